@@ -1,0 +1,153 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  Status,
+  allEndpoints,
+  localize,
+  messages,
+  pickLocale,
+  statusCatalogue,
+  type PageGlobals,
+} from '@rc/contract';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createFieldCrypto } from './db/field-crypto.js';
+import { registerContract, sendEnvelope, type BoundHandler } from './http/endpoints.js';
+import { registerSpa } from './http/spa.js';
+import { createEncryptedBodyOpener } from './http/encrypted-body.js';
+import { roleOfSession } from './http/roles.js';
+import { apiKeyHook } from './http/api-key.js';
+import type { AppDeps } from './http/deps.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { gettokenRoutes } from './modules/gettoken/routes.js';
+import { commonRoutes } from './modules/common/routes.js';
+import { registerDemo } from './modules/demo/routes.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/**
+ * Builds the whole server, top to bottom: plumbing, the API contract with its
+ * handlers, the demo launcher, then the single-page app.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Validation is the contract's job (handlers answer -5 in the user's language),
+    // the route schemas only feed the OpenAPI document.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
+
+  const database = opts.database ?? (await openDatabase(config));
+  if (!opts.database) app.addHook('onClose', () => database.close());
+  const fieldCrypto = createFieldCrypto(config.dataKey);
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, fieldCrypto };
+  app.decorate('deps', deps);
+
+  if (config.demo) await seedIfEmpty(deps);
+
+  await app.register(helmet, {
+    // The HTML's policy (with a script nonce) is set where index.html is served.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rights and services centre API', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    const code = error.statusCode ?? 500;
+    if (code === 429) {
+      const entry = statusCatalogue[Status.busy];
+      return sendEnvelope(
+        reply,
+        Status.busy,
+        entry.message ? localize(entry.message, locale) : '',
+        null,
+        429,
+      );
+    }
+    if (code === 413) {
+      return sendEnvelope(reply, Status.badInput, localize(messages.bodyTooLarge, locale), null, 413);
+    }
+    if (code >= 400 && code < 500) {
+      const text = localize(messages.invalidField, locale, {
+        field: locale === 'zh-CN' ? '请求内容' : 'Request body',
+      });
+      return sendEnvelope(reply, Status.badInput, text, null);
+    }
+    request.log.error({ err: error }, 'unexpected fault');
+    const entry = statusCatalogue[Status.serverFault];
+    return sendEnvelope(
+      reply,
+      Status.serverFault,
+      entry.message ? localize(entry.message, locale) : '',
+      null,
+      500,
+    );
+  });
+
+  app.addHook('onRequest', apiKeyHook(config));
+  app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());
+
+  const handlers: BoundHandler[] = [...authRoutes(deps), ...gettokenRoutes(deps), ...commonRoutes(deps)];
+  registerContract(app, allEndpoints, handlers, {
+    db: deps.db,
+    policy: { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds },
+    openEncrypted: createEncryptedBodyOpener(deps),
+    validateReplies: config.validateReplies,
+    roleOf: (session) => roleOfSession(deps.db, session),
+  });
+
+  if (config.demo) registerDemo(app, deps);
+
+  const globals: PageGlobals = {
+    apiKey: config.apiKey,
+    applicantCode: config.applicantCode,
+    mourn: config.mourn,
+    demo: config.demo,
+    shenceServerUrl: config.shenceServerUrl,
+    mapTileUrl: config.mapTileUrl,
+    customerServiceUrl: config.customerServiceUrl,
+  };
+  const served = await registerSpa(app, config.webDist || defaultWebDist, globals);
+  if (!served) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ status: Status.toast, statusText: `${request.url}: not found`, data: null }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './channels.js';
+export * from './customers.js';
+export * from './sessions.js';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import type { FieldCrypto } from '../field-crypto.js';
+import { branchCompanies, channels, customerBranches, customers, idCardTypes } from '../schema/index.js';
+import { demoBranches, demoChannels, demoIdCardTypes, personas } from './personas.js';
+
+const dayMs = 86_400_000;
+
+/**
+ * Seeds the demo data once, in one transaction, when the database has no
+ * channels yet. Later areas add their seed steps here, in dependency order.
+ */
+export async function seedIfEmpty(deps: { db: Db; fieldCrypto: FieldCrypto }): Promise<boolean> {
+  const { db, fieldCrypto } = deps;
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(channels);
+  if (existing && existing.n > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(channels).values(
+      demoChannels.map((c) => ({
+        id: c.id,
+        name: c.name,
+        loginChannel: c.loginChannel,
+        secretSealed: fieldCrypto.seal(c.secret),
+      })),
+    );
+    await tx.insert(branchCompanies).values(demoBranches);
+    await tx.insert(idCardTypes).values(demoIdCardTypes);
+    const now = Date.now();
+    for (const p of personas) {
+      if (p.kind !== 'customer') continue;
+      const c = p.customer;
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          pid: c.pid,
+          custName: c.custName,
+          mobileSealed: fieldCrypto.seal(c.mobile),
+          mobileIndex: fieldCrypto.blindIndex(c.mobile),
+          idTypeCode: '1',
+          idNumberSealed: c.idNumber ? fieldCrypto.seal(c.idNumber) : null,
+          idNumberIndex: c.idNumber ? fieldCrypto.blindIndex(c.idNumber) : null,
+          vinSealed: c.vin ? fieldCrypto.seal(c.vin) : null,
+          plateNumbers: c.plates,
+          currentPlate: c.plates[0] ?? '',
+          isVip: c.isVip ?? false,
+          degree: c.degree ?? '普通会员',
+          degreeCode: c.degreeCode ?? 'N',
+          remainPoint: c.remainPoint ?? 0,
+          joinedAt: new Date(now - (c.joinedDaysAgo ?? 365) * dayMs),
+          unionId: `oUn${c.pid}`,
+          openeid: `oE${c.pid}`,
+          pushId: `push-${c.pid}`,
+          branchCompanyCode: c.branches.length === 1 ? (c.branches[0] ?? '') : '',
+          isVerify: c.isVerify,
+          role: c.role ?? 'customer',
+          landing: c.landing,
+        })
+        .returning({ id: customers.id });
+      if (!row) throw new Error(`seeding ${p.key} failed`);
+      if (c.branches.length > 0) {
+        await tx
+          .insert(customerBranches)
+          .values(c.branches.map((b) => ({ customerId: row.id, branchCode: b })));
+      }
+    }
+  });
+  return true;
+}

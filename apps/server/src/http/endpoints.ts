@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  Status,
+  envelopeSchema,
+  localize,
+  messages,
+  pickLocale,
+  routePath,
+  type EndpointDef,
+  type Locale,
+} from '@rc/contract';
+import { BusinessError, forbidden, sessionInvalid } from './errors.js';
+import { parseInput } from './validate.js';
+import { findSession, tokenFromHeader, type SessionContext, type SessionPolicy } from './session-store.js';
+import type { Db } from '../db/client.js';
+
+type Out<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
+
+export interface HandlerContext<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** Present whenever the endpoint's auth is not `none` (checked before the handler runs). */
+  session: SessionContext | null;
+  /** The raw session token, for calls that act on the token itself (refresh, logout). */
+  token: string | null;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['data']>>;
+
+export interface BoundHandler {
+  endpoint: EndpointDef;
+  /** Raw file replies (reply: 'file') send themselves and return undefined. */
+  run: (ctx: HandlerContext<EndpointDef>) => Promise<unknown>;
+}
+
+/** Binds a handler to its contract endpoint, keeping the handler's types tied to the contract. */
+export function handle<E extends EndpointDef>(endpoint: E, fn: Handler<E>): BoundHandler {
+  return { endpoint, run: fn };
+}
+
+/**
+ * Decrypts an encrypted submit's `{message}` into the plaintext payload. Provided
+ * by the encrypted-body plumbing; absent until it is wired in.
+ */
+export type OpenEncrypted = (session: SessionContext, message: string, locale: Locale) => Promise<unknown>;
+
+export interface ContractDeps {
+  db: Db;
+  policy: SessionPolicy;
+  openEncrypted: OpenEncrypted;
+  validateReplies: boolean;
+}
+
+const encryptedWire = z.object({
+  message: z
+    .string()
+    .min(1)
+    .max(64 * 1024),
+});
+
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  statusText: string,
+  data: unknown,
+  http = 200,
+) {
+  return reply.code(http).send({ status, statusText, data });
+}
+
+function allowed(
+  endpoint: EndpointDef,
+  session: SessionContext,
+  role: 'customer' | 'merchant' | null,
+): boolean {
+  switch (endpoint.auth) {
+    case 'none':
+    case 'session':
+      return true;
+    case 'customer':
+      return session.kind === 'customer';
+    case 'merchant':
+      return session.kind === 'customer' && role === 'merchant';
+    case 'rescuer':
+      return session.kind === 'rescuer';
+  }
+}
+
+/**
+ * Registers every endpoint of the contract: the bound handler where one exists,
+ * otherwise an honest `-2` "not available yet". Auth, input parsing, encrypted
+ * bodies and the envelope are done here once, for all of them.
+ */
+export function registerContract(
+  app: FastifyInstance,
+  endpoints: readonly EndpointDef[],
+  handlers: readonly BoundHandler[],
+  deps: ContractDeps & { roleOf: (session: SessionContext) => Promise<'customer' | 'merchant' | null> },
+): void {
+  const byEndpoint = new Map<EndpointDef, BoundHandler>();
+  for (const h of handlers) {
+    if (byEndpoint.has(h.endpoint)) throw new Error(`two handlers for ${h.endpoint.name}`);
+    if (!endpoints.includes(h.endpoint))
+      throw new Error(`handler for ${h.endpoint.name}, which is not in the contract`);
+    byEndpoint.set(h.endpoint, h);
+  }
+
+  for (const endpoint of endpoints) {
+    const bound = byEndpoint.get(endpoint);
+    const replySchema = envelopeSchema(endpoint.data);
+    app.route({
+      method: endpoint.method,
+      url: routePath(endpoint),
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.group],
+        operationId: endpoint.name,
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.method === 'POST' && endpoint.body
+          ? { body: endpoint.encrypted ? encryptedWire : endpoint.body }
+          : {}),
+      },
+      handler: async (request, reply) => {
+        const locale = pickLocale(request.headers['accept-language']);
+        try {
+          if (!bound) {
+            return await sendEnvelope(
+              reply,
+              Status.keepOnScreen,
+              localize(messages.notAvailableYet, locale),
+              null,
+            );
+          }
+          const token = tokenFromHeader(request.headers.authorization);
+          let session: SessionContext | null = null;
+          if (token) session = await findSession(deps.db, token, deps.policy);
+          if (endpoint.auth !== 'none') {
+            if (!session) throw sessionInvalid();
+            const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
+            if (!allowed(endpoint, session, role)) throw forbidden();
+          }
+          const params = endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined;
+          const query = endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined;
+          let body: unknown = undefined;
+          if (endpoint.body) {
+            if (endpoint.encrypted) {
+              const wire = parseInput(encryptedWire, request.body, locale);
+              if (!session) throw sessionInvalid();
+              body = parseInput(
+                endpoint.body,
+                await deps.openEncrypted(session, wire.message, locale),
+                locale,
+              );
+            } else {
+              body = parseInput(endpoint.body, request.body, locale);
+            }
+          }
+          const data = await bound.run({ params, query, body, session, token, locale, request, reply });
+          if (endpoint.reply === 'file') return reply;
+          if (deps.validateReplies) {
+            const checked = replySchema.safeParse({ status: 0, statusText: '', data: data ?? null });
+            if (!checked.success) {
+              request.log.error(
+                { endpoint: endpoint.name, issues: checked.error.issues },
+                'reply breaks the contract',
+              );
+              throw new Error(`reply of ${endpoint.name} breaks the contract`);
+            }
+          }
+          return await sendEnvelope(reply, Status.ok, 'success', data ?? null);
+        } catch (err) {
+          if (err instanceof BusinessError) {
+            return sendEnvelope(reply, err.status, localize(err.text, locale), err.data);
+          }
+          throw err;
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { generateKeyPair } from '@rc/sm2';
+import type { DbOrTx } from '../db/client.js';
+import type { FieldCrypto } from '../db/field-crypto.js';
+import { sessions } from '../db/schema/index.js';
+
+export interface SessionContext {
+  id: string;
+  kind: 'customer' | 'rescuer';
+  customerId: string | null;
+  rescuerId: string | null;
+  channelId: string;
+  actingCustomerId: string | null;
+  branchCode: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export interface SessionPolicy {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+/** 256 random bits, URL-safe. Only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Reads the session token from `Authorization` (`Bearer ` optional). */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length >= 16 && token.length <= 256 ? token : null;
+}
+
+export interface OpenedSession {
+  token: string;
+  session: SessionContext;
+  publicSecret: string;
+}
+
+export async function openSession(
+  db: DbOrTx,
+  crypto: FieldCrypto,
+  policy: SessionPolicy,
+  who: {
+    kind: 'customer' | 'rescuer';
+    customerId?: string;
+    rescuerId?: string;
+    channelId: string;
+    branchCode?: string;
+  },
+  now = new Date(),
+): Promise<OpenedSession> {
+  const token = newSessionToken();
+  const publicSecret = randomBytes(24).toString('base64url');
+  const submit = generateKeyPair();
+  const read = generateKeyPair();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      kind: who.kind,
+      customerId: who.customerId ?? null,
+      rescuerId: who.rescuerId ?? null,
+      channelId: who.channelId,
+      branchCode: who.branchCode ?? '',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.absoluteSeconds * 1000),
+      publicSecret,
+      submitPublicKey: submit.publicKey,
+      submitPrivateKeySealed: crypto.seal(submit.privateKey),
+      readPublicKey: read.publicKey,
+      readPrivateKeySealed: crypto.seal(read.privateKey),
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, session: toContext(row), publicSecret };
+}
+
+function toContext(row: typeof sessions.$inferSelect): SessionContext {
+  return {
+    id: row.id,
+    kind: row.kind,
+    customerId: row.customerId,
+    rescuerId: row.rescuerId,
+    channelId: row.channelId,
+    actingCustomerId: row.actingCustomerId,
+    branchCode: row.branchCode,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+  };
+}
+
+/** Touching last-seen on every call would make every read a write; once a minute is enough for idle expiry. */
+const touchEverySeconds = 60;
+
+/** The live session for a token, or null when unknown, revoked, idle too long or past its absolute expiry. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionContext | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) return null;
+  if (row.lastSeenAt.getTime() + policy.idleSeconds * 1000 <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    row.lastSeenAt = now;
+  }
+  return toContext(row);
+}
+
+export function idleExpiry(session: SessionContext, policy: SessionPolicy): Date {
+  const idle = new Date(session.lastSeenAt.getTime() + policy.idleSeconds * 1000);
+  return idle < session.expiresAt ? idle : session.expiresAt;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Rotates the token of a live session: the old token stops working at once; the
+ * absolute expiry stays where login put it. Returns null if the session was
+ * revoked or rotated meanwhile (two refreshes racing with one token: one wins).
+ */
+export async function rotateSessionToken(
+  db: DbOrTx,
+  oldToken: string,
+  now = new Date(),
+): Promise<string | null> {
+  const token = newSessionToken();
+  const updated = await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token), lastSeenAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(oldToken)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return updated.length === 1 ? token : null;
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { Status, localize, messages, type FieldError, type Locale } from '@rc/contract';
+import { BusinessError } from './errors.js';
+import { fieldLabels } from './field-labels.js';
+
+function labelOf(path: readonly PropertyKey[], locale: Locale): string {
+  const key = [...path].reverse().find((p): p is string => typeof p === 'string') ?? '';
+  return fieldLabels[key]?.[locale] ?? key;
+}
+
+/**
+ * Parses input with a contract schema. A failure is a `-5` whose statusText names
+ * the first bad field in the user's language and whose data lists every error.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    const missing =
+      (issue.code === 'invalid_type' && issue.input === undefined) || issue.message === 'required';
+    const text = missing ? messages.missingField : messages.invalidField;
+    return { field, message: localize(text, locale, { field: labelOf(issue.path, locale) }) };
+  });
+  const first = errors[0];
+  const statusText = first?.message ?? localize(messages.invalidField, locale, { field: 'body' });
+  throw new BusinessError(Status.badInput, { 'zh-CN': statusText, 'en-US': statusText }, { errors });
+}
+
+/** A `-5` for one field, raised by a handler's own rule (for example a bad ID check digit). */
+export function badField(field: string, locale: Locale): BusinessError {
+  const message = localize(messages.invalidField, locale, { field: fieldLabels[field]?.[locale] ?? field });
+  return new BusinessError(
+    Status.badInput,
+    { 'zh-CN': message, 'en-US': message },
+    { errors: [{ field, message }] },
+  );
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { loginDataSchema } from '@rc/contract';
+import { decrypt } from '@rc/sm2';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { handOver, loginAs, type Reply } from '../../testing/handoff.js';
+import { signHandoffToken } from '../../http/handoff-token.js';
+import { demoChannels } from '../../db/seed/personas.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const loginUrl = '/api/rcservice/auth/R00010003';
+
+async function countRows(table: 'sessions' | 'handoff_uses' | 'customers'): Promise<number> {
+  const rows = await t.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
+  return list[0]?.n ?? -1;
+}
+
+async function post<T = unknown>(url: string, payload: unknown, token?: string, locale?: 'zh-CN' | 'en-US') {
+  const res = await t.call({ method: 'POST', url, payload: payload as object, token, locale });
+  return res.json<Reply<T>>();
+}
+
+async function get<T = unknown>(url: string, token?: string) {
+  const res = await t.call({ method: 'GET', url, token });
+  return res.json<Reply<T>>();
+}
+
+describe('partner hand-off', () => {
+  it('logs a persona in with every field of the login response', async () => {
+    const { channel, token } = await handOver(t, 'headPage');
+    const body = await post(loginUrl, { channel, token });
+    expect(body.status).toBe(0);
+    const data = loginDataSchema.parse(body.data);
+    expect(data.isVerify).toBe('Y');
+    expect(data.isHeadPage).toBe('Y');
+    expect(data.userVo.custName).toBe('张伟');
+    expect(data.userVo.number).toBe('138****1234');
+    expect(data.userVo.sex).toBe('1');
+    expect(data.userVo.plateNumber).toBe('京A12345');
+    expect(data.token.length).toBeGreaterThanOrEqual(32);
+    expect(data.orgList).toEqual([]);
+  });
+
+  it('accepts a hand-off token once', async () => {
+    const { channel, token } = await handOver(t, 'giftDone');
+    expect((await post(loginUrl, { channel, token })).status).toBe(0);
+    const sessionsBefore = await countRows('sessions');
+    const second = await post(loginUrl, { channel, token });
+    expect(second.status).toBe(-3);
+    expect(second.statusText).toContain('已被使用');
+    expect(await countRows('sessions')).toBe(sessionsBefore);
+  });
+
+  it('refuses an expired token', async () => {
+    const channel = demoChannels[0];
+    const token = signHandoffToken(channel.secret, {
+      ch: channel.id,
+      sub: 'PID10000001',
+      ttlSeconds: 1800,
+      now: Date.now() - 1801_000,
+    });
+    const body = await post(loginUrl, { channel: channel.id, token }, undefined, 'en-US');
+    expect(body.status).toBe(-3);
+    expect(body.statusText).toMatch(/expired/);
+  });
+
+  it('refuses a token that lives longer than 1800 s', async () => {
+    const channel = demoChannels[0];
+    const token = signHandoffToken(channel.secret, { ch: channel.id, sub: 'PID10000001', ttlSeconds: 7200 });
+    expect((await post(loginUrl, { channel: channel.id, token })).status).toBe(-3);
+  });
+
+  it('refuses a tampered token and one signed by another channel', async () => {
+    const { channel, token } = await handOver(t, 'headPage');
+    const [claims = '', sig = ''] = token.split('.');
+    const forged = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
+    forged.sub = 'PID10000002';
+    const tampered = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${sig}`;
+    const before = await countRows('handoff_uses');
+    expect((await post(loginUrl, { channel, token: tampered })).status).toBe(-3);
+    const wechat = demoChannels[1];
+    const other = signHandoffToken(wechat.secret, { ch: wechat.id, sub: 'PID10000001', ttlSeconds: 600 });
+    expect((await post(loginUrl, { channel, token: other })).status).toBe(-3);
+    expect(await countRows('handoff_uses')).toBe(before);
+  });
+
+  it('answers -5 naming the missing field in the user language and changes nothing', async () => {
+    const before = [await countRows('sessions'), await countRows('handoff_uses')];
+    const zh = await post<{ errors: { field: string }[] }>(loginUrl, { token: 'x'.repeat(40) });
+    expect(zh.status).toBe(-5);
+    expect(zh.statusText).toBe('请填写渠道');
+    expect(zh.data.errors[0]?.field).toBe('channel');
+    const en = await post(loginUrl, { channel: 'PA_APP' }, undefined, 'en-US');
+    expect(en.status).toBe(-5);
+    expect(en.statusText).toBe('Login token is required');
+    expect([await countRows('sessions'), await countRows('handoff_uses')]).toEqual(before);
+  });
+
+  it('creates an unverified customer for a person the partner knows and we do not', async () => {
+    const channel = demoChannels[0];
+    const token = signHandoffToken(channel.secret, {
+      ch: channel.id,
+      sub: 'PID-NEW-0001',
+      name: '新用户',
+      mobile: '13900001111',
+      ttlSeconds: 600,
+    });
+    const body = await post<{ isVerify: string; userVo: { number: string } }>(loginUrl, {
+      channel: channel.id,
+      token,
+    });
+    expect(body.status).toBe(0);
+    expect(body.data.isVerify).toBe('N');
+    expect(body.data.userVo.number).toBe('139****1111');
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a token after logout', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    expect((await post('/api/rcservice/auth/logout', {}, token)).status).toBe(0);
+    const after = await get('/api/rcservice/auth/R00010004', token);
+    expect(after.status).toBe(-4);
+  });
+
+  it('rotates the token on refresh: the old one stops working', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    const refreshed = await get<{ token: string }>('/api/rcservice/auth/R00010004', token);
+    expect(refreshed.status).toBe(0);
+    expect(refreshed.data.token).not.toBe(token);
+    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
+    expect((await get('/api/rcservice/auth/R00010047', refreshed.data.token)).status).toBe(0);
+  });
+
+  it('ends a session left idle longer than the idle limit', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    await t.database.db.execute(
+      sql.raw(`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`),
+    );
+    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
+  });
+
+  it('ends a session past its absolute expiry even when active', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    await t.database.db.execute(sql.raw(`update sessions set expires_at = now() - interval '1 second'`));
+    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
+  });
+
+  it('refuses a call without the page API key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/rcservice/auth/R00010047' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('key exchange', () => {
+  it('trades the publicSecret for the session keys once; the VIN decrypts with the browser key', async () => {
+    const login = (await loginAs(t, 'headPage')) as {
+      token: string;
+      userVo: { publicSecret: string; encryptVin: string };
+    };
+    const url = '/api/rcservice/gettoken/R00040032';
+    const keys = await post<{ publicKey: string; privateKey: string }>(
+      url,
+      { publicSecret: login.userVo.publicSecret },
+      login.token,
+    );
+    expect(keys.status).toBe(0);
+    expect(keys.data.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(decrypt(login.userVo.encryptVin, keys.data.privateKey)).toBe('LSVAU2180N2183456');
+    const again = await post(url, { publicSecret: login.userVo.publicSecret }, login.token);
+    expect(again.status).toBe(-3);
+  });
+});
+
+describe('branch company and real-name authentication', () => {
+  it('lists several branch companies until one of them is confirmed', async () => {
+    const login = (await loginAs(t, 'multiBranch')) as {
+      token: string;
+      orgList: { branchCompanyCode: string }[];
+    };
+    expect(login.orgList.map((o) => o.branchCompanyCode)).toEqual(['110000', '310000', '320000']);
+    const url = '/api/rcservice/auth/R00010005';
+    const foreign = await post(url, { branchCompanyCode: '440300' }, login.token);
+    expect(foreign.status).toBe(-5);
+    const ok = await post<{ orgList: unknown[]; userVo: { branchCompanyCode: string } }>(
+      url,
+      { branchCompanyCode: '320000' },
+      login.token,
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.data.orgList).toEqual([]);
+    expect(ok.data.userVo.branchCompanyCode).toBe('320000');
+  });
+
+  it('checks the ID check digit, then the record, then verifies', async () => {
+    const login = (await loginAs(t, 'unverified')) as { token: string; isVerify: string };
+    expect(login.isVerify).toBe('N');
+    const url = '/api/rcservice/auth/R00010032';
+    const badDigit = await post(
+      url,
+      { custName: '孙浩', idType: '1', idNumber: '110101199003071234' },
+      login.token,
+    );
+    expect(badDigit.status).toBe(-5);
+    expect(badDigit.statusText).toBe('证件号码填写有误');
+    const wrongName = await post(
+      url,
+      { custName: '孙皓', idType: '1', idNumber: '110101199003071233' },
+      login.token,
+    );
+    expect(wrongName.status).toBe(-3);
+    const ok = await post<{ isVerify: string }>(
+      url,
+      { custName: '孙浩', idType: '1', idNumber: '110101199003071233' },
+      login.token,
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.data.isVerify).toBe('Y');
+  });
+});
+
+describe('the contract', () => {
+  it('answers -2 in words for an endpoint whose handler is not built yet', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    const body = await get('/api/rcservice/rights/R00010024', token);
+    expect(body.status).toBe(-2);
+    expect(body.statusText).toBe('该功能暂未开放，敬请期待');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/rcservice/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/api/rcservice/auth/R00010003');
+  });
+});

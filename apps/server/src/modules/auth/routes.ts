@@ -1,0 +1,47 @@
+import {
+  authenticateRealName,
+  confirmBranchCompany,
+  customerServiceUrl,
+  login,
+  loginWithNewRcCode,
+  logout,
+  refreshSession,
+} from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import { sessionInvalid } from '../../http/errors.js';
+import * as auth from './service.js';
+
+export function authRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(login, ({ body, locale }) =>
+      body.rcNeedCode
+        ? auth.loginWithCode(deps, body.rcNeedCode, 'rcNeedCode', locale)
+        : auth.loginWithHandoff(deps, { channel: body.channel ?? '', token: body.token ?? '' }, locale),
+    ),
+    handle(loginWithNewRcCode, ({ body, locale }) =>
+      auth.loginWithCode(deps, body.newRcNeedCode, 'newRcNeedCode', locale),
+    ),
+    handle(confirmBranchCompany, ({ body, session, token, locale }) => {
+      if (!session || !token) throw sessionInvalid();
+      return auth.confirmBranch(deps, session, token, body.branchCompanyCode, locale);
+    }),
+    handle(refreshSession, ({ session, token }) => {
+      if (!session || !token) throw sessionInvalid();
+      return auth.refresh(deps, session, token);
+    }),
+    handle(authenticateRealName, ({ body, session, token, locale }) => {
+      if (!session || !token) throw sessionInvalid();
+      return auth.authenticateRealName(deps, session, token, body, locale);
+    }),
+    handle(customerServiceUrl, ({ session }) => {
+      const url = new URL(deps.config.customerServiceUrl);
+      if (session) url.searchParams.set('channel', session.channelId);
+      return Promise.resolve({ url: url.toString() });
+    }),
+    handle(logout, ({ session }) => {
+      if (!session) throw sessionInvalid();
+      return auth.logout(deps, session);
+    }),
+  ];
+}

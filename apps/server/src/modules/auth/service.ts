@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Status, type LoginData, type Locale } from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import { BusinessError, keepOnScreen, toast } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+import { verifyHandoffToken } from '../../http/handoff-token.js';
+import {
+  idleExpiry,
+  openSession,
+  revokeSession,
+  rotateSessionToken,
+  type SessionContext,
+  type SessionPolicy,
+} from '../../http/session-store.js';
+import type { Tx } from '../../db/client.js';
+import {
+  channels,
+  customerBranches,
+  customers,
+  handoffUses,
+  loginCodes,
+  sessions,
+} from '../../db/schema/index.js';
+import { buildLoginData } from './login-data.js';
+import { isValidIdNumber } from './id-card.js';
+
+const words = {
+  handoffInvalid: {
+    'zh-CN': '登录链接无效或已被使用，请从合作方应用重新进入',
+    'en-US': 'This entry link is invalid or already used, please enter again from the partner app',
+  },
+  handoffExpired: {
+    'zh-CN': '登录链接已过期，请从合作方应用重新进入',
+    'en-US': 'This entry link has expired, please enter again from the partner app',
+  },
+  channelUnknown: {
+    'zh-CN': '渠道不存在或已停用',
+    'en-US': 'This channel does not exist or has been disabled',
+  },
+  codeInvalid: {
+    'zh-CN': '链接已失效，请重新获取',
+    'en-US': 'This link is no longer valid, please request a new one',
+  },
+  realNameMismatch: {
+    'zh-CN': '姓名与证件号码不一致，请核对后重试',
+    'en-US': 'The name and ID number do not match our records, please check and retry',
+  },
+  alreadyVerified: {
+    'zh-CN': '您已完成实名认证',
+    'en-US': 'You have already completed real-name authentication',
+  },
+  branchNotYours: { 'zh-CN': '请选择您所属的分公司', 'en-US': 'Please choose one of your branch companies' },
+} as const;
+
+export function policyOf(deps: AppDeps): SessionPolicy {
+  return { idleSeconds: deps.config.sessionIdleSeconds, absoluteSeconds: deps.config.sessionAbsoluteSeconds };
+}
+
+function loginDataFor(
+  deps: AppDeps,
+  db: AppDeps['db'] | Tx,
+  token: string,
+  session: SessionContext,
+  locale: Locale,
+) {
+  return buildLoginData(db, deps.fieldCrypto, {
+    token,
+    session,
+    shenceServerUrl: deps.config.shenceServerUrl,
+    locale,
+  });
+}
+
+/** The branch a session starts under: the customer's only branch, or none while they must choose. */
+async function initialBranch(tx: Tx, customerId: string): Promise<string> {
+  const rows = await tx
+    .select({ code: customerBranches.branchCode })
+    .from(customerBranches)
+    .where(eq(customerBranches.customerId, customerId));
+  return rows.length === 1 && rows[0] ? rows[0].code : '';
+}
+
+/**
+ * Partner hand-off: verify the channel's signature and expiry, accept the
+ * token's id once, find or create the customer, open a session. One
+ * transaction: a refused or failed login leaves nothing behind.
+ */
+export async function loginWithHandoff(
+  deps: AppDeps,
+  input: { channel: string; token: string },
+  locale: Locale,
+): Promise<LoginData> {
+  const [channel] = await deps.db.select().from(channels).where(eq(channels.id, input.channel));
+  if (!channel || !channel.enabled || channel.loginChannel !== '0') throw toast(words.channelUnknown);
+  const verdict = verifyHandoffToken(input.token, deps.fieldCrypto.open(channel.secretSealed), {
+    channel: channel.id,
+    maxTtlSeconds: deps.config.handoffTtlSeconds,
+  });
+  if (!verdict.ok) {
+    throw new BusinessError(
+      Status.toast,
+      verdict.reason === 'expired' ? words.handoffExpired : words.handoffInvalid,
+    );
+  }
+  const { claims } = verdict;
+  return deps.db.transaction(async (tx) => {
+    const accepted = await tx
+      .insert(handoffUses)
+      .values({ channelId: channel.id, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+      .onConflictDoNothing()
+      .returning({ jti: handoffUses.jti });
+    if (accepted.length === 0) throw toast(words.handoffInvalid);
+
+    let [customer] = await tx.select().from(customers).where(eq(customers.pid, claims.sub));
+    if (!customer) {
+      // A person the partner knows but we don't yet: they start unverified (real-name authentication next).
+      const mobile = claims.mobile ?? '';
+      [customer] = await tx
+        .insert(customers)
+        .values({
+          pid: claims.sub,
+          custName: claims.name ?? '',
+          mobileSealed: deps.fieldCrypto.seal(mobile),
+          mobileIndex: deps.fieldCrypto.blindIndex(mobile),
+          isVerify: 'N',
+        })
+        .returning();
+    }
+    if (!customer) throw new Error('customer upsert returned nothing');
+    const opened = await openSession(tx, deps.fieldCrypto, policyOf(deps), {
+      kind: 'customer',
+      customerId: customer.id,
+      channelId: channel.id,
+      branchCode: await initialBranch(tx, customer.id),
+    });
+    return loginDataFor(deps, tx, opened.token, opened.session, locale);
+  });
+}
+
+function hashCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** Login with a single-use code from a service link (rcNeedCode or newRcNeedCode). */
+export async function loginWithCode(
+  deps: AppDeps,
+  code: string,
+  kind: 'rcNeedCode' | 'newRcNeedCode',
+  locale: Locale,
+): Promise<LoginData> {
+  return deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [used] = await tx
+      .update(loginCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(loginCodes.codeHash, hashCode(code)),
+          eq(loginCodes.kind, kind),
+          isNull(loginCodes.usedAt),
+          gt(loginCodes.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!used) throw toast(words.codeInvalid);
+    const opened = await openSession(tx, deps.fieldCrypto, policyOf(deps), {
+      kind: 'customer',
+      customerId: used.customerId,
+      channelId: used.channelId,
+      branchCode: await initialBranch(tx, used.customerId),
+    });
+    return loginDataFor(deps, tx, opened.token, opened.session, locale);
+  });
+}
+
+export async function confirmBranch(
+  deps: AppDeps,
+  session: SessionContext,
+  token: string,
+  branchCode: string,
+  locale: Locale,
+): Promise<LoginData> {
+  if (!session.customerId) throw keepOnScreen(words.branchNotYours);
+  const [mine] = await deps.db
+    .select()
+    .from(customerBranches)
+    .where(
+      and(eq(customerBranches.customerId, session.customerId), eq(customerBranches.branchCode, branchCode)),
+    );
+  if (!mine) throw badField('branchCompanyCode', locale);
+  await deps.db.update(sessions).set({ branchCode }).where(eq(sessions.id, session.id));
+  return loginDataFor(deps, deps.db, token, { ...session, branchCode }, locale);
+}
+
+/**
+ * Real-name authentication: the ID number must pass the GB 11643 check, and
+ * name + number must match the insurer's record of this customer.
+ */
+export async function authenticateRealName(
+  deps: AppDeps,
+  session: SessionContext,
+  token: string,
+  input: { custName: string; idType: string; idNumber: string },
+  locale: Locale,
+): Promise<LoginData> {
+  if (input.idType === '1' && !isValidIdNumber(input.idNumber)) throw badField('idNumber', locale);
+  if (!session.customerId) throw toast(words.realNameMismatch);
+  const [me] = await deps.db.select().from(customers).where(eq(customers.id, session.customerId));
+  if (!me) throw toast(words.realNameMismatch);
+  if (me.isVerify === 'Y') throw toast(words.alreadyVerified);
+  const matches =
+    me.idNumberIndex !== null &&
+    me.idNumberIndex === deps.fieldCrypto.blindIndex(input.idNumber) &&
+    me.idTypeCode === input.idType &&
+    me.custName === input.custName;
+  if (!matches) throw toast(words.realNameMismatch);
+  await deps.db
+    .update(customers)
+    .set({ isVerify: 'Y', updatedAt: new Date() })
+    .where(and(eq(customers.id, me.id), eq(customers.isVerify, me.isVerify)));
+  return loginDataFor(deps, deps.db, token, session, locale);
+}
+
+export async function refresh(deps: AppDeps, session: SessionContext, token: string) {
+  const next = await rotateSessionToken(deps.db, token);
+  if (!next) throw new BusinessError(Status.sessionInvalid, words.handoffInvalid);
+  const now = new Date();
+  return {
+    token: next,
+    expiresAt: session.expiresAt.toISOString(),
+    idleExpiresAt: idleExpiry({ ...session, lastSeenAt: now }, policyOf(deps)).toISOString(),
+  };
+}
+
+export async function logout(deps: AppDeps, session: SessionContext): Promise<null> {
+  await revokeSession(deps.db, session.id);
+  return null;
+}

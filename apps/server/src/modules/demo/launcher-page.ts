@@ -1,0 +1,73 @@
+import type { Locale } from '@rc/contract';
+import type { Persona } from '../../db/seed/personas.js';
+
+const words = {
+  'zh-CN': {
+    title: '演示入口 · 权益服务中心',
+    lead: '每个按钮都像合作方一样，用一次性签名凭证把该用户交接进来（30 分钟内有效，只能使用一次）。',
+    lands: '预期到达',
+    realName: '实名认证请填写',
+    rescuer: '救援师傅使用独立登录',
+    lang: 'English',
+    langHref: '?lang=en',
+  },
+  'en-US': {
+    title: 'Demo launcher · Rights and services centre',
+    lead: 'Each button hands the persona over the way a partner would: a signed, single-use token valid for 30 minutes.',
+    lands: 'Lands on',
+    realName: 'For real-name authentication enter',
+    rescuer: 'Rescuers log in separately',
+    lang: '中文',
+    langHref: '?lang=zh',
+  },
+} as const;
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A small self-contained page: no external assets, works on a phone. */
+export function launcherPage(personas: Persona[], locale: Locale): string {
+  const w = words[locale];
+  const cards = personas
+    .map((p) => {
+      const hint =
+        p.customer.isVerify === 'N' && p.customer.idNumber
+          ? `<small>${w.realName}: ${esc(p.customer.custName)} / ${esc(p.customer.idNumber)}</small>`
+          : p.kind === 'rescuer'
+            ? `<small>${w.rescuer}</small>`
+            : '';
+      return `<li><button type="button" data-persona="${esc(p.key)}" data-testid="persona-${esc(p.key)}">
+  <strong>${esc(p.title[locale])}</strong><span>${esc(p.customer.custName)} · ${esc(p.channel)}</span>
+  <em>${w.lands} ${esc(p.expectedPath)}</em>${hint}</button></li>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${w.title}</title>
+<style>
+body{margin:0;font-family:-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1d2129}
+header{background:linear-gradient(135deg,#e4393c,#f06a35);color:#fff;padding:24px 16px 20px}
+h1{margin:0 0 8px;font-size:20px}header p{margin:0;font-size:13px;opacity:.9;line-height:1.5}
+header a{color:#fff;float:right;font-size:13px}
+ul{list-style:none;margin:0;padding:12px}li{margin:0 0 10px}
+button{display:block;width:100%;min-height:64px;text-align:left;background:#fff;border:0;border-radius:12px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.06);font:inherit;cursor:pointer}
+button:active{background:#fff3f0}strong{display:block;font-size:16px}
+span,em,small{display:block;font-size:12px;color:#86909c;font-style:normal;margin-top:4px}em{color:#e4393c}
+</style></head><body>
+<header><a href="${w.langHref}">${w.lang}</a><h1>${w.title}</h1><p>${w.lead}</p></header>
+<ul>${cards}</ul>
+<script>
+document.querySelectorAll('button[data-persona]').forEach(function (b) {
+  b.addEventListener('click', function () {
+    b.disabled = true;
+    fetch('/demo/handoff', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ persona: b.getAttribute('data-persona') }) })
+      .then(function (r) { return r.json(); })
+      .then(function (j) { if (j.url) { location.href = j.url; } else { alert(j.statusText); b.disabled = false; } })
+      .catch(function () { b.disabled = false; });
+  });
+});
+</script></body></html>`;
+}

@@ -1,0 +1,35 @@
+import type { TestApp } from './test-app.js';
+
+/** Hands a demo persona over through the launcher's own endpoint and returns the entry parameters. */
+export async function handOver(
+  t: TestApp,
+  persona: string,
+): Promise<{ channel: string; token: string; url: URL }> {
+  const res = await t.app.inject({ method: 'POST', url: '/demo/handoff', payload: { persona } });
+  const { url } = res.json<{ url: string }>();
+  const parsed = new URL(url);
+  return {
+    channel: parsed.searchParams.get('channel') ?? '',
+    token: parsed.searchParams.get('token') ?? '',
+    url: parsed,
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  statusText: string;
+  data: T;
+}
+
+/** Hands a persona over and logs in; returns the login data. */
+export async function loginAs(t: TestApp, persona: string) {
+  const { channel, token } = await handOver(t, persona);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/rcservice/auth/R00010003',
+    payload: { channel, token },
+  });
+  const body = res.json<Reply<{ token: string } & Record<string, unknown>>>();
+  if (body.status !== 0) throw new Error(`login as ${persona} failed: ${body.statusText}`);
+  return body.data;
+}

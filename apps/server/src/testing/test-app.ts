@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+/**
+ * A fresh server on a fresh database for one test file: in-memory PGlite, or,
+ * when DATABASE_URL is set, a new PostgreSQL database dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  /** inject() with the page headers every real call carries. */
+  call(opts: InjectOptions & { token?: string; locale?: 'zh-CN' | 'en-US' }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testApiHeaders = { 'x-api-key': 'test-api-key', 'x-applicant-code': 'TEST-H5' };
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rc_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const config = loadConfig({
+    RC_API_KEY: testApiHeaders['x-api-key'],
+    RC_APPLICANT_CODE: testApiHeaders['x-applicant-code'],
+    RC_DEMO: '1',
+    RC_VALIDATE_REPLIES: '1',
+    RC_LOG_LEVEL: 'silent',
+    RC_RATE_LIMIT_PER_MINUTE: '100000',
+    RC_WEB_DIST: '/nonexistent',
+    ...env,
+    DATABASE_URL: pgDb?.url ?? '',
+    RC_DATA_DIR: 'memory://',
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    call(opts) {
+      const { token, locale, headers, ...rest } = opts;
+      return app.inject({
+        ...rest,
+        headers: {
+          ...testApiHeaders,
+          'accept-language': locale ?? 'zh-CN',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LoginData } from '@rc/contract';
+import { i18n } from '../shared/i18n/i18n.js';
+import { clearRecordedFailures } from '../shared/api/client.js';
+import { session, storageKeys } from '../shared/session/session-store.js';
+import { installDocumentEffects } from './document-effects.js';
+import { Providers } from './providers.js';
+import { routeObjects } from './router.js';
+
+/** The whole app in a memory router: guard, shell, entrance and after-login together. */
+
+const loginData = (over: Partial<LoginData> = {}): LoginData => ({
+  token: 'session-token-1',
+  orgList: [],
+  userVo: {
+    isVip: '0',
+    isChangedFlag: '0',
+    custName: '张伟',
+    degree: '',
+    degreeCode: '',
+    joinTbDays: 120,
+    remainPoint: 0,
+    plateNumber: '沪A12345',
+    plateNumberList: ['沪A12345'],
+    pid: 'p1',
+    number: '138****1234',
+    sex: '1',
+    age: 35,
+    traceId: 't',
+    unionId: '',
+    openeid: '',
+    branchCompanyCode: '3100',
+    pushId: '',
+    encryptVin: '',
+    publicSecret: 'secret-secret-secret',
+    userVo: null,
+  },
+  tips: '',
+  untieUrl: '',
+  untieTip: '',
+  remindMessage: '',
+  accreditFlag: '',
+  loginJumpUrl: '',
+  isVerify: 'Y',
+  isHaveRc: 'N',
+  isHeadPage: 'N',
+  isGiftBag: 'Y',
+  isVRights: '',
+  jumpType: '',
+  jumpURL: '',
+  serviceType: '',
+  showName: '',
+  rcIdCardTypes: [],
+  shenceServerUrl: '',
+  entrance: '',
+  preChannelNo: '',
+  ...over,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json({ status: 0, statusText: 'ok', data });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const bodyOf = (init: RequestInit | undefined): string => (typeof init?.body === 'string' ? init.body : '');
+const callsTo = (suffix: string) => fetchMock.mock.calls.filter(([u]) => urlOf(u).includes(suffix));
+
+function answer(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation((input) => {
+    const url = urlOf(input);
+    const path = url.split('?')[0] ?? url;
+    const make = routes[path];
+    return Promise.resolve(
+      make ? make() : json({ status: -2, statusText: '该功能暂未开放，敬请期待', data: null }),
+    );
+  });
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const at = (router: ReturnType<typeof start>) =>
+  router.state.location.pathname + router.state.location.search;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh-CN');
+  installDocumentEffects();
+});
+beforeEach(() => {
+  window.sessionStorage.clear();
+  clearRecordedFailures();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the app, end to end in the browser', () => {
+  it('a partner hand-off logs in, keeps the session and lands where the after-login rules say', async () => {
+    answer({
+      '/api/rcservice/auth/R00010003': () =>
+        ok(loginData({ isGiftBag: 'Y', userVo: { ...loginData().userVo, isVip: '1' } })),
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: '04pub', privateKey: 'abcdefghijklmnop' }),
+    });
+    const router = start('/account/entrance?channel=c1&token=handoff-1');
+    await waitFor(() => expect(at(router)).toBe('/rights/getown?active=done'));
+    expect(session.token()).toBe('session-token-1');
+    expect(session.channel()).toBe('c1');
+    expect(window.sessionStorage.getItem(storageKeys.privateKeyHead)).toBe('abcdefghi');
+    expect(window.sessionStorage.getItem(storageKeys.privateKeyTail)).toBe('jklmnop');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('vip'));
+    const loginCall = callsTo('R00010003')[0];
+    expect(JSON.parse(bodyOf(loginCall?.[1]))).toEqual({ channel: 'c1', token: 'handoff-1' });
+    // the screen that later issues build shows its title and the "not available yet" words
+    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+  });
+
+  it('an auth route without a session goes to the entrance, which logs in with the stored entry query', async () => {
+    answer({
+      '/api/rcservice/auth/R00010003': () => ok(loginData({ isVerify: 'N' })),
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/rights/carwash?channel=c2&token=handoff-2&from=sms');
+    await waitFor(() => expect(at(router)).toBe('/account/authentication'));
+    expect(session.enterQuery()).toEqual({ channel: 'c2', token: 'handoff-2', from: 'sms' });
+    expect(session.nextUrl()).toBe('/rights/carwash?channel=c2&token=handoff-2&from=sms');
+    expect(await screen.findByRole('button', { name: '提交认证' })).toBeTruthy();
+  });
+
+  it('with no entry parameters the entrance says so (spec 8)', async () => {
+    answer({});
+    const router = start('/mine/persional');
+    await waitFor(() => expect(at(router)).toBe('/account/entrance'));
+    expect(await screen.findByText('缺少进入参数')).toBeTruthy();
+    expect(screen.getByText('服务器调皮了，请稍后重试')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('login status -3 goes to /account/expired', async () => {
+    answer({
+      '/api/rcservice/auth/R00010003': () => json({ status: -3, statusText: '链接已失效', data: null }),
+    });
+    const router = start('/account/entrance?channel=c1&token=used');
+    await waitFor(() => expect(at(router)).toBe('/account/expired'));
+    expect(await screen.findByRole('heading', { name: '链接已失效' })).toBeTruthy();
+  });
+
+  it('login status -2 keeps the message on the entrance', async () => {
+    answer({
+      '/api/rcservice/auth/R00010003': () =>
+        json({ status: -2, statusText: '活动已结束，感谢您的关注', data: null }),
+    });
+    start('/account/entrance?channel=c1&token=t');
+    expect(await screen.findByText('活动已结束，感谢您的关注')).toBeTruthy();
+  });
+
+  it('login HTTP 500 goes to /account/updating', async () => {
+    answer({ '/api/rcservice/auth/R00010003': () => new Response('oops', { status: 500 }) });
+    const router = start('/account/entrance?channel=c1&token=t');
+    await waitFor(() => expect(at(router)).toBe('/account/updating'));
+    expect(await screen.findByText('系统升级中')).toBeTruthy();
+  });
+
+  it('unknown paths redirect to /account/expired (spec 2)', async () => {
+    const router = start('/no/such/screen');
+    await waitFor(() => expect(at(router)).toBe('/account/expired'));
+  });
+
+  it('the customer-service image is hidden on hideService routes only', async () => {
+    start('/account/expired');
+    expect(await screen.findByRole('button', { name: '在线客服' })).toBeTruthy();
+    cleanup();
+    start('/accident/index');
+    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
+  });
+
+  it('document.title follows the route title', async () => {
+    start('/account/expired');
+    await waitFor(() => expect(document.title).toBe('链接已失效'));
+  });
+
+  it('decision 002: after an isBackUrl login the customer is back on nextUrl, and stays there', async () => {
+    session.setToken('old-token');
+    answer({
+      '/api/rcservice/auth/R00010003': () => ok(loginData({ isGiftBag: 'H' })),
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/rights/carwash?isBackUrl=1&channel=c1&token=h2&other=x');
+    await waitFor(() => expect(at(router)).toBe('/rights/carwash?channel=c1&backurlToken=h2&other=x'));
+    expect(session.enterQuery()).toEqual({ isBackUrl: '1', channel: 'c1', token: 'h2' });
+    expect(session.token()).toBe('session-token-1');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(at(router)).toBe('/rights/carwash?channel=c1&backurlToken=h2&other=x');
+    expect(callsTo('R00010003')).toHaveLength(1);
+  });
+
+  it('a server fault raises the feedback button; a tap sends one report, a second tap meanwhile does not', async () => {
+    let release: () => void = () => undefined;
+    const reportSent = new Promise<void>((r) => (release = r));
+    answer({
+      '/api/rcservice/auth/R00010003': () => json({ status: -1, statusText: 'db down', data: null }),
+    });
+    start('/account/entrance?channel=c1&token=t');
+    const button = await screen.findByRole('button', { name: '反馈问题' });
+    const reportCalls = () => callsTo('/feedback/report/');
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/feedback/token'))
+        return Promise.resolve(ok({ token: 'report-token-0123456789', expiresAt: '2030-01-01T00:00:00Z' }));
+      return reportSent.then(() => ok({ reportId: 'r1' }));
+    });
+    fireEvent.pointerDown(button, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(button, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerDown(button, { pointerId: 2, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(button, { pointerId: 2, clientX: 10, clientY: 10 });
+    await waitFor(() => expect(reportCalls()).toHaveLength(1));
+    const body = JSON.parse(bodyOf(reportCalls()[0]?.[1])) as Record<string, unknown>;
+    expect(body).toMatchObject({ channel: '', pageName: '/account/entrance' });
+    expect((body.errorUrls as string[]).at(-1)).toContain('POST /api/rcservice/auth/R00010003 status -1');
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '反馈问题' })).toBeNull());
+  });
+});

@@ -1,0 +1,64 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { guardLoader } from './guard-loader.js';
+import { RouteError } from './route-error.js';
+import { appRoutes, entrancePath, unknownPathRedirect, type AppRoute, type PageModule } from './routes.js';
+import { Shell } from './shell.js';
+
+/** Spec 9: a screen's chunk that has not loaded in 120 s has failed. */
+export const chunkLoadTimeoutMs = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: route,
+    loader: guardLoader(route),
+    lazy: async () => {
+      const mod: PageModule = await withTimeout(route.page(), chunkLoadTimeoutMs);
+      return { Component: mod.Page };
+    },
+  };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    // Nothing to show before the first screen: the page stays hidden until it has rendered.
+    HydrateFallback: () => null,
+    children: [
+      // The hand-off screen, without the data layer it does not use.
+      ...appRoutes.filter((r) => r.path === entrancePath).map(toRouteObject),
+      {
+        id: 'data',
+        lazy: async () => {
+          const { QueryLayout } = await withTimeout(import('./query-layout.js'), chunkLoadTimeoutMs);
+          return { Component: QueryLayout };
+        },
+        children: appRoutes.filter((r) => r.path !== entrancePath).map(toRouteObject),
+      },
+      // Spec 2: unknown paths redirect to /account/expired.
+      { path: '*', loader: () => redirect(unknownPathRedirect) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRouteMeta } from '../shared/ui/route-meta.js';
+import { revealPage } from './document-effects.js';
+import { ApiEventBridge } from './shell/api-event-bridge.js';
+import { CustomerServiceButton } from './shell/customer-service-button.js';
+import { FeedbackButton } from './shell/feedback-button.js';
+import { LoadingOverlay } from './shell/loading-overlay.js';
+import { PageNavBar } from './shell/page-nav-bar.js';
+import './shell/shell.css';
+
+/**
+ * The one page shell of spec 2: the nav bar, the screen, the loading overlay,
+ * the feedback button and the customer-service image, plus the bridge that
+ * shows what the API client announces.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const title = meta?.titleKey ? t(meta.titleKey) : '';
+
+  useEffect(() => {
+    // An empty title would make the browser show the URL instead: fall back to the product's name.
+    document.title = title || t('app.name');
+  }, [title, t]);
+
+  // Children's effects run first, so the screen has rendered when the page is shown.
+  useEffect(revealPage, []);
+
+  return (
+    <div className="rc-shell">
+      {meta ? <PageNavBar meta={meta} title={title} /> : null}
+      <main className="rc-main">
+        <Outlet />
+      </main>
+      {meta && !meta.hideService ? <CustomerServiceButton /> : null}
+      <FeedbackButton />
+      <LoadingOverlay enabled={meta?.loadingOverlay ?? true} />
+      <ApiEventBridge />
+    </div>
+  );
+}

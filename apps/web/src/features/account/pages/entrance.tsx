@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import { localize, normaliseStatus, Status, statusCatalogue, type LoginData } from '@rc/contract';
+import { isApiError } from '../../../shared/api/api-error.js';
+import { catalogueText } from '../../../shared/i18n/catalogue.js';
+import { currentLocale } from '../../../shared/i18n/language.js';
+import { pickKeptParams, queryRecord, type QueryRecord } from '../../../shared/session/entry-query.js';
+import { session } from '../../../shared/session/session-store.js';
+import { GiftIcon, HeadsetIcon, ShieldIcon } from '../../../shared/ui/icons.js';
+import { callLogin, loginRequestFromEntry, type LoginRequest } from '../api/login.js';
+import { AccountHero } from '../components/account-hero.js';
+import { useFinishLogin } from '../use-finish-login.js';
+
+type EntranceState =
+  | { kind: 'entering' }
+  | { kind: 'noEntry' }
+  /** -2, a remind message or an empty jump URL: words to keep on screen. */
+  | { kind: 'message'; text: string }
+  | { kind: 'failed'; text: string };
+
+const loginParams = ['channel', 'token', 'rcNeedCode', 'newRcNeedCode'] as const;
+
+/**
+ * The entry parameters: the URL's own when the partner handed the customer
+ * straight to the entrance, else those the guard stored on the way here.
+ */
+function entryParameters(search: URLSearchParams): { entry: QueryRecord; fromUrl: boolean } {
+  const fromUrl = pickKeptParams(queryRecord(search));
+  if (loginParams.some((p) => fromUrl[p])) return { entry: fromUrl, fromUrl: true };
+  return { entry: session.enterQuery() ?? {}, fromUrl: false };
+}
+
+/**
+ * A hand-off token works once, and React's strict mode runs effects twice in
+ * development: one login per request and attempt, shared by both runs.
+ */
+const logins = new Map<string, Promise<LoginData>>();
+function loginOnce(request: LoginRequest, attempt: number): Promise<LoginData> {
+  const key = `${attempt}:${JSON.stringify(request)}`;
+  let pending = logins.get(key);
+  if (!pending) {
+    pending = callLogin(request);
+    logins.set(key, pending);
+    pending.catch(() => undefined).finally(() => setTimeout(() => logins.delete(key), 0));
+  }
+  return pending;
+}
+
+/** The catalogue's words for faults (a -1's statusText is the server's, not the customer's); the reply's otherwise. */
+function failureText(e: unknown): string {
+  const status = isApiError(e) ? normaliseStatus(e.status) : Status.serverFault;
+  const own = statusCatalogue[status].message;
+  if (!own && isApiError(e) && e.kind === 'status' && e.statusText) return e.statusText;
+  const words = own ?? statusCatalogue[Status.serverFault].message;
+  return words ? localize(words, currentLocale()) : '';
+}
+
+export function Page() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Read through a ref: a language switch must not re-run the login (its token works once).
+  const finish = useFinishLogin();
+  const finishLogin = useRef(finish);
+  useEffect(() => {
+    finishLogin.current = finish;
+  }, [finish]);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<EntranceState>({ kind: 'entering' });
+
+  useEffect(() => {
+    const { entry, fromUrl } = entryParameters(search);
+    const request = loginRequestFromEntry(entry);
+    if (!request) {
+      setState({ kind: 'noEntry' });
+      return;
+    }
+    if (fromUrl) session.setEnterQuery(entry);
+    setState({ kind: 'entering' });
+
+    let current = true;
+    loginOnce(request, attempt)
+      .then(async (data) => {
+        if (!current) return;
+        const outcome = await finishLogin.current(data, entry.channel ?? null);
+        if (current && outcome.kind === 'stay') setState({ kind: 'message', text: outcome.message });
+      })
+      .catch((e: unknown) => {
+        if (!current) return;
+        // Spec 8: a login failure clears the token, org list and user info.
+        session.clearLoginState();
+        if (isApiError(e) && e.kind === 'status' && e.status === Status.toast) {
+          // Spec 4: "Response status -3 goes to expired."
+          void navigate('/account/expired', { replace: true });
+        } else if (isApiError(e) && e.kind === 'status' && e.status === Status.keepOnScreen) {
+          // Spec 4: "Status -2 shows the message and keeps it up."
+          setState({ kind: 'message', text: e.statusText });
+        } else if (!(isApiError(e) && e.httpStatus === 500 && e.kind === 'transport')) {
+          setState({ kind: 'failed', text: failureText(e) });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [search, attempt, navigate]);
+
+  return (
+    <div className="rc-account">
+      <AccountHero title={t('entrance.welcome')} subtitle={t('entrance.welcomeSub')} />
+      <section className="rc-card" aria-live="polite">
+        {state.kind === 'entering' ? (
+          <div className="rc-entering" role="status">
+            <div className="rc-entering__bar" />
+            <p className="rc-entering__title">{t('entrance.entering')}</p>
+            <p className="rc-entering__hint">{t('entrance.enteringHint')}</p>
+          </div>
+        ) : null}
+        {state.kind === 'noEntry' ? (
+          <div className="rc-entrance-message">
+            <h2 className="rc-entrance-message__title">{t('entrance.noEntryTitle')}</h2>
+            <p className="rc-entrance-message__text">{catalogueText('noEntryParams')}</p>
+            <p className="rc-entrance-message__text">{t('entrance.noEntryHint')}</p>
+          </div>
+        ) : null}
+        {state.kind === 'message' ? (
+          <div className="rc-entrance-message">
+            <p className="rc-entrance-message__text">{state.text}</p>
+          </div>
+        ) : null}
+        {state.kind === 'failed' ? (
+          <div className="rc-entrance-message">
+            <h2 className="rc-entrance-message__title">{t('entrance.failedTitle')}</h2>
+            <p className="rc-entrance-message__text">{state.text}</p>
+            <Button block color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+              {t('entrance.retry')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      <ul className="rc-assurances">
+        <li>
+          <ShieldIcon />
+          {t('entrance.assureOfficial')}
+        </li>
+        <li>
+          <GiftIcon />
+          {t('entrance.assureRights')}
+        </li>
+        <li>
+          <HeadsetIcon />
+          {t('entrance.assureService')}
+        </li>
+      </ul>
+    </div>
+  );
+}

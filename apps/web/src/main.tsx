@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import 'antd-mobile/es/global';
+import './shared/theme/theme.css';
+import { installDocumentEffects } from './app/document-effects.js';
+import { Providers } from './app/providers.js';
+import { createAppRouter } from './app/router.js';
+import { i18nReady } from './shared/i18n/i18n.js';
+
+installDocumentEffects();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// The first language's messages are in place before the first screen renders.
+void i18nReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});

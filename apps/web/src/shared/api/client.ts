@@ -1,0 +1,249 @@
+import {
+  refUrl,
+  localize,
+  normaliseStatus,
+  Status,
+  statusCatalogue,
+  type BodyOf,
+  type DataOf,
+  type EndpointRef,
+  type ParamsOf,
+  type QueryOf,
+  type StatusCode,
+} from '@rc/contract';
+import { pageGlobals } from '../config/page-globals.js';
+import { currentLocale } from '../i18n/language.js';
+import { session } from '../session/session-store.js';
+import { ApiError } from './api-error.js';
+import { apiEvents } from './events.js';
+
+/**
+ * The only code that calls `fetch` (house style). It adds the headers, unwraps
+ * the `{status, statusText, data}` envelope, applies the status catalogue of
+ * spec 8 and the transport rules, and counts in-flight calls for the loading
+ * overlay. It shows nothing itself: it emits events the app shell renders.
+ */
+
+/** Statuses whose on-screen handling the caller takes over (`true`: all UI, transport included). */
+export type Quiet = true | readonly StatusCode[];
+
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallInput<E> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> & {
+    signal?: AbortSignal;
+    quiet?: Quiet;
+  };
+
+type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The spec's login calls: an HTTP 500 on them means the system is being upgraded (spec 8). */
+const loginEndpointNames = new Set(['login', 'loginWithNewRcCode']);
+/** The one call where -4 is an answer to read, not a reason to end the session (spec 8). */
+const tokenRefreshName = 'refreshSession';
+
+export const expiredPath = '/account/expired';
+export const updatingPath = '/account/updating';
+
+/** Order-submit calls send `{message}` (SM2); the crypto layer plugs its encryptor in here. */
+export type SubmitEncryptor = (payload: unknown) => Promise<{ message: string }>;
+let submitEncryptor: SubmitEncryptor | null = null;
+export function setSubmitEncryptor(encryptor: SubmitEncryptor | null): void {
+  submitEncryptor = encryptor;
+}
+
+let inFlight = 0;
+export function inFlightCount(): number {
+  return inFlight;
+}
+function countDelta(delta: number): void {
+  inFlight = Math.max(0, inFlight + delta);
+  apiEvents.emit('loading', { inFlight });
+}
+
+/** The failing calls, newest last: the feedback report sends them as errorUrls. */
+const maxFailures = 10;
+const failures: string[] = [];
+export function recordedFailures(): string[] {
+  return [...failures];
+}
+export function clearRecordedFailures(): void {
+  failures.length = 0;
+}
+function recordFailure(def: EndpointRef, url: string, what: string): void {
+  // The path only: a query may carry personal data or a hand-off token.
+  failures.push(`${def.method} ${url.split('?')[0] ?? url} ${what} @${new Date().toISOString()}`);
+  if (failures.length > maxFailures) failures.shift();
+}
+
+function quietFor(quiet: Quiet | undefined, status: StatusCode): boolean {
+  return quiet === true || (Array.isArray(quiet) && quiet.includes(status));
+}
+
+/** Query values as the URL carries them; objects (not used by the contract's queries) as JSON. */
+function queryValue(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  return JSON.stringify(v);
+}
+
+function buildUrl(def: EndpointRef, params: unknown, query: unknown): string {
+  const base = refUrl(def, (params ?? {}) as Record<string, string | number>);
+  if (!query || typeof query !== 'object') return base;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    search.append(k, queryValue(v));
+  }
+  const qs = search.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+function headersFor(hasBody: boolean): Record<string, string> {
+  const globals = pageGlobals();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
+  if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
+  return headers;
+}
+
+interface RawEnvelope {
+  status: unknown;
+  statusText: unknown;
+  data: unknown;
+}
+
+async function readEnvelope(res: Response): Promise<RawEnvelope | null> {
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return null;
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object' && 'status' in body) return body as RawEnvelope;
+  } catch {
+    // not JSON after all: a proxy's error page
+  }
+  return null;
+}
+
+function isAbort(e: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (e instanceof DOMException && e.name === 'AbortError');
+}
+
+export async function callEndpoint<E extends EndpointRef>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<DataOf<E>> {
+  const input = (args[0] ?? {}) as CallInput<E>;
+  const def: EndpointRef = endpoint;
+  const url = buildUrl(def, input.params, input.query);
+  const transportError = (statusText: string, httpStatus: number | null) => {
+    recordFailure(def, url, httpStatus === null ? 'network' : `HTTP ${httpStatus}`);
+    if (input.quiet !== true) apiEvents.emit('raiseFeedback', { message: statusText });
+    return new ApiError('transport', Status.serverFault, statusText, null, httpStatus, def.name);
+  };
+
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    let payload: unknown = input.body;
+    if (def.encrypted) {
+      if (!submitEncryptor) {
+        throw new ApiError(
+          'transport',
+          Status.serverFault,
+          'encrypted submit without an encryptor',
+          null,
+          null,
+          def.name,
+        );
+      }
+      payload = await submitEncryptor(payload);
+    }
+    body = JSON.stringify(payload);
+  }
+
+  countDelta(+1);
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: def.method,
+        headers: headersFor(body !== undefined),
+        body,
+        signal: input.signal ?? null,
+        credentials: 'same-origin',
+      });
+    } catch (e) {
+      if (isAbort(e, input.signal))
+        throw new ApiError('aborted', Status.serverFault, 'aborted', null, null, def.name);
+      throw transportError(e instanceof Error ? e.message : String(e), null);
+    }
+
+    if (loginEndpointNames.has(def.name) && res.status === 500) {
+      recordFailure(def, url, 'HTTP 500');
+      apiEvents.emit('navigate', { to: updatingPath, replace: true });
+      throw new ApiError('transport', Status.serverFault, res.statusText || 'HTTP 500', null, 500, def.name);
+    }
+
+    const envelope = await readEnvelope(res);
+    if (!envelope) {
+      throw transportError(
+        res.ok ? 'malformed reply' : `HTTP ${res.status} ${res.statusText}`.trim(),
+        res.status,
+      );
+    }
+
+    const status = normaliseStatus(envelope.status);
+    const statusText = typeof envelope.statusText === 'string' ? envelope.statusText : '';
+    if (status === Status.ok) return envelope.data as DataOf<E>;
+
+    applyStatus(def, url, status, statusText, input.quiet);
+    throw new ApiError('status', status, statusText, envelope.data, res.status, def.name);
+  } finally {
+    countDelta(-1);
+  }
+}
+
+/** Spec 8's status catalogue, as the client acts on it. */
+function applyStatus(
+  def: EndpointRef,
+  url: string,
+  status: StatusCode,
+  statusText: string,
+  quiet: Quiet | undefined,
+): void {
+  const entry = statusCatalogue[status];
+  switch (entry.behaviour) {
+    case 'toastAndRaiseFeedback': {
+      recordFailure(def, url, `status ${status}`);
+      if (quietFor(quiet, status)) return;
+      const text = entry.message ? localize(entry.message, currentLocale()) : statusText;
+      apiEvents.emit('toast', { text });
+      apiEvents.emit('raiseFeedback', { message: statusText || text });
+      return;
+    }
+    case 'toast':
+      if (!quietFor(quiet, status) && statusText) apiEvents.emit('toast', { text: statusText });
+      return;
+    case 'keepOnScreen':
+      if (!quietFor(quiet, status) && statusText) apiEvents.emit('notice', { text: statusText });
+      return;
+    case 'expireSession':
+      if (def.name === tokenRefreshName) return;
+      // Security first: the session ends whatever the caller asked to handle itself.
+      session.clearLoginState();
+      apiEvents.emit('navigate', { to: expiredPath, replace: true });
+      return;
+    case 'success':
+      return;
+  }
+}

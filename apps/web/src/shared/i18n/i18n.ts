@@ -1,0 +1,76 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@rc/contract';
+import { zhCN } from './zh-CN.js';
+import type { Messages } from './zh-CN.js';
+import { detectLanguage, setCurrentLocale, storeLanguage, storedLanguage } from './language.js';
+
+/**
+ * i18next with the app's messages. zh-CN, the default, is bundled; en-US is
+ * loaded when first needed (before the first render when it is the starting
+ * language), so a Chinese-speaking customer does not download it.
+ */
+export const i18n = i18next.createInstance();
+
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('./en-US.js').then((m) => m.enUS),
+};
+
+async function ensureMessages(lang: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  i18n.addResourceBundle(lang, 'common', await loaders[lang]());
+}
+
+function initialLanguage(): Locale {
+  const hasWindow = typeof window !== 'undefined';
+  return detectLanguage({
+    query: hasWindow ? new URLSearchParams(window.location.search).get('lang') : null,
+    stored: hasWindow ? storedLanguage() : null,
+    navigatorLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+}
+
+function applyDocumentLanguage(lang: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+const startLanguage = initialLanguage();
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { common: zhCN } },
+  lng: 'zh-CN',
+  fallbackLng: 'zh-CN',
+  supportedLngs: ['zh-CN', 'en-US'],
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+setCurrentLocale('zh-CN');
+applyDocumentLanguage('zh-CN');
+
+i18n.on('languageChanged', (lang) => {
+  const locale: Locale = lang === 'en-US' ? 'en-US' : 'zh-CN';
+  setCurrentLocale(locale);
+  applyDocumentLanguage(locale);
+});
+
+/** Resolves when the starting language's messages are loaded and active. */
+export const i18nReady: Promise<void> =
+  startLanguage === 'zh-CN'
+    ? Promise.resolve()
+    : ensureMessages(startLanguage)
+        .then(() => i18n.changeLanguage(startLanguage))
+        .then(
+          () => undefined,
+          // The English chunk did not load: Chinese is complete, carry on with it.
+          () => undefined,
+        );
+
+export async function changeLanguage(lang: Locale): Promise<void> {
+  await ensureMessages(lang);
+  storeLanguage(lang);
+  await i18n.changeLanguage(lang);
+}

@@ -1,0 +1,67 @@
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * Toasts and dialogs, loaded on first use. Use these helpers rather than
+ * antd-mobile's Toast.show / Dialog.show directly, for two reasons:
+ * - antd-mobile draws them over its Mask, which animates with react-spring;
+ *   loading them lazily keeps that library out of the first screen
+ *   (`preloadOverlays` warms them once the first screen is up);
+ * - antd-mobile 5 renders imperative overlays with React 18's `render`, which
+ *   React 19 no longer has; `imperativeRenderReady` installs a createRoot-based
+ *   one first (https://mobile.ant.design/guide/v5-for-19).
+ */
+let renderReady: Promise<void> | null = null;
+
+export function imperativeRenderReady(): Promise<void> {
+  renderReady ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
+    unstableSetRender((node, container) => {
+      const host = container as (Element | DocumentFragment) & { __rcRoot?: Root };
+      host.__rcRoot ??= createRoot(container);
+      const root = host.__rcRoot;
+      root.render(node);
+      return async () => {
+        // unmount after the current render pass, as antd-mobile's own guide does
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        root.unmount();
+      };
+    });
+  });
+  return renderReady;
+}
+
+const loadToast = () =>
+  imperativeRenderReady()
+    .then(() => import('antd-mobile/es/components/toast'))
+    .then((m) => m.default);
+const loadDialog = () =>
+  imperativeRenderReady()
+    .then(() => import('antd-mobile/es/components/dialog'))
+    .then((m) => m.default);
+
+export function showToast(text: string): void {
+  void loadToast().then((Toast) => Toast.show({ content: text }));
+}
+
+/** An alert with no button: it stays (spec 4, a login's remindMessage). */
+export function showBlockingAlert(text: string): void {
+  void loadDialog().then((Dialog) => Dialog.show({ content: text, actions: [], closeOnMaskClick: false }));
+}
+
+export async function confirmDialog(options: {
+  title: string;
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
+  const Dialog = await loadDialog();
+  return Dialog.confirm(options);
+}
+
+export function preloadOverlays(): void {
+  const load = () => {
+    void loadToast();
+    void loadDialog();
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: here('.'),
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../vitest.setup.ts'],
+    // antd-mobile's ES files import their own CSS: let Vite transform them.
+    server: { deps: { inline: ['antd-mobile'] } },
+  },
+});

@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestApp } from '../../apps/server/src/testing/test-app.js';
+
+export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+/** The real server and the built app on a fresh database, listening on a free loopback port. */
+export async function startServer(): Promise<{ t: TestApp; origin: string }> {
+  if (!existsSync(`${webDist}/index.html`))
+    throw new Error('apps/web/dist is missing: run npm run build first');
+  const t = await createTestApp({ RC_WEB_DIST: webDist, RC_VALIDATE_REPLIES: '1' });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, origin: address };
+}

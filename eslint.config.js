@@ -1,0 +1,196 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Sub-folders of a folder, or none when it does not exist yet. */
+/** @param {string} relativeDir */
+function foldersIn(relativeDir) {
+  const dir = path.join(root, relativeDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Known names plus whatever exists on disk, so a new area or module is fenced the day it appears. */
+/** @param {string[]} known @param {string} relativeDir */
+function areas(known, relativeDir) {
+  return [...new Set([...known, ...foldersIn(relativeDir)])].sort();
+}
+
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = `${WEB_SRC}/features`;
+const WEB_FEATURE_AREAS = areas(
+  [
+    'account',
+    'rescue',
+    'rights',
+    'active',
+    'mine',
+    'order',
+    'accident',
+    'geturl',
+    'service-transfer',
+    'merchant',
+  ],
+  WEB_FEATURES,
+);
+
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MODULES = `${SERVER_SRC}/modules`;
+const SERVER_MODULE_GROUPS = areas(
+  ['auth', 'gettoken', 'common', 'demo', 'rights', 'order', 'merchant', 'donation', 'disaster', 'mine'],
+  SERVER_MODULES,
+);
+/** What a server module may import from apps/server/src besides its own folder (ARCHITECTURE.md). */
+const SERVER_MODULE_MAY_IMPORT = ['./db', './http'];
+/** What a server module's tests may import on top: the shared test harness. */
+const SERVER_MODULE_TESTS_MAY_IMPORT = ['./testing'];
+
+/**
+ * The house layering as import-x `no-restricted-paths` zones.
+ * @param {{ forTests: boolean }} options
+ * @returns {NonNullable<import('eslint-plugin-import-x/rules/no-restricted-paths').Options['zones']>}
+ */
+const zones = ({ forTests }) => [
+  // Web: the app layer composes; shared code and features never reach up into it.
+  {
+    target: `./${WEB_SRC}/shared`,
+    from: [`./${WEB_FEATURES}`, `./${WEB_SRC}/app`],
+    message: 'shared/ is used by features and app/, it never imports them.',
+  },
+  {
+    target: `./${WEB_FEATURES}`,
+    from: `./${WEB_SRC}/app`,
+    message: 'A feature never imports the app layer; app/ composes features.',
+  },
+  // Web: a feature never imports another feature; cross-area needs go through shared/.
+  ...WEB_FEATURE_AREAS.map((area) => ({
+    target: `./${WEB_FEATURES}/${area}`,
+    from: `./${WEB_FEATURES}`,
+    except: [`./${area}`],
+    message: `features/${area} imports only shared/ and itself: move what both areas need to shared/.`,
+  })),
+  // Server: a module imports only db/, http/ and its own folder (plus packages).
+  ...SERVER_MODULE_GROUPS.map((group) => ({
+    target: `./${SERVER_MODULES}/${group}`,
+    from: `./${SERVER_SRC}`,
+    except: [
+      ...SERVER_MODULE_MAY_IMPORT,
+      ...(forTests ? SERVER_MODULE_TESTS_MAY_IMPORT : []),
+      `./modules/${group}`,
+    ],
+    message: `modules/${group} imports only db/, http/ and its own files: cross-module needs go through db/ or http/.`,
+  })),
+  // Workspaces: the two apps never import each other, and packages never import apps.
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server through @rc/contract.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+  { target: './packages', from: './apps', message: 'Packages are shared by the apps and never import them.' },
+];
+
+const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**/*.ts', '**/test/**/*.{ts,tsx}'];
+// Files no workspace tsconfig includes (plain JS, the root's tool configuration): linted
+// without type information. A workspace's own *.config.ts belongs in its tsconfig's include.
+const UNTYPED_FILES = ['**/*.{js,mjs,cjs}', '*.config.{ts,mts,cts}', 'vitest.setup.ts'];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/artifacts/**',
+      '**/playwright-report/**',
+      '**/drizzle/**',
+      '**/migrations/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  {
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+    },
+  },
+
+  {
+    files: TS_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          // Sources import './x.js' (ESM with verbatimModuleSyntax) and mean ./x.ts.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', minimumDescriptionLength: 8 },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: false }) }],
+    },
+  },
+
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  {
+    files: TEST_FILES,
+    rules: {
+      // A test may assert presence with `!` after checking it; a wrong guess fails the test anyway.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: true }) }],
+    },
+  },
+
+  {
+    files: UNTYPED_FILES,
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+    },
+  },
+);

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  idParam,
+  imageIds,
+  isoDateTime,
+  latitude,
+  longitude,
+  maskedMobile,
+  pageQuery,
+  placeSchema,
+  plateNumber,
+  remarkText,
+} from '../common.js';
+import { trackPointSchema } from '../entities/order.js';
+
+/** A rescuer (tow company staff) as their screens show them. */
+export const rescuerSchema = z.object({
+  rescuerId: z.string(),
+  name: z.string(),
+  mobile: maskedMobile,
+  companyName: z.string(),
+});
+export type Rescuer = z.infer<typeof rescuerSchema>;
+
+export const towVehicleSchema = z.object({
+  vehicleNo: z.string(),
+  vehicleType: z.string(),
+  driverName: z.string(),
+  state: z.enum(['idle', 'busy', 'offline']),
+  currentTicketId: z.string().nullable(),
+  boundAt: isoDateTime,
+});
+export type TowVehicle = z.infer<typeof towVehicleSchema>;
+
+export const workOrderStatusSchema = z.enum([
+  'assigned',
+  'departed',
+  'arrived',
+  'inService',
+  'finished',
+  'reassigned',
+]);
+
+/** A rescue work order: a ticket (the rescue case) split into sub-tickets, one per tow vehicle. */
+export const workOrderSchema = z.object({
+  ticketId: z.string(),
+  subTicketId: z.string(),
+  vehicleNo: z.string(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  status: workOrderStatusSchema,
+  customerName: z.string(),
+  customerMobile: maskedMobile,
+  plateNumber: z.string(),
+  place: placeSchema,
+  assignedAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+export const workOrderDetailSchema = workOrderSchema.extend({
+  faultType: z.string(),
+  destination: placeSchema.nullable(),
+  customerRemark: z.string(),
+  history: z.array(z.object({ status: workOrderStatusSchema, at: isoDateTime, note: z.string() })),
+  /** Whether this rescuer may still act on it (not reassigned away, not finished). */
+  actionable: z.boolean(),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+const ticketId = idParam;
+/** `0`: work orders assigned and open (distribution); `1`: finished (orderDone). */
+const workOrderFlag = z.enum(['0', '1']);
+
+export const rescuerLogin = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010051',
+  name: 'rescuerLogin',
+  summary: 'Logs a rescuer in with account and password (login channel 1) and opens a rescuer session.',
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: z.object({
+    account: z.string().trim().min(1).max(32),
+    password: z.string().min(6).max(64),
+    channel: z.literal('1').default('1'),
+  }),
+  data: z.object({ token: z.string(), rescuer: rescuerSchema }),
+});
+
+export const bindTowVehicle = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010052',
+  name: 'bindTowVehicle',
+  summary: "Binds a tow vehicle of the rescuer's company to the rescuer (/accident/addcar).",
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ vehicleNo: plateNumber }),
+  data: towVehicleSchema,
+});
+
+export const rescuerWorkOrders = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010053',
+  name: 'rescuerWorkOrders',
+  summary:
+    "The rescuer's work orders, open (flag 0, in distribution) or finished (flag 1, in orderDone), optionally of one tow vehicle.",
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  query: pageQuery.extend({ flag: workOrderFlag.default('0'), towCarVehicleNo: plateNumber.optional() }),
+  data: z.object({
+    distribution: z.array(workOrderSchema),
+    orderDone: z.array(workOrderSchema),
+    /** Size of the list the flag asked for. */
+    total: z.number().int().nonnegative(),
+  }),
+});
+
+export const reassignWorkOrder = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010059',
+  name: 'reassignWorkOrder',
+  summary:
+    'Hands an open work order over to another tow vehicle of the company, with a reason (/accident/reassignment).',
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ ticketId, subTicketId: ticketId, toVehicleNo: plateNumber, reason: remarkText.min(1) }),
+  data: workOrderSchema,
+});
+
+export const towVehicles = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010060',
+  name: 'towVehicles',
+  summary: 'The tow vehicles bound to the rescuer and their state (/accident/car).',
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  data: z.object({ wsWorkSheetVo: z.array(towVehicleSchema) }),
+});
+
+export const towVehicleStatus = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010061',
+  name: 'towVehicleStatus',
+  summary: 'One tow vehicle of the rescuer with its current work order and last position.',
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  query: z.object({ vehicleNo: plateNumber }),
+  data: towVehicleSchema.extend({
+    currentWorkOrder: workOrderSchema.nullable(),
+    lastPosition: trackPointSchema.nullable(),
+  }),
+});
+
+export const rescuerWorkOrderDetail = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010056',
+  name: 'rescuerWorkOrderDetail',
+  summary:
+    'One work order of the rescuer with the customer, fault, places and history (/accident/workorder).',
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  query: z.object({ subTicketid: ticketId, ticketid: ticketId, vehicleNo: plateNumber, flag: workOrderFlag }),
+  data: workOrderDetailSchema,
+});
+
+export const rescuerHome = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010057',
+  name: 'rescuerHome',
+  summary:
+    "The rescuer home (/accident/index): who is signed in and counts of open and today's finished work orders.",
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  data: z.object({
+    rescuer: rescuerSchema,
+    openCount: z.number().int().nonnegative(),
+    finishedTodayCount: z.number().int().nonnegative(),
+    vehicleCount: z.number().int().nonnegative(),
+  }),
+});
+
+export const updateWorkOrderProgress = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010058',
+  name: 'updateWorkOrderProgress',
+  summary:
+    'Records the next step of a work order (departed, arrived, in service, finished) with where the vehicle is.',
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({
+    ticketId,
+    subTicketId: ticketId,
+    vehicleNo: plateNumber,
+    step: z.enum(['departed', 'arrived', 'inService', 'finished']),
+    lng: longitude,
+    lat: latitude,
+    remark: remarkText.optional(),
+    imageIds: imageIds.optional(),
+  }),
+  data: workOrderDetailSchema,
+});
+
+export const rescueAddress = defineEndpoint({
+  group: 'disaster',
+  code: 'R00010055',
+  name: 'rescueAddress',
+  summary:
+    'Where the customer of a work order is waiting, for navigation (/accident/getaddress, "rescue address").',
+  method: 'GET',
+  auth: 'rescuer',
+  encrypted: false,
+  query: z.object({ ticketId }),
+  data: z.object({ ticketId: z.string(), place: placeSchema, updatedAt: isoDateTime }),
+});
+
+export const disasterEndpoints = [
+  rescuerLogin,
+  bindTowVehicle,
+  rescuerWorkOrders,
+  reassignWorkOrder,
+  towVehicles,
+  towVehicleStatus,
+  rescuerWorkOrderDetail,
+  rescuerHome,
+  updateWorkOrderProgress,
+  rescueAddress,
+] as const;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { idParam, isoDateTime, maskedMobile, placeInput, typeCode } from '../common.js';
+import { couponSchema } from '../entities/rights.js';
+import {
+  fieldWorkerSchema,
+  intakeNoteBody,
+  intakeNoteDataSchema,
+  orderCreatedSchema,
+  orderRefInput,
+  orderStatusEventSchema,
+  orderStatusSchema,
+  serviceOrderInput,
+  trackPointSchema,
+} from '../entities/order.js';
+
+/** What the designated-driver form starts from. */
+export const designatedDriverInitSchema = z.object({
+  serviceType: z.string(),
+  coupons: z.array(couponSchema),
+  plateNumbers: z.array(z.string()),
+  contactName: z.string(),
+  contactMobile: maskedMobile,
+  /** The earliest time a driver can be booked for. */
+  earliestAppointmentAt: isoDateTime,
+  notice: z.string(),
+});
+
+export const designatedDriverProgressSchema = z.object({
+  orderPrimaryId: z.string(),
+  status: orderStatusSchema,
+  driver: fieldWorkerSchema.nullable(),
+  driverPosition: trackPointSchema.nullable(),
+  etaMinutes: z.number().int().nonnegative().nullable(),
+  history: z.array(orderStatusEventSchema),
+});
+export type DesignatedDriverProgress = z.infer<typeof designatedDriverProgressSchema>;
+
+export const initDesignatedDriver = defineEndpoint({
+  group: 'driverOrder',
+  code: 'R00010063',
+  name: 'initDesignatedDriver',
+  summary:
+    "Prepares the designated-driver form: the customer's usable coupons, plates, contact and the booking notice.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ serviceType: typeCode, couponId: idParam.optional() }),
+  data: designatedDriverInitSchema,
+});
+
+export const designatedDriverNote = defineEndpoint({
+  group: 'driverOrder',
+  code: 'R00010062',
+  name: 'designatedDriverNote',
+  summary:
+    "Turns a designated-driver SMS link's sid into a one-time login code and the screen to open (no session yet).",
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: intakeNoteBody,
+  data: intakeNoteDataSchema,
+});
+
+export const designatedDriverProgress = defineEndpoint({
+  group: 'driverOrder',
+  code: 'R00010065',
+  name: 'designatedDriverProgress',
+  summary:
+    'Where a designated-driver order stands: status, driver, position and expected arrival (/order/driveStatus).',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput,
+  data: designatedDriverProgressSchema,
+});
+
+export const submitDesignatedDriverOrder = defineEndpoint({
+  group: 'driverOrder',
+  code: 'R00010064',
+  name: 'submitDesignatedDriverOrder',
+  summary:
+    'Books a designated driver with a coupon, from a pick-up place to a destination (encrypted submit).',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: true,
+  body: serviceOrderInput.extend({ from: placeInput, to: placeInput }),
+  data: orderCreatedSchema,
+});
+
+export const driverOrderEndpoints = [
+  initDesignatedDriver,
+  designatedDriverNote,
+  designatedDriverProgress,
+  submitDesignatedDriverOrder,
+] as const;

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  fen,
+  idParam,
+  imageIds,
+  imageUploadBody,
+  isoDateTime,
+  maskedMobile,
+  pageOf,
+  pageQuery,
+  remarkText,
+  uploadedImageSchema,
+} from '../common.js';
+
+/** A coupon presented at the merchant's counter (looked up by its code or ticket id). */
+export const merchantTicketSchema = z.object({
+  ticketId: z.string(),
+  couponName: z.string(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  /** Masked. */
+  customerName: z.string(),
+  customerMobile: maskedMobile,
+  plateNumber: z.string().nullable(),
+  state: z.enum(['toVerify', 'verified', 'expired', 'notForThisMerchant']),
+  validTo: isoDateTime,
+  /** The merchant order the ticket was verified into, once it is. */
+  orderId: z.string().nullable(),
+});
+export type MerchantTicket = z.infer<typeof merchantTicketSchema>;
+
+export const merchantOrderSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  couponName: z.string(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  customerName: z.string(),
+  customerMobile: maskedMobile,
+  plateNumber: z.string().nullable(),
+  status: z.enum(['toServe', 'completed', 'cancelled']),
+  createdAt: isoDateTime,
+  appointmentAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  /** What the insurer settles to the merchant for it, in fen. */
+  settlementAmount: fen,
+});
+export type MerchantOrder = z.infer<typeof merchantOrderSchema>;
+
+export const merchantOrderDetailSchema = merchantOrderSchema.extend({
+  customerRemark: z.string(),
+  merchantRemark: z.string(),
+  images: z.array(uploadedImageSchema),
+});
+export type MerchantOrderDetail = z.infer<typeof merchantOrderDetailSchema>;
+
+const ticketId = idParam;
+/** The code printed under the customer's QR (`concavecode` in the seed). */
+const concaveCode = z.string().trim().min(4).max(32);
+const merchantPage = pageOf(merchantOrderSchema);
+
+export const merchantHome = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040023',
+  name: 'merchantHome',
+  summary: "The merchant's home: shop, contact and counts of orders to serve, completed and verified today.",
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  data: z.object({
+    merchantName: z.string(),
+    shopName: z.string(),
+    shopAddress: z.string(),
+    toServeCount: z.number().int().nonnegative(),
+    completedCount: z.number().int().nonnegative(),
+    verifiedTodayCount: z.number().int().nonnegative(),
+  }),
+});
+
+export const lookUpTicket = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040024',
+  name: 'lookUpTicket',
+  summary: 'Finds a coupon presented at the counter by its printed code or by the ticket id its QR carries.',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: z
+    .object({ concavecode: concaveCode.optional(), ticketid: ticketId.optional() })
+    .refine((q) => (q.concavecode === undefined) !== (q.ticketid === undefined), {
+      path: ['ticketid'],
+      message: 'exactly one of concavecode and ticketid',
+    }),
+  data: merchantTicketSchema,
+});
+
+export const ticketVerificationDetail = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040030',
+  name: 'ticketVerificationDetail',
+  summary: 'One ticket the merchant verified, with its order (/merchant/workOrderVerificationDetails).',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: z.object({ ticketid: ticketId }),
+  data: merchantTicketSchema.extend({ order: merchantOrderDetailSchema.nullable() }),
+});
+
+export const merchantOrderDetail = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040025',
+  name: 'merchantOrderDetail',
+  summary: 'One order of the merchant with its remarks and proof photos.',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: merchantOrderDetailSchema,
+});
+
+export const uploadMerchantImage = defineEndpoint({
+  group: 'merchant',
+  code: 'uploadImage',
+  name: 'uploadMerchantImage',
+  summary: 'Stores a proof photo of a service the merchant is completing.',
+  method: 'POST',
+  auth: 'merchant',
+  encrypted: false,
+  body: imageUploadBody,
+  data: uploadedImageSchema,
+});
+
+export const deleteMerchantImage = defineEndpoint({
+  group: 'merchant',
+  code: 'deleteImage',
+  name: 'deleteMerchantImage',
+  summary: 'Deletes a proof photo the merchant uploaded and has not yet attached to a completed order.',
+  method: 'POST',
+  auth: 'merchant',
+  encrypted: false,
+  body: z.object({ imageId: idParam }),
+  data: z.null(),
+});
+
+export const completeMerchantOrder = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040026',
+  name: 'completeMerchantOrder',
+  summary:
+    'Verifies a presented ticket and completes its service with proof photos; the coupon is redeemed once, whoever asks twice.',
+  method: 'POST',
+  auth: 'merchant',
+  encrypted: false,
+  body: z.object({ ticketId, imageIds: imageIds.min(1), remark: remarkText.optional() }),
+  data: merchantOrderDetailSchema,
+});
+
+export const merchantOpenOrders = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040027',
+  name: 'merchantOpenOrders',
+  summary: 'The orders the merchant has still to serve, oldest first, a page at a time (/merchant/order).',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: pageQuery,
+  data: merchantPage,
+});
+
+export const merchantCompletedOrders = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040028',
+  name: 'merchantCompletedOrders',
+  summary:
+    'The orders the merchant has completed, newest first, a page at a time (/merchant/serviceCompleted).',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: pageQuery,
+  data: merchantPage,
+});
+
+export const merchantCancelledOrders = defineEndpoint({
+  group: 'merchant',
+  code: 'R00040029',
+  name: 'merchantCancelledOrders',
+  summary: 'The merchant orders the customer or the insurer cancelled, newest first, a page at a time.',
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: pageQuery,
+  data: merchantPage,
+});
+
+export const merchantEndpoints = [
+  merchantHome,
+  lookUpTicket,
+  ticketVerificationDetail,
+  merchantOrderDetail,
+  uploadMerchantImage,
+  deleteMerchantImage,
+  completeMerchantOrder,
+  merchantOpenOrders,
+  merchantCompletedOrders,
+  merchantCancelledOrders,
+] as const;

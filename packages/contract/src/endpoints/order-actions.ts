@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  fen,
+  idParam,
+  imageIds,
+  isoDateTime,
+  maskedMobile,
+  pageOf,
+  pageQuery,
+  placeInput,
+  placeSchema,
+  remarkText,
+} from '../common.js';
+import {
+  fieldWorkerSchema,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderRefInput,
+  orderStatusEventSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  serviceOrderInput,
+  trackPointSchema,
+} from '../entities/order.js';
+
+/** A substitute car lent while the customer's is served. */
+export const substituteDetailSchema = z.object({
+  orderPrimaryId: z.string(),
+  status: orderStatusSchema,
+  vehiclePlate: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  worker: fieldWorkerSchema.nullable(),
+  pickupPlace: placeSchema.nullable(),
+  returnPlace: placeSchema.nullable(),
+  pickupAt: isoDateTime.nullable(),
+  returnAt: isoDateTime.nullable(),
+});
+export type SubstituteDetail = z.infer<typeof substituteDetailSchema>;
+
+export const submitOrderQuestion = defineEndpoint({
+  group: 'order',
+  code: 'R00010011',
+  name: 'submitOrderQuestion',
+  summary:
+    "Sends a question or problem about one of the customer's orders to customer service (/order/orderquestion).",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput.extend({
+    questionType: z.enum(['progress', 'quality', 'charge', 'other']),
+    content: z.string().trim().min(5).max(500),
+    imageIds: imageIds.optional(),
+  }),
+  data: z.object({ questionId: z.string(), createdAt: isoDateTime }),
+});
+
+export const cancelOrder = defineEndpoint({
+  group: 'order',
+  code: 'R00010040',
+  name: 'cancelOrder',
+  summary:
+    "Cancels one of the customer's orders that has not been served yet, with a reason; its coupon use is given back.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput.extend({ reasonCode: z.string().trim().min(1).max(16), reason: remarkText.optional() }),
+  data: orderDetailSchema,
+});
+
+export const cancelOrderReasons = defineEndpoint({
+  group: 'order',
+  code: 'R00010036',
+  name: 'cancelOrderReasons',
+  summary:
+    'What the cancel form of an order needs: the reasons to pick from, any charge in fen and the notice.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput,
+  data: z.object({
+    reasons: z.array(z.object({ code: z.string(), name: z.string() })),
+    cancellationCharge: fen,
+    notice: z.string(),
+  }),
+});
+
+export const substituteDetail = defineEndpoint({
+  group: 'order',
+  code: 'R00010042',
+  name: 'substituteDetail',
+  summary:
+    'The particulars of the substitute car of an order: vehicle, driver, where and when it comes and goes.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  /** `active`: `doing` for the substitute service under way, `done` for the finished record. */
+  query: orderRefInput.extend({ active: z.enum(['doing', 'done']) }),
+  data: substituteDetailSchema,
+});
+
+export const resendTicket = defineEndpoint({
+  group: 'order',
+  code: 'R00010043',
+  name: 'resendTicket',
+  summary: "Sends the service ticket's code to the customer's mobile again.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ ticketId: idParam }),
+  data: z.object({ sentTo: maskedMobile }),
+});
+
+export const sendForInspection = defineEndpoint({
+  group: 'order',
+  code: 'R00020012',
+  name: 'sendForInspection',
+  summary:
+    "Books the car's annual inspection with pick-up and return by a driver (/order/SendforInspection).",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: serviceOrderInput.extend({ pickupPlace: placeInput }),
+  data: orderCreatedSchema,
+});
+
+export const goldenOrders = defineEndpoint({
+  group: 'order',
+  code: 'R00010048',
+  name: 'goldenOrders',
+  summary:
+    'The orders placed with one golden-service coupon of the customer, newest first (/order/GoldenOrder).',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  /** The golden-service coupon id. */
+  params: z.object({ id: idParam }),
+  body: pageQuery,
+  data: pageOf(orderSummarySchema),
+});
+
+export const goldenOrderTrack = defineEndpoint({
+  group: 'order',
+  code: 'R00010046',
+  name: 'goldenOrderTrack',
+  summary: "The progress of one golden-service order: its status history and the serving vehicle's trail.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: z.object({
+    orderPrimaryId: z.string(),
+    status: orderStatusSchema,
+    history: z.array(orderStatusEventSchema),
+    points: z.array(trackPointSchema),
+  }),
+});
+
+export const orderActionEndpoints = [
+  submitOrderQuestion,
+  cancelOrder,
+  cancelOrderReasons,
+  substituteDetail,
+  resendTicket,
+  sendForInspection,
+  goldenOrders,
+  goldenOrderTrack,
+] as const;

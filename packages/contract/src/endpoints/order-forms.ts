@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  codeNameSchema,
+  idParam,
+  imageUploadBody,
+  isoDateTime,
+  maskedMobile,
+  mobileInput,
+  plateNumber,
+  typeCode,
+  uploadedImageSchema,
+} from '../common.js';
+import { couponSchema } from '../entities/rights.js';
+
+/** What a service-order form starts from: the coupons that fit, the customer's plates and contact. */
+export const orderFormInitSchema = z.object({
+  serviceType: z.string(),
+  coupons: z.array(couponSchema),
+  plateNumbers: z.array(z.string()),
+  contactName: z.string(),
+  contactMobile: maskedMobile,
+  notice: z.string(),
+});
+export type OrderFormInit = z.infer<typeof orderFormInitSchema>;
+
+export const sendVerificationCode = defineEndpoint({
+  group: 'order',
+  code: 'R00010041',
+  name: 'sendVerificationCode',
+  summary:
+    'Sends an SMS code to the mobile given, after the picture captcha is solved, to confirm an order contact.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({
+    mobile: mobileInput,
+    captchaId: idParam,
+    captchaText: z.string().trim().min(4).max(8),
+  }),
+  data: z.object({ sentTo: maskedMobile, resendAfterSeconds: z.number().int().positive() }),
+});
+
+export const captchaImage = defineEndpoint({
+  group: 'order',
+  code: 'R00010051',
+  name: 'captchaImage',
+  summary: 'A new picture captcha (the "graph image") to solve before an SMS code is sent.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  data: z.object({ captchaId: z.string(), imageDataUrl: z.string(), expiresAt: isoDateTime }),
+});
+
+export const provinces = defineEndpoint({
+  group: 'order',
+  code: 'R00020013',
+  name: 'provinces',
+  summary: 'The provinces with their plate prefix, for the plate and address pickers.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  data: z.object({ list: z.array(codeNameSchema.extend({ platePrefix: z.string() })) }),
+});
+
+export const orderCoupons = defineEndpoint({
+  group: 'order',
+  code: 'R00010080',
+  name: 'orderCoupons',
+  summary: "The customer's unused coupons that fit an order of the service type (and plate) given.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ serviceType: typeCode, plateNumber: plateNumber.optional() }),
+  data: z.object({ list: z.array(couponSchema) }),
+});
+
+export const uploadOrderImage = defineEndpoint({
+  group: 'order',
+  code: 'image',
+  name: 'uploadOrderImage',
+  summary: 'Stores a photo for an order, a question or a suggestion, and answers its id to attach on submit.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: imageUploadBody,
+  data: uploadedImageSchema,
+});
+
+export const deleteOrderImage = defineEndpoint({
+  group: 'order',
+  code: 'deleteImage',
+  name: 'deleteOrderImage',
+  summary: 'Deletes a photo the customer uploaded and has not yet attached to a submitted order.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ imageId: idParam }),
+  data: z.null(),
+});
+
+export const uploadCameraImage = defineEndpoint({
+  group: 'order',
+  code: 'R00010303',
+  name: 'uploadCameraImage',
+  summary: 'Stores a photo taken on /order/camera (car damage, odometer, plate) for the order being written.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: imageUploadBody.extend({ shot: z.enum(['damage', 'odometer', 'plate', 'vin', 'other']) }),
+  data: uploadedImageSchema,
+});
+
+export const initSafeParking = defineEndpoint({
+  group: 'order',
+  code: 'safeParking/init',
+  name: 'initSafeParking',
+  summary:
+    'Prepares the safe-parking form (/order/safetyBerth, /order/safeDocking): coupons, plates and parking modes.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ serviceType: typeCode, couponId: idParam.optional() }),
+  data: orderFormInitSchema.extend({ parkingModes: z.array(codeNameSchema) }),
+});
+
+export const orderFormEndpoints = [
+  sendVerificationCode,
+  captchaImage,
+  provinces,
+  orderCoupons,
+  uploadOrderImage,
+  deleteOrderImage,
+  uploadCameraImage,
+  initSafeParking,
+] as const;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  codeNameSchema,
+  isoDateTime,
+  latitude,
+  longitude,
+  maskedMobile,
+  pageOf,
+  pageQuery,
+  placeInput,
+  placeSchema,
+  plateNumber,
+  typeCode,
+} from '../common.js';
+import { couponSchema } from '../entities/rights.js';
+import {
+  fieldWorkerSchema,
+  intakeNoteBody,
+  intakeNoteDataSchema,
+  orderCreatedSchema,
+  orderRefInput,
+  orderStatusEventSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  serviceOrderInput,
+  trackPointSchema,
+} from '../entities/order.js';
+
+/** One step of an order's side list (/order/orderSide): what happened or is to happen, and when. */
+export const orderSideStepSchema = z.object({
+  title: z.string(),
+  state: z.enum(['done', 'current', 'todo']),
+  at: isoDateTime.nullable(),
+  note: z.string(),
+});
+
+export const rescueDestinationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  place: placeSchema,
+  phone: z.string(),
+  distanceMeters: z.number().int().nonnegative(),
+});
+export type RescueDestination = z.infer<typeof rescueDestinationSchema>;
+
+export const rescueFollowSchema = z.object({
+  orderPrimaryId: z.string(),
+  status: orderStatusSchema,
+  rescuer: fieldWorkerSchema.nullable(),
+  rescuerPosition: trackPointSchema.nullable(),
+  customerPlace: placeSchema,
+  etaMinutes: z.number().int().nonnegative().nullable(),
+  distanceMeters: z.number().int().nonnegative().nullable(),
+  history: z.array(orderStatusEventSchema),
+  /** Seconds until the customer may urge again; 0 when they may now. */
+  urgeAfterSeconds: z.number().int().nonnegative(),
+});
+export type RescueFollow = z.infer<typeof rescueFollowSchema>;
+
+export const orderSideSteps = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010073',
+  name: 'orderSideSteps',
+  summary: 'The steps of a rescue order, done and to come, for its side list (/order/orderSide).',
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  query: orderRefInput.extend({ businessType: typeCode }),
+  data: z.object({ steps: z.array(orderSideStepSchema), rescuer: fieldWorkerSchema.nullable() }),
+});
+
+export const rescueOrderNote = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010068',
+  name: 'rescueOrderNote',
+  summary:
+    "Turns a rescue SMS link's sid into a one-time login code and the screen to open (spec 4, order list entry; no session yet).",
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: intakeNoteBody,
+  data: intakeNoteDataSchema,
+});
+
+export const rescueLoadInfo = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010069',
+  name: 'rescueLoadInfo',
+  summary:
+    'Prepares the rescue request form: fault types, usable coupons, plates and contact (/order/breakdownRescue).',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ serviceType: typeCode.optional() }),
+  data: z.object({
+    faultTypes: z.array(codeNameSchema),
+    coupons: z.array(couponSchema),
+    plateNumbers: z.array(z.string()),
+    contactName: z.string(),
+    contactMobile: maskedMobile,
+    notice: z.string(),
+  }),
+});
+
+export const rescueDestinations = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010078',
+  name: 'rescueDestinations',
+  summary: 'Repair shops a broken-down car can be towed to, nearest first, optionally filtered by a keyword.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({
+    lng: longitude,
+    lat: latitude,
+    plateNumber: plateNumber.optional(),
+    keyword: z.string().trim().max(32).optional(),
+  }),
+  data: z.object({ list: z.array(rescueDestinationSchema) }),
+});
+
+export const followRescue = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010072',
+  name: 'followRescue',
+  summary: 'Where a rescue stands: status, rescuer and truck position, distance and expected arrival.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput,
+  data: rescueFollowSchema,
+});
+
+export const urgeRescue = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010071',
+  name: 'urgeRescue',
+  summary:
+    'Urges the rescuer of an open rescue order; refused again until the wait the reply gives has passed.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput,
+  data: z.object({ urgedAt: isoDateTime, urgeAfterSeconds: z.number().int().nonnegative() }),
+});
+
+export const rescueOrders = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010075',
+  name: 'rescueOrders',
+  summary: "The customer's rescue orders, newest first, a page at a time.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: pageQuery,
+  data: pageOf(orderSummarySchema),
+});
+
+/** Decrypted payload of the rescue request; see order-submit.ts for the envelope. */
+export const rescueOrderPayload = serviceOrderInput.extend({
+  faultType: z.string().trim().min(1).max(16),
+  /** A rescue may be ordered without a coupon (paid by the customer). */
+  couponId: serviceOrderInput.shape.couponId.optional(),
+  place: placeInput,
+  destination: placeInput.optional(),
+});
+export type RescueOrderPayload = z.infer<typeof rescueOrderPayload>;
+
+export const submitRescueOrder = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'R00010070',
+  name: 'submitRescueOrder',
+  summary: 'Sends a rescue request for the car at the place given ("load to serve"); encrypted submit.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: true,
+  body: rescueOrderPayload,
+  data: orderCreatedSchema,
+});
+
+export const rescueOrderEndpoints = [
+  orderSideSteps,
+  rescueOrderNote,
+  rescueLoadInfo,
+  rescueDestinations,
+  followRescue,
+  urgeRescue,
+  rescueOrders,
+  submitRescueOrder,
+] as const;

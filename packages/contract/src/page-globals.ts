@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * `window.__RC__`: what the server injects into index.html for the browser.
+ * Only public values: the API key and applicant code are channel identifiers, not secrets.
+ */
+export const pageGlobalsSchema = z.object({
+  apiKey: z.string(),
+  applicantCode: z.string(),
+  /** 1 turns on the grayscale mourning filter everywhere (spec 2). */
+  mourn: z.union([z.literal(0), z.literal(1)]),
+  /** Demo mode: the launcher at /demo is served and the SMS outbox is visible. */
+  demo: z.boolean(),
+  /** Analytics collection address (Sensors-compatible); empty turns analytics off. */
+  shenceServerUrl: z.string(),
+  /** Map tile URL template for Leaflet. */
+  mapTileUrl: z.string(),
+  /** The customer-service image's fallback link when the per-customer call fails. */
+  customerServiceUrl: z.string(),
+});
+export type PageGlobals = z.infer<typeof pageGlobalsSchema>;
+
+/** The placeholder in index.html that the server replaces with the globals script. */
+export const pageGlobalsPlaceholder = '<!--rc-page-globals-->';

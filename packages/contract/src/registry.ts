@@ -1,0 +1,61 @@
+import type { EndpointDef } from './endpoint.js';
+import { activityEndpoints } from './endpoints/activity.js';
+import { aiMeasureEndpoints } from './endpoints/ai-measure.js';
+import { authEndpoints } from './endpoints/auth.js';
+import { authorityEndpoints } from './endpoints/authority.js';
+import { cardOrderEndpoints } from './endpoints/card-order.js';
+import { commonEndpoints } from './endpoints/common.js';
+import { coonetworkEndpoints } from './endpoints/coonetwork.js';
+import { disasterEndpoints } from './endpoints/disaster.js';
+import { donationEndpoints } from './endpoints/donation.js';
+import { driverOrderEndpoints } from './endpoints/driver-order.js';
+import { feedbackEndpoints } from './endpoints/feedback.js';
+import { giftEndpoints } from './endpoints/gift.js';
+import { interfaceEndpoints } from './endpoints/interface.js';
+import { locationEndpoints } from './endpoints/location.js';
+import { mapEndpoints } from './endpoints/map.js';
+import { merchantEndpoints } from './endpoints/merchant.js';
+import { newsEndpoints } from './endpoints/news.js';
+import { orderNewEndpoints } from './endpoints/order-new.js';
+import { orderEndpoints } from './endpoints/order.js';
+import { personEndpoints } from './endpoints/person.js';
+import { personalHomePageEndpoints } from './endpoints/personal-home-page.js';
+import { powerOrderEndpoints } from './endpoints/power-order.js';
+import { rescueOrderEndpoints } from './endpoints/rescue-order.js';
+import { rightauthEndpoints } from './endpoints/rightauth.js';
+import { rightsEndpoints } from './endpoints/rights.js';
+import { suggestEndpoints } from './endpoints/suggest.js';
+import { templateEndpoints } from './endpoints/template.js';
+import { vipRightsEndpoints } from './endpoints/vip-rights.js';
+
+/** Every endpoint of the product, once. The server registers from it; tests walk it. */
+export const allEndpoints: readonly EndpointDef[] = [
+  ...authEndpoints,
+  ...commonEndpoints,
+  ...templateEndpoints,
+  ...feedbackEndpoints,
+  ...authorityEndpoints,
+  ...rightauthEndpoints,
+  ...rightsEndpoints,
+  ...vipRightsEndpoints,
+  ...aiMeasureEndpoints,
+  ...personalHomePageEndpoints,
+  ...activityEndpoints,
+  ...giftEndpoints,
+  ...newsEndpoints,
+  ...suggestEndpoints,
+  ...personEndpoints,
+  ...merchantEndpoints,
+  ...donationEndpoints,
+  ...disasterEndpoints,
+  ...orderEndpoints,
+  ...cardOrderEndpoints,
+  ...orderNewEndpoints,
+  ...powerOrderEndpoints,
+  ...driverOrderEndpoints,
+  ...rescueOrderEndpoints,
+  ...coonetworkEndpoints,
+  ...interfaceEndpoints,
+  ...locationEndpoints,
+  ...mapEndpoints,
+];
