@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -56,9 +56,9 @@ const SERVER_MODULE_MAY_IMPORT = ['./db', './http'];
 const SERVER_MODULE_TESTS_MAY_IMPORT = ['./testing'];
 
 /**
- * The house layering as import-x `no-restricted-paths` zones.
+ * The house layering as eslint-plugin-import `no-restricted-paths` zones.
  * @param {{ forTests: boolean }} options
- * @returns {NonNullable<import('eslint-plugin-import-x/rules/no-restricted-paths').Options['zones']>}
+ * @returns {NonNullable<{ target: string | string[]; from: string | string[]; except?: string[]; message?: string }[]>}
  */
 const zones = ({ forTests }) => [
   // Web: the app layer composes; shared code and features never reach up into it.
@@ -138,17 +138,11 @@ export default defineConfig(
 
   {
     files: TS_FILES,
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
-          // Sources import './x.js' (ESM with verbatimModuleSyntax) and mean ./x.ts.
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-          conditionNames: ['types', 'import', 'default'],
-        }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      // Sources import './x.js' (ESM with verbatimModuleSyntax) and mean ./x.ts.
+      'import/resolver': { [path.join(root, 'tooling/eslint-ts-resolver.cjs')]: {} },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
@@ -162,9 +156,9 @@ export default defineConfig(
         'error',
         { 'ts-expect-error': 'allow-with-description', minimumDescriptionLength: 8 },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: false }) }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: false }) }],
     },
   },
 
@@ -182,8 +176,14 @@ export default defineConfig(
     rules: {
       // A test may assert presence with `!` after checking it; a wrong guess fails the test anyway.
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: true }) }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: zones({ forTests: true }) }],
     },
+  },
+
+  {
+    files: ['tooling/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
   {

@@ -16,15 +16,13 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createFieldCrypto } from './db/field-crypto.js';
-import { registerContract, sendEnvelope, type BoundHandler } from './http/endpoints.js';
+import { registerContract, sendEnvelope } from './http/endpoints.js';
 import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import type { AppDeps } from './http/deps.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { gettokenRoutes } from './modules/gettoken/routes.js';
-import { commonRoutes } from './modules/common/routes.js';
+import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -123,8 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', apiKeyHook(config));
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());
 
-  const handlers: BoundHandler[] = [...authRoutes(deps), ...gettokenRoutes(deps), ...commonRoutes(deps)];
-  registerContract(app, allEndpoints, handlers, {
+  registerContract(app, allEndpoints, moduleRoutes(deps), {
     db: deps.db,
     policy: { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds },
     openEncrypted: createEncryptedBodyOpener(deps),

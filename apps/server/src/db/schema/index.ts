@@ -1,3 +1,6 @@
 export * from './channels.js';
 export * from './customers.js';
 export * from './sessions.js';
+export * from './rights.js';
+export * from './network.js';
+export * from './orders.js';

@@ -1,14 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import type { FieldCrypto } from '../field-crypto.js';
 import { branchCompanies, channels, customerBranches, customers, idCardTypes } from '../schema/index.js';
 import { demoBranches, demoChannels, demoIdCardTypes, personas } from './personas.js';
 
 const dayMs = 86_400_000;
 
+/** One area's demo data, run inside the seeding transaction after the personas exist. */
+export type SeedStep = (tx: Tx, ctx: SeedContext) => Promise<void>;
+
+export interface SeedContext {
+  fieldCrypto: FieldCrypto;
+  /** Customer id of each customer persona, by persona key. */
+  customerIds: Map<string, string>;
+  now: Date;
+}
+
+/**
+ * Each area's seed step, in dependency order (catalogue before coupons before
+ * orders...). Add an area with one line.
+ */
+const seedSteps: SeedStep[] = [];
+
 /**
  * Seeds the demo data once, in one transaction, when the database has no
- * channels yet. Later areas add their seed steps here, in dependency order.
+ * channels yet: channels, branches, personas, then each area's step.
  */
 export async function seedIfEmpty(deps: { db: Db; fieldCrypto: FieldCrypto }): Promise<boolean> {
   const { db, fieldCrypto } = deps;
@@ -26,6 +42,7 @@ export async function seedIfEmpty(deps: { db: Db; fieldCrypto: FieldCrypto }): P
     await tx.insert(branchCompanies).values(demoBranches);
     await tx.insert(idCardTypes).values(demoIdCardTypes);
     const now = Date.now();
+    const customerIds = new Map<string, string>();
     for (const p of personas) {
       if (p.kind !== 'customer') continue;
       const c = p.customer;
@@ -57,12 +74,14 @@ export async function seedIfEmpty(deps: { db: Db; fieldCrypto: FieldCrypto }): P
         })
         .returning({ id: customers.id });
       if (!row) throw new Error(`seeding ${p.key} failed`);
+      customerIds.set(p.key, row.id);
       if (c.branches.length > 0) {
         await tx
           .insert(customerBranches)
           .values(c.branches.map((b) => ({ customerId: row.id, branchCode: b })));
       }
     }
+    for (const step of seedSteps) await step(tx, { fieldCrypto, customerIds, now: new Date(now) });
   });
   return true;
 }

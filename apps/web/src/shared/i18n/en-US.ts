@@ -26,6 +26,17 @@ export const enUS: Messages = {
     zh: '中文',
     en: 'EN',
   },
+  list: {
+    empty: 'Nothing here yet',
+    loadFailed: 'Could not load, please try again',
+    retry: 'Try again',
+    noMore: 'No more',
+    loadingMore: 'Loading…',
+    pullToRefresh: 'Pull to refresh',
+    releaseToRefresh: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Refreshed',
+  },
   notYetAvailable: {
     title: 'Coming soon',
     back: 'Go back',

@@ -29,6 +29,17 @@ export const zhCN = {
     zh: '中文',
     en: 'EN',
   },
+  list: {
+    empty: '暂无内容',
+    loadFailed: '加载失败，请稍后重试',
+    retry: '重新加载',
+    noMore: '没有更多了',
+    loadingMore: '加载中…',
+    pullToRefresh: '下拉刷新',
+    releaseToRefresh: '释放立即刷新',
+    refreshing: '刷新中…',
+    refreshed: '刷新成功',
+  },
   notYetAvailable: {
     title: '即将上线',
     back: '返回上一页',
