@@ -14,5 +14,7 @@ export default defineProject({
     setupFiles: ['../../vitest.setup.ts'],
     // antd-mobile's ES files import their own CSS: let Vite transform them.
     server: { deps: { inline: ['antd-mobile'] } },
+    // antd-mobile's global styles must apply (its px tester checks them); other CSS is skipped.
+    css: { include: [/antd-mobile[\\/]es[\\/]global/] },
   },
 });

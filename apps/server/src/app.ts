@@ -24,6 +24,7 @@ import { apiKeyHook } from './http/api-key.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
+import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
 export interface BuildOptions {
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   });
 
+  registerAnalyticsCollector(app, deps);
   app.addHook('onRequest', apiKeyHook(config));
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());
 

@@ -172,7 +172,17 @@ const specCalls = `
 `;
 
 /** Calls the contract adds beyond spec 7, each for a reason the architecture gives. */
-const addedCalls = ['POST auth/logout'];
+const addedCalls = [
+  'POST auth/logout',
+  'GET authority/consentHistory',
+  'GET authority/consentReceipt',
+  'GET authority/receiptPublicKey',
+  'GET feedback/reports',
+  'POST disaster/createLocationLink',
+  'POST disaster/unbindVehicle',
+  'POST location/checkLink',
+  'POST location/report',
+];
 
 const encryptedSubmits = [
   'order/R00010012',
@@ -189,11 +199,14 @@ const openCalls = [
   'common/R00010006',
   'feedback/token',
   'feedback/report',
+  'authority/receiptPublicKey',
   'news/R00010010',
   'disaster/R00010051',
   'driverOrder/R00010062',
   'rescueOrder/R00010068',
   'location/switchConfig',
+  'location/checkLink',
+  'location/report',
   'map/getMapApi',
 ];
 

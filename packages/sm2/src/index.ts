@@ -18,3 +18,4 @@ export {
   type SealOptions,
 } from './envelope.js';
 export { PRIVATE_KEY_FIRST_PART_LENGTH, joinPrivateKey, splitPrivateKey } from './split-key.js';
+export { sign, verify } from './signature.js';

@@ -1,3 +1,5 @@
+// The app's global antd-mobile styles (main.tsx imports them): its px tester needs them.
+import 'antd-mobile/es/global';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -185,7 +187,7 @@ describe('the app, end to end in the browser', () => {
     expect(await screen.findByRole('button', { name: '在线客服' })).toBeTruthy();
     cleanup();
     start('/accident/index');
-    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+    expect(await screen.findByTestId('rescuer-home')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull();
   });
 

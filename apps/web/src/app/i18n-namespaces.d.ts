@@ -1,6 +1,18 @@
 import 'i18next';
 import type { Messages } from '../shared/i18n/zh-CN.js';
+import type { TransferMessages } from '../features/service-transfer/i18n/zh-CN.js';
+import type { MerchantMessages } from '../features/merchant/i18n/zh-CN.js';
 import type { AgreementMessages } from '../shared/i18n/agreement/zh-CN.js';
+import type { OrderMessages } from '../features/order/i18n/zh-CN.js';
+import type { CouponsMessages } from '../features/rights/i18n/coupons-zh-CN.js';
+import type { RightsMessages } from '../features/rights/i18n/zh-CN.js';
+import type { PersonalMessages } from '../features/mine/i18n/personal-zh-CN.js';
+import type { MineMessages } from '../features/mine/i18n/zh-CN.js';
+import type { ActiveMessages } from '../features/active/i18n/zh-CN.js';
+import type { RescueMessages } from '../features/rescue/i18n/zh-CN.js';
+import type { AccidentMessages } from '../features/accident/i18n/zh-CN.js';
+import type { OrderRescueMessages } from '../features/order/i18n/rescue-zh-CN.js';
+import type { GeturlMessages } from '../features/geturl/i18n/zh-CN.js';
 
 /**
  * Every i18n namespace and its message type, so `t()` keys are checked. The app
@@ -10,7 +22,22 @@ import type { AgreementMessages } from '../shared/i18n/agreement/zh-CN.js';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: Messages; agreement: AgreementMessages };
+    resources: {
+      common: Messages;
+      transfer: TransferMessages;
+      merchant: MerchantMessages;
+      agreement: AgreementMessages;
+      order: OrderMessages;
+      coupons: CouponsMessages;
+      rights: RightsMessages;
+      personal: PersonalMessages;
+      mine: MineMessages;
+      active: ActiveMessages;
+      rescue: RescueMessages;
+      accident: AccidentMessages;
+      orderRescue: OrderRescueMessages;
+      geturl: GeturlMessages;
+    };
     returnNull: false;
   }
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../shared/ui/route-meta.js';
+import { AnalyticsTracker } from '../shared/analytics/analytics-tracker.js';
 import { revealPage } from './document-effects.js';
 import { ApiEventBridge } from './shell/api-event-bridge.js';
 import { CustomerServiceButton } from './shell/customer-service-button.js';
@@ -38,6 +39,7 @@ export function Shell() {
       <FeedbackButton />
       <LoadingOverlay enabled={meta?.loadingOverlay ?? true} />
       <ApiEventBridge />
+      <AnalyticsTracker />
     </div>
   );
 }

@@ -34,8 +34,36 @@ export const privacyAuthorizationSchema = z.object({
   required: z.boolean(),
   granted: z.boolean(),
   updatedAt: isoDateTime.nullable(),
+  /** The policy version of the record in force (empty when the customer never answered). */
+  policyVersion: z.string(),
+  /** The channel the record in force was given through. */
+  channel: z.string(),
 });
 export type PrivacyAuthorization = z.infer<typeof privacyAuthorizationSchema>;
+
+/** One entry of the consent ledger: grants and withdrawals are both kept, never deleted. */
+export const consentRecordSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  granted: z.boolean(),
+  policyVersion: z.string(),
+  channel: z.string(),
+  at: isoDateTime,
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/**
+ * A signed receipt of the caller's consent history. `payload` is the exact JSON
+ * text that was signed (SM2 with SM3 and the default user id, signature r||s in
+ * hex); anyone holding `publicKey` can verify it.
+ */
+export const consentReceiptSchema = z.object({
+  payload: z.string(),
+  signature: z.string(),
+  publicKey: z.string(),
+  algorithm: z.literal('SM2-SM3'),
+});
+export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 
 const userVoData = z.object({ userVo: userVoSchema });
 
@@ -95,6 +123,39 @@ export const privacyAuthorizations = defineEndpoint({
   data: z.object({ list: z.array(privacyAuthorizationSchema) }),
 });
 
+export const consentHistory = defineEndpoint({
+  group: 'authority',
+  code: 'consentHistory',
+  name: 'consentHistory',
+  summary: "Every grant and withdrawal of the caller's privacy authorisations, newest first.",
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  data: z.object({ list: z.array(consentRecordSchema) }),
+});
+
+export const consentReceipt = defineEndpoint({
+  group: 'authority',
+  code: 'consentReceipt',
+  name: 'consentReceipt',
+  summary: "A signed receipt (JSON + SM2 signature) of the caller's whole consent history.",
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  data: consentReceiptSchema,
+});
+
+export const receiptPublicKey = defineEndpoint({
+  group: 'authority',
+  code: 'receiptPublicKey',
+  name: 'receiptPublicKey',
+  summary: 'The public SM2 key that verifies consent receipts.',
+  method: 'GET',
+  auth: 'none',
+  encrypted: false,
+  data: z.object({ publicKey: z.string(), algorithm: z.literal('SM2-SM3') }),
+});
+
 export const authorizedUsers = defineEndpoint({
   group: 'authority',
   code: 'R00010045',
@@ -141,4 +202,7 @@ export const authorityEndpoints = [
   authorizedUsers,
   switchPlate,
   switchBranchCompany,
+  consentHistory,
+  consentReceipt,
+  receiptPublicKey,
 ] as const;

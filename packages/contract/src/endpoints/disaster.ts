@@ -7,6 +7,7 @@ import {
   latitude,
   longitude,
   maskedMobile,
+  mobileInput,
   pageQuery,
   placeSchema,
   plateNumber,
@@ -33,8 +34,14 @@ export const towVehicleSchema = z.object({
 });
 export type TowVehicle = z.infer<typeof towVehicleSchema>;
 
+/**
+ * `offered`: in distribution, any rescuer of the company may accept it (first
+ * accept wins); then accepted → departed → arrived → inService (towing) → finished.
+ * `reassigned`: handed to another vehicle, closed for this rescuer.
+ */
 export const workOrderStatusSchema = z.enum([
-  'assigned',
+  'offered',
+  'accepted',
   'departed',
   'arrived',
   'inService',
@@ -99,6 +106,18 @@ export const bindTowVehicle = defineEndpoint({
   encrypted: false,
   body: z.object({ vehicleNo: plateNumber }),
   data: towVehicleSchema,
+});
+
+export const unbindTowVehicle = defineEndpoint({
+  group: 'disaster',
+  code: 'unbindVehicle',
+  name: 'unbindTowVehicle',
+  summary: 'Unbinds a tow vehicle from the rescuer (/accident/car); refused while it serves a work order.',
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ vehicleNo: plateNumber }),
+  data: z.object({ vehicleNo: z.string() }),
 });
 
 export const rescuerWorkOrders = defineEndpoint({
@@ -167,7 +186,13 @@ export const rescuerWorkOrderDetail = defineEndpoint({
   method: 'GET',
   auth: 'rescuer',
   encrypted: false,
-  query: z.object({ subTicketid: ticketId, ticketid: ticketId, vehicleNo: plateNumber, flag: workOrderFlag }),
+  /** vehicleNo is empty for a work order still in distribution (no vehicle yet). */
+  query: z.object({
+    subTicketid: ticketId,
+    ticketid: ticketId,
+    vehicleNo: plateNumber.optional(),
+    flag: workOrderFlag.default('0'),
+  }),
   data: workOrderDetailSchema,
 });
 
@@ -193,7 +218,7 @@ export const updateWorkOrderProgress = defineEndpoint({
   code: 'R00010058',
   name: 'updateWorkOrderProgress',
   summary:
-    'Records the next step of a work order (departed, arrived, in service, finished) with where the vehicle is.',
+    'Accepts an offered work order, or records its next step (departed, arrived, towing, finished) or a position, with where the vehicle is.',
   method: 'POST',
   auth: 'rescuer',
   encrypted: false,
@@ -201,7 +226,8 @@ export const updateWorkOrderProgress = defineEndpoint({
     ticketId,
     subTicketId: ticketId,
     vehicleNo: plateNumber,
-    step: z.enum(['departed', 'arrived', 'inService', 'finished']),
+    /** `accepted` takes an offered work order with the vehicle given; `position` only reports where it is. */
+    step: z.enum(['accepted', 'departed', 'arrived', 'inService', 'finished', 'position']),
     lng: longitude,
     lat: latitude,
     remark: remarkText.optional(),
@@ -223,7 +249,22 @@ export const rescueAddress = defineEndpoint({
   data: z.object({ ticketId: z.string(), place: placeSchema, updatedAt: isoDateTime }),
 });
 
+export const createLocationLink = defineEndpoint({
+  group: 'disaster',
+  code: 'createLocationLink',
+  name: 'createLocationLink',
+  summary:
+    'Creates a location link for a stranded customer (/geturl/createlink): its track code expires after 1800 s and works once.',
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ mobile: mobileInput.optional() }),
+  data: z.object({ trackCode: z.string(), url: z.string(), expiresAt: isoDateTime }),
+});
+
 export const disasterEndpoints = [
+  createLocationLink,
+  unbindTowVehicle,
   rescuerLogin,
   bindTowVehicle,
   rescuerWorkOrders,

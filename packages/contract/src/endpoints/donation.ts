@@ -6,9 +6,10 @@ import { couponSchema } from '../entities/rights.js';
 /**
  * A transfer (donation) of coupon uses from one customer to another: the giver
  * shares a link carrying a share code; the first customer to claim it gets the uses.
- * While it waits the coupon reads `transferring`; cancelling gives the uses back.
+ * While it waits (`giving`) the coupon reads `transferring`; cancelling, or the
+ * transfer expiring unclaimed, gives the coupon back. A transfer gives the whole coupon.
  */
-export const transferStateSchema = z.enum(['pending', 'claimed', 'cancelled', 'expired']);
+export const transferStateSchema = z.enum(['giving', 'claimed', 'cancelled', 'expired']);
 export type TransferState = z.infer<typeof transferStateSchema>;
 
 export const transferSummarySchema = z.object({
@@ -35,6 +36,8 @@ export const transferDetailSchema = transferSummarySchema.extend({
   /** Only the giver sees the share code and link. */
   shareCode: z.string().nullable(),
   shareUrl: z.string().nullable(),
+  /** Whether the caller may claim it now (not the giver, still giving, not expired). */
+  claimable: z.boolean(),
   /** The validity of the uses being given. */
   validFrom: isoDateTime,
   validTo: isoDateTime,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { isoDateTime } from '../common.js';
+import { isoDateTime, pageOf, pageQuery } from '../common.js';
 
 /**
  * Error reports come from the feedback button, which is raised by failures that
@@ -54,4 +54,26 @@ export const submitFeedbackReport = defineEndpoint({
   data: z.object({ reportId: z.string() }),
 });
 
-export const feedbackEndpoints = [feedbackReportToken, submitFeedbackReport] as const;
+export const storedFeedbackReportSchema = feedbackReportBody.extend({
+  reportId: z.string(),
+  createdAt: isoDateTime,
+});
+export type StoredFeedbackReport = z.infer<typeof storedFeedbackReportSchema>;
+
+/**
+ * The reports sent while the caller was signed in, newest first (what customer
+ * service reads about them; a report sent before login belongs to no one).
+ */
+export const myFeedbackReports = defineEndpoint({
+  group: 'feedback',
+  code: 'reports',
+  name: 'myFeedbackReports',
+  summary: 'The error reports the signed-in customer sent, with their screenshots, newest first.',
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(storedFeedbackReportSchema),
+});
+
+export const feedbackEndpoints = [feedbackReportToken, submitFeedbackReport, myFeedbackReports] as const;

@@ -14,6 +14,8 @@ export const giftSchema = z.object({
   pointPrice: z.number().int().nonnegative(),
   stock: z.number().int().nonnegative(),
   limitPerCustomer: z.number().int().nonnegative(),
+  /** The customer has exchanged it already (a gift package is exchanged once per customer). */
+  exchanged: z.boolean(),
 });
 export type Gift = z.infer<typeof giftSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { isoDateTime, placeInput } from '../common.js';
 
 export const addressPromptSwitch = defineEndpoint({
   group: 'location',
@@ -17,4 +18,31 @@ export const addressPromptSwitch = defineEndpoint({
   }),
 });
 
-export const locationEndpoints = [addressPromptSwitch] as const;
+const trackCode = z.string().trim().min(8).max(64);
+
+export const checkLocationLink = defineEndpoint({
+  group: 'location',
+  code: 'checkLink',
+  name: 'checkLocationLink',
+  summary: 'Whether a location link (sd_track_code) can still be used, and until when (no session).',
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: z.object({ trackCode }),
+  data: z.object({ usable: z.boolean(), expiresAt: isoDateTime.nullable() }),
+});
+
+export const reportLinkLocation = defineEndpoint({
+  group: 'location',
+  code: 'report',
+  name: 'reportLinkLocation',
+  summary:
+    "Sends the stranded customer's position through a location link; the link works once and expires after 1800 s.",
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: z.object({ trackCode, place: placeInput }),
+  data: z.object({ receivedAt: isoDateTime }),
+});
+
+export const locationEndpoints = [addressPromptSwitch, checkLocationLink, reportLinkLocation] as const;

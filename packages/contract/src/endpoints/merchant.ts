@@ -23,8 +23,17 @@ export const merchantTicketSchema = z.object({
   customerName: z.string(),
   customerMobile: maskedMobile,
   plateNumber: z.string().nullable(),
-  state: z.enum(['toVerify', 'verified', 'expired', 'notForThisMerchant']),
+  /** inTransfer: being given away, cannot be redeemed until claimed or returned. */
+  state: z.enum(['toVerify', 'verified', 'expired', 'notForThisMerchant', 'inTransfer']),
+  validFrom: isoDateTime,
   validTo: isoDateTime,
+  /** Uses the coupon grants and how many are left (a multi-use coupon redeems a chosen count). */
+  quantity: z.number().int().nonnegative(),
+  usesLeft: z.number().int().nonnegative(),
+  /** Where it was found: a coupon's redemption code, or a service order number. */
+  kind: z.enum(['coupon', 'order']),
+  /** The merchant's stores where it may be redeemed now (store, weekday, hour and service type checked). */
+  stores: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The merchant order the ticket was verified into, once it is. */
   orderId: z.string().nullable(),
 });
@@ -40,6 +49,12 @@ export const merchantOrderSchema = z.object({
   customerMobile: maskedMobile,
   plateNumber: z.string().nullable(),
   status: z.enum(['toServe', 'completed', 'cancelled']),
+  storeName: z.string(),
+  /** Uses redeemed by this order. */
+  redeemedCount: z.number().int().positive(),
+  /** Until when the merchant may undo the redemption (30 minutes); null once it may not. */
+  undoableUntil: isoDateTime.nullable(),
+  cancelReason: z.string(),
   createdAt: isoDateTime,
   appointmentAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
@@ -75,6 +90,15 @@ export const merchantHome = defineEndpoint({
     toServeCount: z.number().int().nonnegative(),
     completedCount: z.number().int().nonnegative(),
     verifiedTodayCount: z.number().int().nonnegative(),
+    /** Each store with its redemptions per day, the last 7 days (China time), newest first. */
+    stores: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        address: z.string(),
+        days: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
+      }),
+    ),
   }),
 });
 
@@ -152,7 +176,27 @@ export const completeMerchantOrder = defineEndpoint({
   method: 'POST',
   auth: 'merchant',
   encrypted: false,
-  body: z.object({ ticketId, imageIds: imageIds.min(1), remark: remarkText.optional() }),
+  body: z.discriminatedUnion('action', [
+    /** Redeems `count` uses of the ticket at a store; a retry with the same key answers the first result. */
+    z.object({
+      action: z.literal('redeem'),
+      ticketId,
+      idempotencyKey: z.string().trim().min(8).max(64),
+      count: z.number().int().min(1).max(99).default(1),
+      storeId: idParam.optional(),
+      imageIds: imageIds.default([]),
+      remark: remarkText.optional(),
+    }),
+    /** Completes the service of a redeemed order with proof photos. */
+    z.object({
+      action: z.literal('complete'),
+      orderId: idParam,
+      imageIds: imageIds.min(1),
+      remark: remarkText.optional(),
+    }),
+    /** Undoes a redemption within 30 minutes; the uses go back to the coupon. */
+    z.object({ action: z.literal('undo'), orderId: idParam, reason: z.string().trim().min(2).max(200) }),
+  ]),
   data: merchantOrderDetailSchema,
 });
 

@@ -55,6 +55,13 @@ export const rescueFollowSchema = z.object({
   history: z.array(orderStatusEventSchema),
   /** Seconds until the customer may urge again; 0 when they may now. */
   urgeAfterSeconds: z.number().int().nonnegative(),
+  /** Where the rescuer is in their steps (offered, accepted, departed, arrived, inService, finished). */
+  stage: z.string(),
+  faultType: z.string(),
+  destination: placeSchema.nullable(),
+  freeTowKm: z.number().int().nonnegative(),
+  plateNumber: z.string(),
+  trail: z.array(trackPointSchema),
 });
 export type RescueFollow = z.infer<typeof rescueFollowSchema>;
 
@@ -100,6 +107,10 @@ export const rescueLoadInfo = defineEndpoint({
     contactName: z.string(),
     contactMobile: maskedMobile,
     notice: z.string(),
+    /** Kilometres of towing the coupon pays for; 0 without a coupon. */
+    freeTowKm: z.number().int().nonnegative(),
+    /** What the customer pays without a coupon, by fault type, in fen. */
+    prices: z.array(z.object({ code: z.string(), price: z.number().int().nonnegative() })),
   }),
 });
 
@@ -160,10 +171,16 @@ export const rescueOrders = defineEndpoint({
 /** Decrypted payload of the rescue request; see order-submit.ts for the envelope. */
 export const rescueOrderPayload = serviceOrderInput.extend({
   faultType: z.string().trim().min(1).max(16),
+  /** Omitted: the customer's own number on file (nobody should type 11 digits at night on a verge). */
+  contactMobile: serviceOrderInput.shape.contactMobile.optional(),
   /** A rescue may be ordered without a coupon (paid by the customer). */
   couponId: serviceOrderInput.shape.couponId.optional(),
   place: placeInput,
   destination: placeInput.optional(),
+  /** On a highway, elevated road or in a tunnel (the customer was told to call 12122 first). */
+  onHighway: z.boolean().default(false),
+  /** What the car carries (passengers, cargo) so the right truck comes. */
+  loadInfo: z.string().trim().max(200).optional(),
 });
 export type RescueOrderPayload = z.infer<typeof rescueOrderPayload>;
 

@@ -38,15 +38,40 @@ export const rightDetailSchema = z.object({
 export type RightDetail = z.infer<typeof rightDetailSchema>;
 
 export const couponEventSchema = z.object({
-  action: z.enum(['issued', 'used', 'plateChanged', 'transferred', 'received', 'expired']),
+  action: z.enum([
+    'issued',
+    'used',
+    'undone',
+    'plateChanged',
+    'transferred',
+    'transferCancelled',
+    'received',
+    'expired',
+  ]),
   at: isoDateTime,
+  /** Uses consumed (+) or given back (−) by this event; 0 for the others. */
+  count: z.number().int(),
   note: z.string(),
+});
+
+/** Where and when a coupon may be used; null means no limit of that kind. */
+export const couponLimitsSchema = z.object({
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  weekdays: z.array(z.number().int().min(1).max(7)).nullable(),
+  /** Hours of the day, [from, to) local time. */
+  hours: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  stores: z.array(z.object({ id: z.string(), name: z.string(), address: z.string() })).nullable(),
 });
 
 export const couponDetailSchema = couponSchema.extend({
   usageNotes: z.string(),
+  limits: couponLimitsSchema,
   history: z.array(couponEventSchema),
 });
+
+/** The tabs of /rights/mycoupons: `notYetValid` is unused with validFrom in the future. */
+export const myCouponsTabSchema = z.enum(['usable', 'notYetValid', 'giving', 'used', 'expired']);
+export type MyCouponsTab = z.infer<typeof myCouponsTabSchema>;
 export type CouponDetail = z.infer<typeof couponDetailSchema>;
 
 /** The gift package a customer claims on /rights/getown (isGiftBag Y: claimed, N: to claim). */
@@ -201,7 +226,8 @@ export const couponDetail = defineEndpoint({
   group: 'rights',
   code: 'R00010027',
   name: 'couponDetail',
-  summary: "One of the customer's coupons with its notes and history (/rights/coupondatial/:type).",
+  summary:
+    "One of the customer's coupons with its notes, limits and history (/rights/coupondatial/:type). The id may also be a service type: then the customer's usable coupon of that type.",
   method: 'GET',
   auth: 'customer',
   encrypted: false,
@@ -272,7 +298,11 @@ export const myCoupons = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: pageQuery.extend({ state: couponStateSchema.optional(), serviceType: typeCode.optional() }),
+  body: pageQuery.extend({
+    state: couponStateSchema.optional(),
+    tab: myCouponsTabSchema.optional(),
+    serviceType: typeCode.optional(),
+  }),
   data: pageOf(couponSchema),
 });
 

@@ -13,12 +13,16 @@ import {
   uploadedImageSchema,
 } from '../common.js';
 
-/** The life of a service order, whatever the service. */
+/**
+ * The life of a service order, whatever the service: submitted → accepted →
+ * inService → toVerify → completed; cancelled from submitted or accepted.
+ * The same values as the database's order status (one source of truth).
+ */
 export const orderStatusSchema = z.enum([
   'submitted',
-  'dispatched',
-  'arrived',
+  'accepted',
   'inService',
+  'toVerify',
   'completed',
   'cancelled',
 ]);

@@ -3,6 +3,13 @@ import type { Db, Tx } from '../client.js';
 import type { FieldCrypto } from '../field-crypto.js';
 import { branchCompanies, channels, customerBranches, customers, idCardTypes } from '../schema/index.js';
 import { demoBranches, demoChannels, demoIdCardTypes, personas } from './personas.js';
+import { seedRights } from './rights.js';
+import { seedTransfers } from './transfers.js';
+import { seedGifts } from './gifts.js';
+import { seedMine } from './mine.js';
+import { seedNetwork } from './network.js';
+import { seedOrders } from './orders.js';
+import { seedRescue } from './rescue.js';
 
 const dayMs = 86_400_000;
 
@@ -20,7 +27,15 @@ export interface SeedContext {
  * Each area's seed step, in dependency order (catalogue before coupons before
  * orders...). Add an area with one line.
  */
-const seedSteps: SeedStep[] = [];
+const seedSteps: SeedStep[] = [
+  seedRights,
+  seedGifts,
+  seedNetwork,
+  seedOrders,
+  seedRescue,
+  seedMine,
+  seedTransfers,
+];
 
 /**
  * Seeds the demo data once, in one transaction, when the database has no

@@ -228,13 +228,6 @@ describe('branch company and real-name authentication', () => {
 });
 
 describe('the contract', () => {
-  it('answers -2 in words for an endpoint whose handler is not built yet', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const body = await get('/api/rcservice/rights/R00010024', token);
-    expect(body.status).toBe(-2);
-    expect(body.statusText).toBe('该功能暂未开放，敬请期待');
-  });
-
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/rcservice/docs' });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Locale } from '@rc/contract';
 import type { Persona } from '../../db/seed/personas.js';
+import { demoRescuerLogin } from '../../db/seed/rescue.js';
 
 const words = {
   'zh-CN': {
@@ -10,6 +11,8 @@ const words = {
     rescuer: '救援师傅使用独立登录',
     lang: 'English',
     langHref: '?lang=en',
+    outbox: '短信发件箱（最近 20 条）',
+    outboxEmpty: '暂无短信',
   },
   'en-US': {
     title: 'Demo launcher · Rights and services centre',
@@ -19,6 +22,8 @@ const words = {
     rescuer: 'Rescuers log in separately',
     lang: '中文',
     langHref: '?lang=zh',
+    outbox: 'SMS outbox (last 20)',
+    outboxEmpty: 'No messages yet',
   },
 } as const;
 
@@ -27,15 +32,29 @@ function esc(s: string): string {
 }
 
 /** A small self-contained page: no external assets, works on a phone. */
-export function launcherPage(personas: Persona[], locale: Locale): string {
+export interface OutboxLine {
+  mobile: string;
+  body: string;
+  at: Date;
+}
+
+export function launcherPage(personas: Persona[], locale: Locale, sms: OutboxLine[] = []): string {
   const w = words[locale];
+  const outbox = sms.length
+    ? sms
+        .map(
+          (m) =>
+            `<li class="sms"><b>${esc(m.mobile)}</b> <time>${esc(m.at.toISOString().slice(0, 16).replace('T', ' '))}</time><p>${esc(m.body)}</p></li>`,
+        )
+        .join('\n')
+    : `<li class="sms">${w.outboxEmpty}</li>`;
   const cards = personas
     .map((p) => {
       const hint =
         p.customer.isVerify === 'N' && p.customer.idNumber
           ? `<small>${w.realName}: ${esc(p.customer.custName)} / ${esc(p.customer.idNumber)}</small>`
           : p.kind === 'rescuer'
-            ? `<small>${w.rescuer}</small>`
+            ? `<small>${w.rescuer}: ${esc(demoRescuerLogin.account)} / ${esc(demoRescuerLogin.password)}</small>`
             : '';
       return `<li><button type="button" data-persona="${esc(p.key)}" data-testid="persona-${esc(p.key)}">
   <strong>${esc(p.title[locale])}</strong><span>${esc(p.customer.custName)} · ${esc(p.channel)}</span>
@@ -54,10 +73,13 @@ header a{color:#fff;float:right;font-size:13px}
 ul{list-style:none;margin:0;padding:12px}li{margin:0 0 10px}
 button{display:block;width:100%;min-height:64px;text-align:left;background:#fff;border:0;border-radius:12px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.06);font:inherit;cursor:pointer}
 button:active{background:#fff3f0}strong{display:block;font-size:16px}
+h2{font-size:15px;margin:8px 16px 0}.sms{background:#fff;border-radius:12px;padding:10px 14px;font-size:13px}.sms p{margin:4px 0 0;word-break:break-all}.sms time{color:#86909c;font-size:12px}
 span,em,small{display:block;font-size:12px;color:#86909c;font-style:normal;margin-top:4px}em{color:#e4393c}
 </style></head><body>
 <header><a href="${w.langHref}">${w.lang}</a><h1>${w.title}</h1><p>${w.lead}</p></header>
 <ul>${cards}</ul>
+<h2>${w.outbox}</h2>
+<ul data-testid="sms-outbox">${outbox}</ul>
 <script>
 document.querySelectorAll('button[data-persona]').forEach(function (b) {
   b.addEventListener('click', function () {

@@ -8,6 +8,7 @@ import { BusinessError } from '../../http/errors.js';
 import { sendEnvelope } from '../../http/endpoints.js';
 import { demoChannels, personas, type Persona } from '../../db/seed/personas.js';
 import { launcherPage } from './launcher-page.js';
+import { latestSms } from '../../db/sms.js';
 
 const handoffBody = z.object({ persona: z.enum(personas.map((p) => p.key) as [string, ...string[]]) });
 
@@ -42,7 +43,7 @@ export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(launcherPage(personas, locale));
+      .send(launcherPage(personas, locale, await latestSms(deps.db, deps.fieldCrypto, 20)));
   });
 
   app.post('/demo/handoff', { schema: { hide: true } }, async (request, reply) => {

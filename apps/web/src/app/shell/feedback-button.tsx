@@ -10,6 +10,7 @@ import { clampFeedbackPosition, initialFeedbackPosition, type Point } from './fe
 
 /** The report code (and its contract schemas) loads on the first tap, not with the first screen. */
 const loadReporter = () => import('../../shared/feedback/feedback-report.js');
+const loadScreenshot = () => import('../../shared/feedback/screenshot.js');
 
 /** A move shorter than this is a tap, not a drag. */
 const dragThreshold = 6;
@@ -46,8 +47,9 @@ export function FeedbackButton() {
 
   const send = async () => {
     const { buildFeedbackReport, feedbackReporter } = await loadReporter();
-    const outcome = await feedbackReporter.report(() =>
+    const outcome = await feedbackReporter.report(async () =>
       buildFeedbackReport({
+        screenshot: await (await loadScreenshot()).captureScreenshot(),
         screenWidth: window.screen.width || window.innerWidth,
         screenHeight: window.screen.height || window.innerHeight,
         channel: session.channel(),

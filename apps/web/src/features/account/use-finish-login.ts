@@ -7,8 +7,12 @@ import { openExternal } from '../../shared/browser/external.js';
 import { catalogueText } from '../../shared/i18n/catalogue.js';
 import { session } from '../../shared/session/session-store.js';
 import { confirmDialog, showBlockingAlert, showToast } from '../../shared/ui/overlays.js';
-import { nextScreenAfterLogin } from './after-login.js';
-import { applyAfterLogin, type AfterLoginOutcome, type AfterLoginPorts } from './apply-after-login.js';
+import { nextScreenAfterLogin } from '../../shared/routing/after-login.js';
+import {
+  applyAfterLogin,
+  type AfterLoginOutcome,
+  type AfterLoginPorts,
+} from '../../shared/routing/apply-after-login.js';
 import { resolveJumpFlag } from './api/resolve-jump-flag.js';
 import { startSession } from './start-session.js';
 

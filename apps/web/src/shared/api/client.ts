@@ -16,6 +16,7 @@ import { currentLocale } from '../i18n/language.js';
 import { session } from '../session/session-store.js';
 import { ApiError } from './api-error.js';
 import { apiEvents } from './events.js';
+import { sealForSession } from './submit-encryptor.js';
 
 /**
  * The only code that calls `fetch` (house style). It adds the headers, unwraps
@@ -52,7 +53,7 @@ export const updatingPath = '/account/updating';
 
 /** Order-submit calls send `{message}` (SM2); the crypto layer plugs its encryptor in here. */
 export type SubmitEncryptor = (payload: unknown) => Promise<{ message: string }>;
-let submitEncryptor: SubmitEncryptor | null = null;
+let submitEncryptor: SubmitEncryptor | null = sealForSession;
 export function setSubmitEncryptor(encryptor: SubmitEncryptor | null): void {
   submitEncryptor = encryptor;
 }

@@ -21,6 +21,8 @@ export interface ReportContext {
   /** When the error happened (epoch ms). */
   errorTime: number;
   pageName: string;
+  /** A JPEG/PNG/WebP data URL of the screen, when one could be taken. */
+  screenshot?: string | null;
 }
 
 const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
@@ -28,7 +30,7 @@ const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
 /** Builds the report within the contract's limits (a long user agent must not cost the report). */
 export function buildFeedbackReport(ctx: ReportContext): FeedbackReport {
   return {
-    // The screenshot library is not wired yet; the contract lets the field be absent.
+    ...(ctx.screenshot ? { screenshot: ctx.screenshot } : {}),
     screenH: Math.max(0, Math.round(ctx.screenHeight)),
     screeW: Math.max(0, Math.round(ctx.screenWidth)),
     channel: cut(ctx.channel ?? '', 32),
@@ -55,11 +57,11 @@ export function createFeedbackReporter(send: (report: FeedbackReport) => Promise
     get inFlight() {
       return inFlight;
     },
-    async report(build: () => FeedbackReport): Promise<ReportOutcome> {
+    async report(build: () => FeedbackReport | Promise<FeedbackReport>): Promise<ReportOutcome> {
       if (inFlight) return { kind: 'busy', text: catalogueText('feedbackInProgress') };
       inFlight = true;
       try {
-        await send(build());
+        await send(await build());
         return { kind: 'sent', text: catalogueText('feedbackSent') };
       } catch (e) {
         // Spec 8: "failed" or the reply's statusText (e.g. -2 "not available yet").

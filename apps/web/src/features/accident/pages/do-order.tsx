@@ -1,2 +1,6 @@
-// /accident/doorder: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { WorkOrderList } from '../components/work-order-list.js';
+
+/** /accident/doorder: work orders to take and in progress (distribution). */
+export function Page() {
+  return <WorkOrderList flag="0" />;
+}

@@ -1,2 +1,48 @@
-// /accident/getaddress: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useRescueAddress } from '../api/rescue-address.js';
+import { shortTime } from '../components/status-badge.js';
+import '../i18n/register.js';
+import '../components/accident.css';
+
+/** /accident/getaddress ("rescue address"): where the customer waits, with a hand-off to the phone's maps. */
+export function Page() {
+  const { t } = useTranslation('accident');
+  const [search] = useSearchParams();
+  const address = useRescueAddress(search.get('ticketId') ?? '');
+  const a = address.data;
+  return (
+    <div className="rc-acc">
+      <section className="rc-acc-card">
+        {a ? (
+          <>
+            <h2>{a.place.address}</h2>
+            <dl className="rc-acc-facts">
+              <dt>{t('address.coords')}</dt>
+              <dd>
+                {a.place.lat.toFixed(5)}, {a.place.lng.toFixed(5)}
+              </dd>
+              <dt>{t('address.updated')}</dt>
+              <dd>{shortTime(a.updatedAt)}</dd>
+            </dl>
+            <a
+              className="rc-acc-primary"
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                textDecoration: 'none',
+              }}
+              href={`geo:${a.place.lat},${a.place.lng}?q=${a.place.lat},${a.place.lng}`}
+            >
+              {t('address.open')}
+            </a>
+          </>
+        ) : (
+          <Skeleton.Paragraph lineCount={3} animated />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,2 +1,212 @@
-// /accident/workorder: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { WorkOrderDetail } from '@rc/contract';
+import { useWorkOrderDetail } from '../api/work-order-detail.js';
+import { useUpdateProgress, type ProgressStep } from '../api/update-progress.js';
+import { useTowVehicles } from '../api/tow-vehicles.js';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { StatusBadge, shortTime } from '../components/status-badge.js';
+import { currentPosition, usePositionReporter } from '../components/use-position-reporter.js';
+import '../i18n/register.js';
+import '../components/accident.css';
+
+/** What the rescuer can do next from each status. */
+const nextSteps: Partial<
+  Record<
+    WorkOrderDetail['status'],
+    { step: ProgressStep; label: 'accept' | 'depart' | 'arrive' | 'tow' | 'finish' }[]
+  >
+> = {
+  offered: [{ step: 'accepted', label: 'accept' }],
+  accepted: [
+    { step: 'departed', label: 'depart' },
+    { step: 'arrived', label: 'arrive' },
+  ],
+  departed: [{ step: 'arrived', label: 'arrive' }],
+  arrived: [
+    { step: 'inService', label: 'tow' },
+    { step: 'finished', label: 'finish' },
+  ],
+  inService: [{ step: 'finished', label: 'finish' }],
+};
+
+/** /accident/workorder: one work order: the customer, the place, and the next step. */
+export function Page() {
+  const { t } = useTranslation('accident');
+  const [search] = useSearchParams();
+  const ref = {
+    ticketId: search.get('ticketid') ?? '',
+    subTicketId: search.get('subTicketid') ?? '',
+    vehicleNo: search.get('vehicleNo') ?? '',
+  };
+  const detail = useWorkOrderDetail(ref);
+  if (detail.isError) {
+    return (
+      <div className="rc-acc">
+        <ErrorBlock status="empty" title={t('work.notMine')} description="">
+          <Link className="rc-acc-secondary" to="/accident/doorder">
+            {t('list.distribution')}
+          </Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className="rc-acc">
+        <div className="rc-acc-card">
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
+      </div>
+    );
+  }
+  return <WorkOrderView w={detail.data} />;
+}
+
+function WorkOrderView({ w }: { w: WorkOrderDetail }) {
+  const { t } = useTranslation('accident');
+  const progress = useUpdateProgress();
+  const vehicles = useTowVehicles();
+  const free = (vehicles.data?.wsWorkSheetVo ?? []).filter((v) => v.state === 'idle');
+  const [picked, setPicked] = useState<string | null>(null);
+  const vehicleNo = w.vehicleNo || picked || free[0]?.vehicleNo || '';
+  const active = w.actionable && ['accepted', 'departed', 'arrived', 'inService'].includes(w.status);
+  const { pending } = usePositionReporter(
+    active ? { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo } : null,
+  );
+  const steps = w.actionable ? (nextSteps[w.status] ?? []) : [];
+
+  const go = async (step: ProgressStep) => {
+    const at = await currentPosition({ lng: w.place.lng, lat: w.place.lat });
+    progress.mutate(
+      { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo, step, ...at },
+      {
+        onSuccess: (d) =>
+          showToast(
+            step === 'accepted' ? t('work.accepted') : t('work.moved', { status: t(`status.${d.status}`) }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <div className="rc-acc" data-testid="work-order">
+      <section className="rc-acc-card">
+        <div className="rc-acc-item__head">
+          <b>{w.faultType}</b>
+          <StatusBadge status={w.status} />
+        </div>
+        <dl className="rc-acc-facts">
+          <dt>{t('work.place')}</dt>
+          <dd>{w.place.address}</dd>
+          {w.destination ? (
+            <>
+              <dt>{t('work.destination')}</dt>
+              <dd>{w.destination.address}</dd>
+            </>
+          ) : null}
+          <dt>{t('work.customer')}</dt>
+          <dd>{w.customerName}</dd>
+          <dt>{t('work.mobile')}</dt>
+          <dd>{w.customerMobile}</dd>
+          <dt>{t('work.plate')}</dt>
+          <dd>
+            <span className="rc-acc-plate">{w.plateNumber}</span>
+          </dd>
+          {w.customerRemark ? (
+            <>
+              <dt>{t('work.remark')}</dt>
+              <dd>{w.customerRemark}</dd>
+            </>
+          ) : null}
+          <dt>{t('work.ticket')}</dt>
+          <dd>{w.ticketId}</dd>
+          {w.vehicleNo ? (
+            <>
+              <dt>{t('work.vehicle')}</dt>
+              <dd>{w.vehicleNo}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {w.status === 'offered' ? (
+        <section className="rc-acc-card">
+          <h2>{t('work.pickVehicle')}</h2>
+          {vehicles.data && free.length === 0 ? (
+            <p className="rc-acc-note" style={{ margin: '0 0 8px' }}>
+              {t('work.noFreeVehicle')} <Link to="/accident/car">{t('home.cars')}</Link>
+            </p>
+          ) : null}
+          <div className="rc-acc-chips">
+            {free.map((v) => (
+              <button
+                key={v.vehicleNo}
+                type="button"
+                className="rc-acc-chip"
+                aria-pressed={vehicleNo === v.vehicleNo}
+                onClick={() => setPicked(v.vehicleNo)}
+              >
+                {v.vehicleNo} · {v.vehicleType}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {active ? (
+        <section className="rc-acc-card">
+          <ul className="rc-acc-menu">
+            <li>
+              <Link to={`/accident/getaddress?ticketId=${encodeURIComponent(w.ticketId)}`}>
+                {t('work.address')}
+              </Link>
+            </li>
+            {['accepted', 'departed'].includes(w.status) ? (
+              <li>
+                <Link
+                  to={`/accident/reassignment?ticketId=${encodeURIComponent(w.ticketId)}&subTicketId=${encodeURIComponent(w.subTicketId)}`}
+                >
+                  {t('work.reassign')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          <p className="rc-acc-note">{pending ? t('work.pending') : t('work.reporting')}</p>
+        </section>
+      ) : null}
+
+      <section className="rc-acc-card">
+        <h2>{t('work.history')}</h2>
+        <ul className="rc-acc-history">
+          {[...w.history].reverse().map((h) => (
+            <li key={`${h.status}-${h.at}-${h.note}`}>
+              <span>{t(`status.${h.status}`)}</span>
+              <time dateTime={h.at}>{shortTime(h.at)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {steps.length > 0 ? (
+        <div className="rc-acc-actions">
+          {steps.map((s) => (
+            <button
+              key={s.step}
+              type="button"
+              className="rc-acc-primary"
+              disabled={progress.isPending || (s.step === 'accepted' && !vehicleNo)}
+              onClick={() => void go(s.step)}
+              data-testid={`work-step-${s.step}`}
+            >
+              {t(`work.${s.label}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,2 +1,37 @@
-// /active/newdetail/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { StatusView } from '../../../shared/ui/status-view.js';
+import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
+import { useNewsDetail } from '../api/news-detail.js';
+import { formatDate } from '../components/format.js';
+import { SafeHtml } from '../components/safe-html.js';
+import '../i18n/register.js';
+import '../components/article.css';
+
+/** /active/newdetail/:id: one news article, opened from the home ticker or a shared link. */
+export function Page() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('active');
+  const query = useNewsDetail(id);
+  if (query.isPending) {
+    return (
+      <div className="rc-article">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (query.isError) return <StatusView art={<ComingSoonArt />} title={t('notFound')} />;
+  const news = query.data;
+  return (
+    <article className="rc-article" data-testid="news-detail">
+      <h1 className="rc-article__title">{news.title}</h1>
+      <div className="rc-article__meta">
+        {news.source ? <span>{t('source', { source: news.source })}</span> : null}
+        <span>{t('publishedAt', { time: formatDate(news.publishedAt, i18n.language, true) })}</span>
+      </div>
+      <SafeHtml className="rc-article__body" html={news.contentHtml} />
+    </article>
+  );
+}

@@ -1,2 +1,11 @@
-// /order/breakdownRescue: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { Navigate, useLocation } from 'react-router';
+
+/**
+ * /order/breakdownRescue: the rescue right's screen. The request form lives at
+ * /rescue/application (one form, one set of rules); this route opens it with
+ * the query it was given.
+ */
+export function Page() {
+  const { search } = useLocation();
+  return <Navigate to={`/rescue/application${search}`} replace />;
+}

@@ -1,2 +1,9 @@
-// /order/checkDetail/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useParams } from 'react-router';
+import { OrderDetailView } from '../components/order-detail-view.js';
+import '../i18n/register.js';
+
+/** /order/checkDetail/:id: an order with its progress, service code and cancel (order/R00010015). */
+export function Page() {
+  const { id = '' } = useParams();
+  return <OrderDetailView id={id} />;
+}

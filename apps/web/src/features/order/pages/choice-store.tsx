@@ -1,2 +1,148 @@
-// /order/choiceStore: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { dedupeBy } from '../../../shared/paging/paging.js';
+import { fetchShops, nearbyShopsKey, type ShopSearch } from '../api/nearby-shops.js';
+import { StoreCard } from '../components/store-card.js';
+import '../i18n/register.js';
+import '../components/order.css';
+
+const StoreMap = lazy(() => import('../components/store-map.js').then((m) => ({ default: m.StoreMap })));
+
+type Position = { lat: number; lng: number } | null;
+
+/** The phone's position, if it gives one quickly; the list works without it. */
+function usePosition(): { position: Position; settled: boolean } {
+  const [state, setState] = useState<{ position: Position; settled: boolean }>({
+    position: null,
+    settled: false,
+  });
+  useEffect(() => {
+    if (!('geolocation' in navigator)) {
+      setState({ position: null, settled: true });
+      return;
+    }
+    let done = false;
+    const give = (position: Position) => {
+      if (done) return;
+      done = true;
+      setState({ position, settled: true });
+    };
+    const timer = setTimeout(() => give(null), 4000);
+    navigator.geolocation.getCurrentPosition(
+      (p) => give({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => give(null),
+      { timeout: 3500, maximumAge: 300_000 },
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  return state;
+}
+
+/**
+ * /order/choiceStore: the stores serving the service, nearest first, on a map
+ * and in a list (coonetwork/snQuery). Pages append; a store already shown is
+ * not repeated (deduped by snCode); the list ends when noMoreData is true.
+ */
+export function Page() {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const serviceType = params.get('serviceType') ?? '9';
+  const couponId = params.get('couponId') ?? '';
+  const { position, settled } = usePosition();
+  const [keyword, setKeyword] = useState('');
+  const [chosen, setChosen] = useState(params.get('shopSnCode') ?? '');
+
+  const search: ShopSearch = useMemo(
+    () => ({ serviceType, ...(position ?? {}), ...(keyword ? { keyword } : {}) }),
+    [serviceType, position, keyword],
+  );
+  const query = useInfiniteQuery({
+    queryKey: nearbyShopsKey(search),
+    queryFn: ({ pageParam, signal }) => fetchShops(search, pageParam.page, pageParam.snCode, signal),
+    initialPageParam: { page: 1, snCode: undefined as string | undefined },
+    getNextPageParam: (last, pages) =>
+      last.noMoreData ? undefined : { page: pages.length + 1, snCode: last.snCode },
+    enabled: settled,
+  });
+  const shops = useMemo(
+    () => dedupeBy(query.data?.pages.flatMap((p) => p.list) ?? [], (s) => s.snCode),
+    [query.data],
+  );
+
+  const next = (snCode: string) => {
+    const q = new URLSearchParams({ serviceType, shopSnCode: snCode });
+    if (couponId) q.set('couponId', couponId);
+    void navigate(`/order/writeorder?${q.toString()}`);
+  };
+
+  return (
+    <div className="rc-order-page">
+      <div className="rc-store-bar">
+        <SearchBar
+          placeholder={t('store.search')}
+          onSearch={(v) => setKeyword(v.trim())}
+          onClear={() => setKeyword('')}
+        />
+      </div>
+      <Suspense fallback={<div className="rc-store-map" />}>
+        {shops.length > 0 ? (
+          <StoreMap shops={shops} activeSnCode={chosen} onPick={(s) => setChosen(s.snCode)} />
+        ) : (
+          <div className="rc-store-map" />
+        )}
+      </Suspense>
+      <p className="rc-store-hint">
+        {!settled ? t('store.locating') : position ? t('store.nearMe') : t('store.noLocation')}
+      </p>
+      {query.isPending ? (
+        <div className="rc-store-more">
+          <DotLoading color="primary" />
+        </div>
+      ) : query.isError && shops.length === 0 ? (
+        <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />
+      ) : shops.length === 0 ? (
+        <ErrorBlock status="empty" title={t('store.empty')} description="" />
+      ) : (
+        <>
+          <ul className="rc-store-list" data-testid="store-list">
+            {shops.map((s, i) => (
+              <li key={s.snCode}>
+                <StoreCard
+                  shop={s}
+                  index={i}
+                  chosen={s.snCode === chosen}
+                  onChoose={() => setChosen(s.snCode)}
+                />
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            loadMore={async () => void (await query.fetchNextPage())}
+          >
+            <span className="rc-store-more">{query.hasNextPage ? <DotLoading /> : ''}</span>
+          </InfiniteScroll>
+        </>
+      )}
+      <div className="rc-order-fab">
+        <button
+          type="button"
+          className="rc-order-btn rc-order-btn--primary"
+          disabled={!chosen}
+          style={chosen ? undefined : { opacity: 0.5 }}
+          onClick={() => next(chosen)}
+          data-testid="store-next"
+        >
+          {chosen ? t('store.next') : t('form.pickShop')}
+        </button>
+      </div>
+    </div>
+  );
+}

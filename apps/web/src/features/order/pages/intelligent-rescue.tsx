@@ -1,2 +1,47 @@
-// /order/intelligentRescue: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useReportLinkLocation } from '../api/rescue-location-link.js';
+import { locateOnce, trackCodeQuery } from '../components/rescue-locate.js';
+import '../i18n/rescue-register.js';
+import '../components/rescue-locate.css';
+
+const locateTimeoutMs = 15_000;
+
+/** /order/intelligentRescue: locates the customer and sends the position through the link. */
+export function Page() {
+  const { t } = useTranslation('orderRescue');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const code = search.get('sd_track_code') ?? '';
+  const report = useReportLinkLocation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    locateOnce(locateTimeoutMs).then(
+      (at) =>
+        report.mutate(
+          { trackCode: code, place: { ...at, address: `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}` } },
+          {
+            onSuccess: () => void navigate('/order/successfullyLocatedPage', { replace: true }),
+            onError: () => void navigate(`/order/locationLogin?${trackCodeQuery(code)}`, { replace: true }),
+          },
+        ),
+      () => void navigate(`/order/locateTimeoutPage?${trackCodeQuery(code)}`, { replace: true }),
+    );
+  }, [code, navigate, report]);
+
+  return (
+    <div className="rc-or-locate">
+      <section className="rc-or-card">
+        <div className="rc-or-pin" aria-hidden="true">
+          ⌖
+        </div>
+        <h1>{report.isPending ? t('locate.sending') : t('locate.locating')}</h1>
+        <p>{t('locate.lead')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,2 +1,7 @@
-// /order/loadAMap: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { StoreLocation } from '../components/store-location.js';
+import '../i18n/register.js';
+
+/** /order/loadAMap: the chosen store on the map (Leaflet unless a vendor key is configured). */
+export function Page() {
+  return <StoreLocation />;
+}

@@ -1,2 +1,9 @@
-// /order/look/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useParams } from 'react-router';
+import { OrderDetailView } from '../components/order-detail-view.js';
+import '../i18n/register.js';
+
+/** /order/look/:id: a read-only look at an order from a link or a right. */
+export function Page() {
+  const { id = '' } = useParams();
+  return <OrderDetailView id={id} />;
+}

@@ -1,2 +1,9 @@
-// /order/orderdetail/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useParams } from 'react-router';
+import { OrderDetailView } from '../components/order-detail-view.js';
+import '../i18n/register.js';
+
+/** /order/orderdetail/:id: the order screen a service form lands on after submitting. */
+export function Page() {
+  const { id = '' } = useParams();
+  return <OrderDetailView id={id} />;
+}

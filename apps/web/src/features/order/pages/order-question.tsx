@@ -1,2 +1,74 @@
-// /order/orderquestion: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { useSubmitOrderQuestion } from '../api/order-question.js';
+import '../i18n/register.js';
+import '../components/order.css';
+
+const types = ['progress', 'quality', 'charge', 'other'] as const;
+
+/** /order/orderquestion: a question about one order, for customer service (order/R00010011). */
+export function Page() {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderPrimaryId = params.get('orderPrimaryId') ?? '';
+  const primaryCheck = params.get('primaryCheck') ?? '';
+  const [type, setType] = useState<(typeof types)[number]>('progress');
+  const [content, setContent] = useState('');
+  const ask = useSubmitOrderQuestion();
+  if (!orderPrimaryId || !primaryCheck)
+    return <ErrorBlock status="empty" title={t('question.noOrder')} description="" />;
+  return (
+    <div className="rc-order-page">
+      <section className="rc-order-section">
+        <h2 className="rc-order-section__title">{t('question.type')}</h2>
+        <Selector
+          columns={2}
+          value={[type]}
+          onChange={(v) => v[0] && setType(v[0])}
+          options={types.map((k) => ({ label: t(`question.${k}`), value: k }))}
+        />
+      </section>
+      <section className="rc-order-section">
+        <h2 className="rc-order-section__title">{t('question.content')}</h2>
+        <TextArea
+          value={content}
+          onChange={setContent}
+          placeholder={t('question.contentHint')}
+          rows={5}
+          maxLength={500}
+          showCount
+        />
+      </section>
+      <div className="rc-order-fab">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          size="large"
+          disabled={content.trim().length < 5}
+          loading={ask.isPending}
+          onClick={() =>
+            ask.mutate(
+              { orderPrimaryId, primaryCheck, questionType: type, content: content.trim() },
+              {
+                onSuccess: () => {
+                  showToast(t('question.done'));
+                  void navigate(-1);
+                },
+              },
+            )
+          }
+        >
+          {t('question.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

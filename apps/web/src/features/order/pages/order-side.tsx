@@ -1,2 +1,45 @@
-// /order/orderSide: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useRescueSideSteps } from '../api/rescue-side-steps.js';
+import '../i18n/rescue-register.js';
+import '../components/rescue-locate.css';
+
+/** /order/orderSide: the steps of a rescue order, done and to come, and who serves it. */
+export function Page() {
+  const { t } = useTranslation('orderRescue');
+  const [search] = useSearchParams();
+  const steps = useRescueSideSteps({
+    orderPrimaryId: search.get('orderPrimaryId') ?? '',
+    primaryCheck: search.get('primaryCheck') ?? '',
+    businessType: search.get('businessType') ?? '1',
+  });
+  if (steps.isError) return <ErrorBlock status="empty" title={t('side.missing')} description="" />;
+  return (
+    <div className="rc-or-locate">
+      <section className="rc-or-card">
+        <h1>{t('side.title')}</h1>
+        {steps.data ? (
+          <ol className="rc-or-steps">
+            {steps.data.steps.map((s) => (
+              <li key={s.title} data-state={s.state}>
+                <span>{s.title}</span>
+                <time>
+                  {s.at ? new Date(s.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : ''}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <Skeleton.Paragraph lineCount={5} animated />
+        )}
+        {steps.data?.rescuer ? (
+          <p style={{ marginTop: 12 }}>
+            {t('side.rescuer')}: {steps.data.rescuer.name} · {steps.data.rescuer.vehicleNo}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

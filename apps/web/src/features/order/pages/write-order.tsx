@@ -1,2 +1,218 @@
-// /order/writeorder: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { useCarWashInit } from '../api/car-wash-init.js';
+import { useSubmitCarWash } from '../api/submit-car-wash.js';
+import { dateOnly } from '../components/format.js';
+import '../i18n/register.js';
+import '../components/order.css';
+
+/** Tomorrow 10:00 local, as a datetime-local value. */
+function defaultSlot(): string {
+  const d = new Date(Date.now() + 86_400_000);
+  d.setHours(10, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+/** /order/writeorder: the car-wash order form (coonetwork/orderInit, then the encrypted orderSubmit). */
+export function Page() {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const serviceType = params.get('serviceType') ?? '9';
+  const shopSnCode = params.get('shopSnCode') ?? undefined;
+  const init = useCarWashInit(serviceType, shopSnCode);
+  const submit = useSubmitCarWash();
+
+  const [couponId, setCouponId] = useState(params.get('couponId') ?? '');
+  const [plate, setPlate] = useState('');
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [slot, setSlot] = useState(defaultSlot);
+  const [remark, setRemark] = useState('');
+
+  useEffect(() => {
+    if (!init.data) return;
+    const d = init.data;
+    setCouponId((c) => (c && d.coupons.some((x) => x.id === c) ? c : (d.coupons[0]?.id ?? '')));
+    setPlate((p) => p || (d.plateNumbers[0] ?? ''));
+    setName((n) => n || d.contactName);
+  }, [init.data]);
+
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+
+  if (!shopSnCode) {
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock status="empty" title={t('form.pickShop')} description="">
+          <Link
+            className="rc-order-btn rc-order-btn--primary"
+            to={`/order/choiceStore?serviceType=${serviceType}`}
+          >
+            {t('store.title')}
+          </Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (init.isPending) {
+    return (
+      <div className="rc-order-page rc-order-page--center">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (init.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
+  const d = init.data;
+
+  const onSubmit = () => {
+    const missing = !couponId
+      ? t('form.coupon')
+      : !plate
+        ? t('form.plate')
+        : !name.trim()
+          ? t('form.contactName')
+          : '';
+    if (missing) return showToast(t('form.required', { field: missing }));
+    if (!/^1\d{10}$/.test(mobile.trim())) return showToast(t('form.badMobile'));
+    submit.mutate(
+      {
+        serviceType,
+        shopSnCode,
+        couponId,
+        plateNumber: plate,
+        contactName: name.trim(),
+        contactMobile: mobile.trim(),
+        appointmentAt: new Date(slot).toISOString(),
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      },
+      {
+        onSuccess: (created) => {
+          showToast(t('form.submitted'));
+          void navigate(created.jumpUrl, { replace: true });
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.kind === 'status')
+            showToast(fieldErrorsOf(e.data)[0]?.message ?? e.statusText);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="rc-order-page" data-testid="write-order">
+      <section className="rc-form-card">
+        <div className="rc-form-shop">
+          <div className="rc-form-shop__body">
+            <p className="rc-form-shop__name">{d.shop?.name}</p>
+            <p className="rc-form-shop__address">{d.shop?.place.address}</p>
+          </div>
+          <Link
+            className="rc-form-shop__change"
+            to={`/order/choiceStore?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+          >
+            {t('form.change')}
+          </Link>
+        </div>
+      </section>
+      <section className="rc-form-card">
+        <h2 className="rc-form-section-title">{t('form.coupon')}</h2>
+        {d.coupons.length === 0 ? (
+          <p className="rc-form-empty">{t('form.noCoupon')}</p>
+        ) : (
+          <ul className="rc-coupon-pick">
+            {d.coupons.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  aria-pressed={c.id === couponId}
+                  onClick={() => setCouponId(c.id)}
+                  data-testid="coupon-option"
+                >
+                  <span>
+                    <strong>{c.name}</strong>
+                    <small>
+                      {t('form.couponLeft', { left: c.quantity - c.usedCount, validTo: dateOnly(c.validTo) })}
+                    </small>
+                  </span>
+                  <span className="rc-coupon-pick__check" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="rc-form-card">
+        <List>
+          <List.Item title={t('form.plate')}>
+            <div className="rc-plate-chips">
+              {d.plateNumbers.map((p) => (
+                <button key={p} type="button" aria-pressed={p === plate} onClick={() => setPlate(p)}>
+                  {p}
+                </button>
+              ))}
+            </div>
+          </List.Item>
+          <List.Item title={t('form.contactName')}>
+            <Input value={name} onChange={setName} maxLength={32} aria-label={t('form.contactName')} />
+          </List.Item>
+          <List.Item title={t('form.contactMobile')}>
+            <Input
+              value={mobile}
+              onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+              type="tel"
+              maxLength={11}
+              placeholder={t('form.mobileHint', { masked: d.contactMobile })}
+              aria-label={t('form.contactMobile')}
+              data-testid="mobile-input"
+            />
+          </List.Item>
+          <List.Item title={t('form.appointment')}>
+            <input
+              className="adm-input-element"
+              type="datetime-local"
+              value={slot}
+              min={minSlot}
+              onChange={(e) => setSlot(e.target.value)}
+              aria-label={t('form.pickTime')}
+              style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
+            />
+          </List.Item>
+          <List.Item title={t('form.remark')}>
+            <TextArea
+              value={remark}
+              onChange={setRemark}
+              placeholder={t('form.remarkHint')}
+              maxLength={200}
+              rows={2}
+            />
+          </List.Item>
+        </List>
+      </section>
+      <p className="rc-form-notice">{d.notice}</p>
+      <div className="rc-order-fab">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          size="large"
+          loading={submit.isPending}
+          disabled={d.coupons.length === 0}
+          onClick={onSubmit}
+          data-testid="submit-order"
+        >
+          {t('form.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,99 @@
-// /rescue/seeschedule: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { RescueFollow } from '@rc/contract';
+import { useFollowRescue, type RescueRef } from '../api/follow-rescue.js';
+import { useUrgeRescue } from '../api/urge-rescue.js';
+import { useMapConfig } from '../api/map-config.js';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { RescueFacts, RescueTimeline, RescuerCard, StageHeadline } from '../components/rescue-progress.js';
+import { TrackMap } from '../components/track-map.js';
+import '../i18n/register.js';
+import '../components/rescue.css';
+
+/** /rescue/seeschedule: live progress (polled every 5 s), the map, the rescuer and the urge button. */
+export function Page() {
+  const { t } = useTranslation('rescue');
+  const [search] = useSearchParams();
+  const orderPrimaryId = search.get('orderPrimaryId');
+  const primaryCheck = search.get('primaryCheck');
+  const ref = orderPrimaryId && primaryCheck ? { orderPrimaryId, primaryCheck } : null;
+  const follow = useFollowRescue(ref);
+
+  if (!ref || follow.isError) {
+    return (
+      <div className="rc-rescue">
+        <ErrorBlock status="empty" title={t('follow.missing')} description="" />
+      </div>
+    );
+  }
+  if (!follow.data) {
+    return (
+      <div className="rc-rescue">
+        <div className="rc-rescue-card">
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      </div>
+    );
+  }
+  return <Schedule follow={follow.data} rescueRef={ref} />;
+}
+
+function Schedule({ follow, rescueRef }: { follow: RescueFollow; rescueRef: RescueRef }) {
+  const { t } = useTranslation('rescue');
+  const map = useMapConfig();
+  const urge = useUrgeRescue(rescueRef);
+  const open = ['submitted', 'accepted', 'inService'].includes(follow.status);
+  const wait = useCountdown(follow.urgeAfterSeconds);
+  const truck = follow.rescuerPosition;
+  const hasPlace = follow.customerPlace.lng !== 0 || follow.customerPlace.lat !== 0;
+
+  return (
+    <div className="rc-rescue" data-testid="rescue-schedule">
+      <StageHeadline follow={follow} />
+      {hasPlace ? (
+        <TrackMap
+          tileUrl={map.data?.tileUrl ?? ''}
+          customer={follow.customerPlace}
+          truck={truck}
+          trail={follow.trail}
+          labels={{ you: t('follow.you'), truck: follow.rescuer?.vehicleNo ?? t('follow.truck') }}
+        />
+      ) : null}
+      <RescuerCard follow={follow} />
+      {open ? (
+        <section className="rc-rescue-card">
+          <div className="rc-rescue-row">
+            <button
+              type="button"
+              className="rc-rescue-ghost"
+              disabled={wait > 0 || urge.isPending}
+              onClick={() => urge.mutate(undefined, { onSuccess: () => showToast(t('follow.urged')) })}
+              data-testid="rescue-urge"
+            >
+              {wait > 0 ? t('follow.urgeWait', { seconds: wait }) : t('follow.urge')}
+            </button>
+            <span className="rc-rescue-hint">{t('follow.refreshing')}</span>
+          </div>
+        </section>
+      ) : null}
+      <RescueFacts follow={follow} />
+      <RescueTimeline follow={follow} />
+      <p className="rc-rescue-safety">{t('follow.safety')}</p>
+    </div>
+  );
+}
+
+/** Seconds left of a wait the server gave, counting down locally between polls. */
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const timer = window.setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [seconds]);
+  return left;
+}

@@ -1,2 +1,18 @@
-// /rights/carlife: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useTranslation } from 'react-i18next';
+import { useCarLifeRights } from '../api/car-life-rights.js';
+import { ModuleScreen } from '../components/module-screen.js';
+import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+
+/** /rights/carlife: the car-life rights. */
+export function Page() {
+  const { t } = useTranslation('rights');
+  useThemeStylesheet();
+  return (
+    <ModuleScreen
+      query={useCarLifeRights()}
+      icon="car#parking"
+      title={t('carlife.hero')}
+      hint={t('carlife.heroHint')}
+    />
+  );
+}

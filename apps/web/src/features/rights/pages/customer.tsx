@@ -1,2 +1,101 @@
-// /rights/customer/:type: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import { useRightDetail } from '../api/right-detail.js';
+import { useRightsTips } from '../api/rights-tips.js';
+import { QueryScreen } from '../components/query-screen.js';
+import { ModuleHero } from '../components/module-hero.js';
+import { shortDate } from '../components/format.js';
+import { ExpiryNotice } from '../../../shared/rights/expiry-notice.js';
+import { useRightTap } from '../../../shared/rights/use-right-tap.js';
+import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+
+/** /rights/customer/:type: a right with its own page (jump flag 1): what it is, what is left, how to use it. */
+export function Page() {
+  const { t } = useTranslation('rights');
+  useThemeStylesheet();
+  const type = useParams().type ?? '';
+  const navigate = useNavigate();
+  const query = useRightDetail(type);
+  const tips = useRightsTips(type);
+  const tap = useRightTap();
+  return (
+    <QueryScreen query={query} errorTitle={t('customer.notHeld')}>
+      {(d) => (
+        <>
+          <ModuleHero
+            icon={d.iconUrl}
+            title={d.showName}
+            hint={d.isVRights ? t('customer.vipOnly') : undefined}
+          />
+          <ExpiryNotice
+            tips={tips.data?.tips ?? []}
+            title={t('expiry.title')}
+            moreLabel={(n) => t('expiry.count', { count: n + 1 })}
+          />
+          <section className="rc-rights-card">
+            <div className="rc-rights-figure">
+              <div>
+                <strong data-testid="available-count">{d.availableCount}</strong>
+                <span>{t('customer.available')}</span>
+              </div>
+              <div>
+                <strong>{d.nearestValidTo ? shortDate(d.nearestValidTo).slice(5) : '—'}</strong>
+                <span>
+                  {d.nearestValidTo
+                    ? t('customer.validTo', { date: shortDate(d.nearestValidTo) })
+                    : t('customer.notHeld')}
+                </span>
+              </div>
+            </div>
+          </section>
+          <section className="rc-rights-card">
+            <h3 className="rc-rights-card__title">{t('customer.description')}</h3>
+            <p className="rc-rights-text">{d.description}</p>
+          </section>
+          <section className="rc-rights-card">
+            <h3 className="rc-rights-card__title">{t('customer.notes')}</h3>
+            <p className="rc-rights-text">{d.usageNotes}</p>
+          </section>
+          <div className="rc-rights-actions">
+            {d.isHaveThisRight === '1' ? (
+              <>
+                {d.jumpType === '3' ? (
+                  <Button
+                    block
+                    color="primary"
+                    shape="rounded"
+                    size="large"
+                    onClick={() => void tap({ ...d, jumpType: '3' })}
+                  >
+                    {t('customer.use')}
+                  </Button>
+                ) : null}
+                <Button
+                  block
+                  color="primary"
+                  fill={d.jumpType === '3' ? 'outline' : 'solid'}
+                  shape="rounded"
+                  size="large"
+                  onClick={() => void navigate(`/rights/coupons/${encodeURIComponent(d.serviceType)}`)}
+                >
+                  {t('customer.coupons')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                block
+                color="primary"
+                shape="rounded"
+                size="large"
+                onClick={() => void navigate('/rights/nopower')}
+              >
+                {t('customer.notHeld')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </QueryScreen>
+  );
+}

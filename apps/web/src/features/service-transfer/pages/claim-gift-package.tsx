@@ -1,2 +1,163 @@
-// /serviceTransfer/claimGiftPackage: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import type { TransferSummary } from '@rc/contract';
+import { PagedList } from '../../../shared/ui/paged-list.js';
+import { useTransferPreview } from '../api/transfer-preview.js';
+import { useClaimTransfer } from '../api/claim-transfer.js';
+import { fetchTransferRecords, transferRecordsKey } from '../api/transfer-records.js';
+import { GiftTicket } from '../components/gift-ticket.js';
+import { dateTime } from '../components/format.js';
+import '../i18n/register.js';
+import '../components/transfer.css';
+
+function CodeEntry() {
+  const { t } = useTranslation('transfer');
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const go = () => {
+    const c = code.trim();
+    if (c.length >= 6) void navigate(`/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(c)}`);
+  };
+  return (
+    <section className="rc-transfer-card">
+      <label htmlFor="gift-code" className="rc-section-title">
+        {t('claim.codeLabel')}
+      </label>
+      <div className="rc-claim-code">
+        <Input
+          id="gift-code"
+          value={code}
+          onChange={setCode}
+          placeholder={t('claim.codePlaceholder')}
+          onEnterPress={go}
+        />
+        <Button color="primary" disabled={code.trim().length < 6} onClick={go}>
+          {t('claim.codeSubmit')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Received() {
+  const { t } = useTranslation('transfer');
+  const navigate = useNavigate();
+  return (
+    <>
+      <h3 className="rc-section-title">{t('claim.received')}</h3>
+      <PagedList<TransferSummary>
+        queryKey={transferRecordsKey('received')}
+        fetchPage={(page, signal) => fetchTransferRecords('received', page, signal)}
+        keyOf={(r) => r.id}
+        renderItem={(r) => (
+          <button
+            type="button"
+            className="rc-record"
+            data-testid="received-gift"
+            onClick={() => void navigate(`/serviceTransfer/transferDetails?id=${encodeURIComponent(r.id)}`)}
+          >
+            <GiftTicket transfer={r} compact />
+            <span className="rc-record__foot">
+              <span>{r.counterpartName ? t('records.from', { name: r.counterpartName }) : ''}</span>
+              <span>{r.claimedAt ? dateTime(r.claimedAt) : ''}</span>
+            </span>
+          </button>
+        )}
+        empty={<ErrorBlock status="empty" title={t('claim.receivedEmpty')} description="" />}
+      />
+    </>
+  );
+}
+
+/**
+ * /serviceTransfer/claimGiftPackage?code=: the receiver sees the gift and claims it.
+ * Without a code (the giftClaim persona's landing): gifts received and a field for a code.
+ */
+export function Page() {
+  const { t } = useTranslation('transfer');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const preview = useTransferPreview(code);
+  const claim = useClaimTransfer();
+
+  if (!code) {
+    return (
+      <div className="rc-transfer-page">
+        <header className="rc-transfer-hero">
+          <h2>{t('claim.heading')}</h2>
+        </header>
+        <CodeEntry />
+        <Received />
+      </div>
+    );
+  }
+  if (preview.isPending) {
+    return (
+      <div className="rc-transfer-page">
+        <DotLoading />
+      </div>
+    );
+  }
+  if (!preview.data) {
+    return (
+      <div className="rc-transfer-page">
+        <CodeEntry />
+        <Received />
+      </div>
+    );
+  }
+  const d = claim.data?.transfer ?? preview.data;
+  const claimedByMe = Boolean(claim.data) || (d.direction === 'received' && d.state === 'claimed');
+  return (
+    <div className="rc-transfer-page">
+      <header className="rc-transfer-hero">
+        <h2>{t('claim.heading')}</h2>
+        <p>{t('claim.from', { name: d.senderName })}</p>
+      </header>
+      <section className="rc-transfer-card rc-transfer-card--lift" data-testid="claim-card">
+        <GiftTicket transfer={d} />
+        {d.message ? (
+          <p className="rc-share-message" style={{ marginTop: 12 }}>
+            “{d.message}”
+          </p>
+        ) : null}
+        {claimedByMe ? (
+          <p className="rc-share-wechat" style={{ marginTop: 12 }} data-testid="claim-done">
+            {t('claim.claimed')}
+          </p>
+        ) : d.direction === 'sent' && d.state === 'giving' ? (
+          <p className="rc-share-message" style={{ marginTop: 12 }}>
+            {t('claim.own')}
+          </p>
+        ) : !d.claimable ? (
+          <p className="rc-share-message" style={{ marginTop: 12 }}>
+            {t('claim.ended', { state: t(`state.${d.state}`) })}
+          </p>
+        ) : null}
+      </section>
+      <div className="rc-transfer-bar">
+        {claimedByMe ? (
+          <Link to="/rights/mycoupons" className="adm-button adm-button-primary adm-button-shape-default">
+            {t('claim.toCoupons')}
+          </Link>
+        ) : (
+          <Button
+            color="primary"
+            disabled={!d.claimable}
+            loading={claim.isPending}
+            loadingText={t('claim.claiming')}
+            onClick={() => claim.mutate(code)}
+            data-testid="claim-button"
+          >
+            {t('claim.claim')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { AuthorizedUser } from '@rc/contract';
+import type { FieldCrypto } from './field-crypto.js';
+import { maskMobile } from './masking.js';
+import { authorizations } from './schema/index.js';
+
+/**
+ * What the authority and rightauth modules share about authorisations (one
+ * customer letting another use their rights): when one is live, and how the
+ * other person is shown.
+ */
+export type AuthorizationRow = typeof authorizations.$inferSelect;
+
+/** Live: active and not past validTo. Only a live authorisation lets its grantee switch. */
+export function liveAuthorization(now: Date) {
+  return and(
+    eq(authorizations.state, 'active'),
+    or(isNull(authorizations.validTo), gt(authorizations.validTo, now)),
+  );
+}
+
+export function authorizationState(row: AuthorizationRow, now = new Date()): AuthorizedUser['state'] {
+  if (row.state === 'revoked') return 'revoked';
+  return row.validTo && row.validTo <= now ? 'expired' : 'active';
+}
+
+/** A person's name as others see it: the first character and stars (`张*`, `李**`). */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '';
+  return `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}`;
+}
+
+/** The other person of an authorisation: the grantee for its grantor, the grantor for its grantee. */
+export interface OtherParty {
+  pid: string;
+  name: string;
+  mobileSealed: string;
+}
+
+export function authorizedUserView(
+  crypto: FieldCrypto,
+  row: AuthorizationRow,
+  other: OtherParty,
+  now = new Date(),
+): AuthorizedUser {
+  return {
+    authorizationId: row.id,
+    pid: other.pid,
+    custName: maskName(other.name),
+    mobile: maskMobile(crypto.open(other.mobileSealed)),
+    plateNumbers: row.plateNumbers,
+    state: authorizationState(row, now),
+    createdAt: row.createdAt.toISOString(),
+    validTo: row.validTo?.toISOString() ?? null,
+  };
+}
+
+/** The grantee as the grantor sees them (their pid is empty until they are a customer). */
+export function granteeOf(row: AuthorizationRow, granteePid: string): OtherParty {
+  return { pid: granteePid, name: row.granteeName, mobileSealed: row.granteeMobileSealed };
+}

@@ -1,0 +1,52 @@
+/**
+ * What an ID number tells about its holder (spec 5): sex from the parity of the
+ * 17th digit of an 18-character number (15th of an old 15-character one), odd
+ * "1" and even "2"; the birth date (and so the age) needs at least 16
+ * characters, so old 15-character numbers give sex only.
+ */
+export interface IdCardFacts {
+  sex: '1' | '2' | '';
+  age: number | null;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+}
+
+export function sexFromIdNumber(id: string): '1' | '2' | '' {
+  const value = id.trim();
+  const digit = value.length === 18 ? value[16] : value.length === 15 ? value[14] : undefined;
+  if (digit === undefined || !/\d/.test(digit)) return '';
+  return Number(digit) % 2 === 1 ? '1' : '2';
+}
+
+/** The birth date `YYYY-MM-DD` of an ID number of at least 16 characters, or null when it is not a date. */
+export function birthdayFromIdNumber(id: string): string | null {
+  const value = id.trim();
+  if (value.length < 16) return null;
+  const digits = value.slice(6, 14);
+  if (!/^\d{8}$/.test(digits)) return null;
+  const y = Number(digits.slice(0, 4));
+  const m = Number(digits.slice(4, 6));
+  const d = Number(digits.slice(6, 8));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1850 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+}
+
+/** Whole years on `today` (in China's calendar day) since the birth date in the number. */
+export function ageFromIdNumber(id: string, today = new Date()): number | null {
+  const birthday = birthdayFromIdNumber(id);
+  if (!birthday) return null;
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  // The day in China (UTC+8), whatever the server's zone.
+  const local = new Date(today.getTime() + 8 * 3_600_000);
+  const ty = local.getUTCFullYear();
+  const tm = local.getUTCMonth() + 1;
+  const td = local.getUTCDate();
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+export function idCardFacts(id: string, today = new Date()): IdCardFacts {
+  return { sex: sexFromIdNumber(id), age: ageFromIdNumber(id, today), birthday: birthdayFromIdNumber(id) };
+}

@@ -1,0 +1,12 @@
+import { activities, activityBanners, activityDetail } from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import * as activity from './service.js';
+
+export function activityRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(activities, ({ query, locale }) => activity.activityPage(deps, query, locale)),
+    handle(activityDetail, ({ params, locale }) => activity.activityDetail(deps, params.id, locale)),
+    handle(activityBanners, ({ locale }) => activity.banners(deps, locale)),
+  ];
+}

@@ -1,0 +1,77 @@
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ActivityDetail, ActivitySummary, Banner, Locale } from '@rc/contract';
+import { isUuid } from '../../db/ids.js';
+import { activities } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound } from '../../http/errors.js';
+
+type ActivityRow = typeof activities.$inferSelect;
+
+function stateOf(row: ActivityRow, now: Date): ActivitySummary['state'] {
+  if (row.startAt > now) return 'upcoming';
+  return row.endAt <= now ? 'ended' : 'ongoing';
+}
+
+function summaryOf(row: ActivityRow, locale: Locale, now: Date): ActivitySummary {
+  return {
+    id: row.id,
+    title: locale === 'en-US' ? row.titleEn : row.title,
+    coverUrl: row.coverUrl,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    state: stateOf(row, now),
+  };
+}
+
+/** Newest first (by start), a page at a time (spec 4: page 1 replaces, later pages append). */
+export async function activityPage(
+  deps: AppDeps,
+  page: { onPagenum: number; onPagesize: number },
+  locale: Locale,
+  now = new Date(),
+) {
+  const rows = await deps.db
+    .select()
+    .from(activities)
+    .orderBy(desc(activities.startAt), desc(activities.id))
+    .limit(page.onPagesize)
+    .offset((page.onPagenum - 1) * page.onPagesize);
+  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+  return { list: rows.map((r) => summaryOf(r, locale, now)), total: count?.n ?? 0 };
+}
+
+export async function activityDetail(
+  deps: AppDeps,
+  id: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<ActivityDetail> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await deps.db.select().from(activities).where(eq(activities.id, id));
+  if (!row) throw notFound();
+  const en = locale === 'en-US';
+  return {
+    ...summaryOf(row, locale, now),
+    contentHtml: en ? row.contentHtmlEn : row.contentHtml,
+    rules: en ? row.rulesEn : row.rules,
+    jumpUrl: row.jumpUrl,
+  };
+}
+
+/** The home carousel: activities flagged as banners, in their order; a tap opens the activity. */
+export async function banners(deps: AppDeps, locale: Locale): Promise<{ list: Banner[] }> {
+  const rows = await deps.db
+    .select()
+    .from(activities)
+    .where(isNotNull(activities.bannerSort))
+    .orderBy(asc(activities.bannerSort));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: locale === 'en-US' ? r.titleEn : r.title,
+      imageUrl: r.bannerImageUrl || r.coverUrl,
+      jumpType: '1',
+      jumpUrl: `/active/activedetail/${r.id}`,
+    })),
+  };
+}

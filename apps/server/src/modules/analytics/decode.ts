@@ -1,0 +1,79 @@
+/**
+ * The Sensors web SDK's wire format: `data` (one event) or `data_list` (a
+ * batch), each base64 of the UTF-8 JSON, sent as a form body or in the query of
+ * an image request; `gzip=1` is not used by the web SDK and is refused.
+ */
+export interface SensorsEvent {
+  type: string;
+  event: string;
+  pid: string;
+  properties: Record<string, unknown>;
+  eventAt: Date;
+}
+
+const maxEventsPerCall = 50;
+/** Identity and device fields dropped on arrival: the PID is the only identity kept. */
+const droppedProperties = new Set([
+  '$ip',
+  '$device_id',
+  '$anonymization_id',
+  '$identity_cookie_id',
+  '$identity_anonymous_id',
+  '$identity_login_id',
+  '$latest_referrer',
+  '$referrer',
+  '$url',
+  '$title',
+  '$user_agent',
+]);
+
+function decodeBase64Json(value: string): unknown {
+  // Form and query values arrive URL-decoded already; the SDK base64-encodes UTF-8 bytes.
+  const text = Buffer.from(value, 'base64').toString('utf8');
+  return JSON.parse(text) as unknown;
+}
+
+export function payloadFrom(fields: Record<string, unknown>): unknown[] {
+  if (fields.gzip === '1' || fields.gzip === 1) return [];
+  const raw =
+    typeof fields.data_list === 'string'
+      ? fields.data_list
+      : typeof fields.data === 'string'
+        ? fields.data
+        : '';
+  if (!raw) return [];
+  const decoded = decodeBase64Json(raw);
+  return (Array.isArray(decoded) ? decoded : [decoded]).slice(0, maxEventsPerCall);
+}
+
+function str(value: unknown, max = 255): string {
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** One SDK record to what is stored; null when it is not an event record. */
+export function toEvent(record: unknown, now: Date): SensorsEvent | null {
+  if (!record || typeof record !== 'object') return null;
+  const r = record as Record<string, unknown>;
+  const type = str(r.type, 32);
+  if (!type) return null;
+  const props =
+    r.properties && typeof r.properties === 'object' ? (r.properties as Record<string, unknown>) : {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props).slice(0, 100)) {
+    if (droppedProperties.has(key) || key.length > 100) continue;
+    if (typeof value === 'string') kept[key] = value.slice(0, 500);
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[key] = value;
+  }
+  // The login id is the PID (login id type PID); an anonymous distinct id is not kept.
+  const identities =
+    r.identities && typeof r.identities === 'object' ? (r.identities as Record<string, unknown>) : {};
+  const loginId = str(r.login_id) || str(identities.PID);
+  const time = typeof r.time === 'number' && Number.isFinite(r.time) ? new Date(r.time) : now;
+  return {
+    type,
+    event: str(r.event, 100),
+    pid: loginId,
+    properties: kept,
+    eventAt: Math.abs(time.getTime() - now.getTime()) < 7 * 86_400_000 ? time : now,
+  };
+}

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import { checkCardOrder, type CardOrder } from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound, sessionInvalid } from '../../http/errors.js';
+import { and } from 'drizzle-orm';
+import { orderHistory, orders } from '../../db/schema/index.js';
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface CardRecord {
+  cardName?: string;
+  cardNo?: string;
+  holderName?: string;
+  balance?: number;
+  activatedAt?: string;
+  validTo?: string;
+}
+
+function maskCard(no: string): string {
+  return no.length > 8 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : '****';
+}
+
+function maskName(name: string): string {
+  return name.length <= 1 ? '*' : `${name.slice(0, 1)}${'*'.repeat(name.length - 1)}`;
+}
+
+/** cardorder/R00040014: one card order of the customer (health-insurance payment card and similar). */
+export async function cardOrderOf(deps: AppDeps, customerId: string, id: string): Promise<CardOrder> {
+  if (!uuidShape.test(id)) throw notFound();
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+  const card = row?.details.card as CardRecord | undefined;
+  if (!row || !card) throw notFound();
+  const history = await deps.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, row.id))
+    .orderBy(asc(orderHistory.at));
+  return {
+    orderPrimaryId: row.id,
+    cardName: card.cardName ?? '',
+    cardNo: card.cardNo ? maskCard(card.cardNo) : null,
+    holderName: maskName(card.holderName ?? row.contactName),
+    status: row.status,
+    amount: row.priceFen,
+    balance: card.balance ?? null,
+    activatedAt: card.activatedAt ?? null,
+    validTo: card.validTo ?? null,
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+  };
+}
+
+export function cardOrderRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(checkCardOrder, ({ session, params }) => {
+      const customerId = session?.actingCustomerId ?? session?.customerId;
+      if (!customerId) throw sessionInvalid();
+      return cardOrderOf(deps, customerId, params.id);
+    }),
+  ];
+}

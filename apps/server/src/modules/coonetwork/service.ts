@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import type { CodeName, Locale, Localized, OrderCreated, OrderFormInit, PriceOption } from '@rc/contract';
+import { localize } from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound, toast } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+import { maskMobile } from '../../db/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
+import { placeOrder } from '../../db/place-order.js';
+import { customers, stores } from '../../db/schema/index.js';
+import { shopOf, storeBySnCode } from './shops.js';
+
+/** Car-wash coupons of every kind a car-wash store takes (catalogue: wash, branch wash, VIP detailing). */
+export const carWashTypes = ['9', '31', '44'] as const;
+
+function acceptedTypes(serviceType: string): string[] {
+  return (carWashTypes as readonly string[]).includes(serviceType) ? [...carWashTypes] : [serviceType];
+}
+
+const words = {
+  washNotice: {
+    'zh-CN': '请在预约时间到店，向门店出示服务码完成核销；服务开始前可随时取消，券将退回。',
+    'en-US':
+      'Arrive at the booked time and show the service code at the store; cancel any time before the service and the coupon returns.',
+  },
+  serviceNotice: {
+    'zh-CN': '提交后门店将与您联系确认服务时间；附加项目到店支付。',
+    'en-US': 'The store will call to confirm the time; extra options are paid at the store.',
+  },
+  couponUsed: {
+    'zh-CN': '该券已使用或不在有效期内，请选择其他券',
+    'en-US': 'This coupon is used or not valid now, please choose another',
+  },
+  couponNotAtStore: {
+    'zh-CN': '该券不适用于所选门店',
+    'en-US': 'This coupon cannot be used at the chosen store',
+  },
+  storeClosed: {
+    'zh-CN': '门店暂停服务，请选择其他门店',
+    'en-US': 'This store is not taking orders, please choose another',
+  },
+} satisfies Record<string, Localized>;
+
+/** Extra options of the standard network services, in fen (paid at the store beyond the coupon). */
+const serviceOptions: Record<string, { code: string; name: Localized; price: number }[]> = {
+  '11': [
+    { code: 'panel', name: { 'zh-CN': '单面钣金喷漆', 'en-US': 'One panel' }, price: 0 },
+    { code: 'bumper', name: { 'zh-CN': '保险杠修复', 'en-US': 'Bumper repair' }, price: 18_000 },
+    { code: 'polish', name: { 'zh-CN': '全车抛光', 'en-US': 'Full polish' }, price: 26_800 },
+  ],
+  '15': [
+    { code: 'basic', name: { 'zh-CN': '臭氧消毒', 'en-US': 'Ozone disinfection' }, price: 0 },
+    { code: 'ac', name: { 'zh-CN': '空调管路清洗', 'en-US': 'Air-con cleaning' }, price: 12_800 },
+  ],
+};
+
+async function formInit(
+  deps: AppDeps,
+  customerId: string,
+  serviceType: string,
+  storeId: string | null,
+  notice: Localized,
+  locale: Locale,
+): Promise<OrderFormInit> {
+  const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!me) throw notFound();
+  const rows = await usableCoupons(deps.db, customerId, acceptedTypes(serviceType), { storeId });
+  const names = await serviceTypeNames(
+    deps.db,
+    rows.map((r) => r.serviceType),
+    locale,
+  );
+  return {
+    serviceType,
+    coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
+    plateNumbers: me.plateNumbers,
+    contactName: me.custName,
+    contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),
+    notice: localize(notice, locale),
+  };
+}
+
+export async function initCarWash(
+  deps: AppDeps,
+  customerId: string,
+  input: { serviceType: string; shopSnCode?: string | undefined },
+  locale: Locale,
+) {
+  const store = input.shopSnCode ? await storeBySnCode(deps.db, input.shopSnCode) : null;
+  if (input.shopSnCode && !store) throw toast(words.storeClosed);
+  const form = await formInit(
+    deps,
+    customerId,
+    input.serviceType,
+    store?.id ?? null,
+    words.washNotice,
+    locale,
+  );
+  return { ...form, shop: store ? shopOf(store, locale, null) : null };
+}
+
+export async function couponsAtShop(
+  deps: AppDeps,
+  customerId: string,
+  input: { serviceType: string; shopSnCode?: string | undefined },
+  locale: Locale,
+) {
+  const store = input.shopSnCode ? await storeBySnCode(deps.db, input.shopSnCode) : null;
+  const form = await formInit(
+    deps,
+    customerId,
+    input.serviceType,
+    store?.id ?? null,
+    words.washNotice,
+    locale,
+  );
+  return { list: form.coupons };
+}
+
+function optionsOf(serviceType: string, locale: Locale): PriceOption[] {
+  return (serviceOptions[serviceType] ?? []).map((o) => ({
+    code: o.code,
+    name: localize(o.name, locale),
+    price: o.price,
+  }));
+}
+
+export async function initStandardService(
+  deps: AppDeps,
+  customerId: string,
+  input: { serviceType: string },
+  locale: Locale,
+) {
+  const form = await formInit(deps, customerId, input.serviceType, null, words.serviceNotice, locale);
+  return { ...form, options: optionsOf(input.serviceType, locale) };
+}
+
+interface ShopOrderInput {
+  serviceType: string;
+  subServiceType?: string | undefined;
+  couponId: string;
+  plateNumber: string;
+  contactName: string;
+  contactMobile: string;
+  appointmentAt?: string | undefined;
+  remark?: string | undefined;
+  shopSnCode: string;
+  optionCodes?: string[] | undefined;
+  place?:
+    | {
+        address: string;
+        lng: number;
+        lat: number;
+        cityCode?: string | undefined;
+        cityName?: string | undefined;
+      }
+    | undefined;
+}
+
+/**
+ * A network-shop order (car wash: encrypted orderSubmit; other services:
+ * vasOrderSubmit), paid by a coupon the store accepts. One transaction.
+ */
+export async function placeShopOrder(
+  deps: AppDeps,
+  customerId: string,
+  input: ShopOrderInput,
+  kind: 'carWash' | 'valueAdded',
+  locale: Locale,
+): Promise<OrderCreated> {
+  const store = await storeBySnCode(deps.db, input.shopSnCode);
+  if (!store || !store.serviceTypes.includes(input.serviceType)) throw toast(words.storeClosed);
+  const options = optionsOf(input.serviceType, locale);
+  const picked = (input.optionCodes ?? []).map((c) => options.find((o) => o.code === c));
+  if (picked.some((o) => !o)) throw badField('optionCodes', locale);
+  const appointmentAt = input.appointmentAt ? new Date(input.appointmentAt) : null;
+  if (appointmentAt && appointmentAt.getTime() < Date.now() - 5 * 60_000)
+    throw badField('appointmentAt', locale);
+  return deps.db.transaction(async (tx) => {
+    const result = await placeOrder(tx, deps.fieldCrypto, {
+      customerId,
+      serviceType: input.serviceType,
+      acceptedCouponTypes: acceptedTypes(input.serviceType),
+      businessType: kind === 'carWash' ? 'carWash' : 'network',
+      couponId: input.couponId,
+      plateNumber: input.plateNumber,
+      contactName: input.contactName,
+      contactMobile: input.contactMobile,
+      appointmentAt,
+      storeId: store.id,
+      location: input.place ?? null,
+      details: {
+        remark: input.remark ?? '',
+        subServiceType: input.subServiceType ?? '',
+        optionCodes: input.optionCodes ?? [],
+      },
+      priceFen: picked.reduce((n, o) => n + (o?.price ?? 0), 0),
+    });
+    if (!result.ok) {
+      if (result.reason === 'couponUsed') throw toast(words.couponUsed);
+      if (result.reason === 'couponNotAtStore') throw toast(words.couponNotAtStore);
+      throw badField(result.reason === 'couponPlate' ? 'plateNumber' : 'couponId', locale);
+    }
+    const o = result.order;
+    return {
+      orderPrimaryId: o.id,
+      primaryCheck: o.primaryCheck,
+      status: o.status,
+      jumpUrl: kind === 'carWash' ? `/order/washCarErcode/${o.id}` : `/order/checkDetail/${o.id}`,
+    };
+  });
+}
+
+const placeTypeWords: Record<string, Localized> = {
+  store: { 'zh-CN': '合作门店', 'en-US': 'Partner store' },
+  home: { 'zh-CN': '上门服务', 'en-US': 'At my place' },
+  parking: { 'zh-CN': '指定停车场', 'en-US': 'Named car park' },
+};
+
+/** coonetwork/placeType: where a service can be done; on-street parking modes have no store option. */
+export function placeTypes(input: { parkingModeType: string }, locale: Locale): { list: CodeName[] } {
+  const codes = input.parkingModeType === '2' ? ['home', 'parking'] : ['store', 'home', 'parking'];
+  return { list: codes.map((code) => ({ code, name: localize(placeTypeWords[code] as Localized, locale) })) };
+}
+
+/** coonetwork/placeName: the stores (or car parks) of the branch where the service can be done. */
+export async function placeNames(
+  deps: AppDeps,
+  input: { branchCode: string; serviceType: string; placeType: string },
+  locale: Locale,
+) {
+  if (input.placeType === 'home') return { list: [] };
+  const rows = await deps.db.select().from(stores).where(eq(stores.branchCode, input.branchCode));
+  const fit = rows.filter((s) => s.enabled && s.serviceTypes.includes(input.serviceType));
+  return {
+    list: fit.map((s) => {
+      const shop = shopOf(s, locale, null);
+      return { code: s.snCode, name: shop.name, place: shop.place };
+    }),
+  };
+}

@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sealMessage } from '@rc/sm2';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { demoRescuerLogin } from '../../db/seed/rescue.js';
+import { hashPassword } from '../../db/rescue.js';
+import { rescuers, towVehicles } from '../../db/schema/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const api = '/api/rcservice';
+
+async function post<T = unknown>(path: string, payload: unknown, token?: string) {
+  const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token });
+  return res.json<Reply<T>>();
+}
+async function get<T = unknown>(path: string, token?: string) {
+  const res = await t.call({ method: 'GET', url: api + path, token });
+  return res.json<Reply<T>>();
+}
+async function rows<T>(query: string): Promise<T[]> {
+  const r = await t.database.db.execute(sql.raw(query));
+  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+}
+
+async function rescuerToken(
+  account: string = demoRescuerLogin.account,
+  password: string = demoRescuerLogin.password,
+) {
+  const r = await post<{ token: string }>('/disaster/R00010051', { account, password, channel: '1' });
+  if (r.status !== 0) throw new Error(`rescuer login failed: ${r.statusText}`);
+  return r.data.token;
+}
+
+async function customer(persona: string) {
+  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+  const keys = await post<{ publicKey: string }>(
+    '/gettoken/R00040032',
+    { publicSecret: login.userVo.publicSecret },
+    login.token,
+  );
+  return { token: login.token, publicKey: keys.data.publicKey };
+}
+
+interface Created {
+  orderPrimaryId: string;
+  primaryCheck: string;
+}
+
+async function requestRescue(persona: string, plate: string): Promise<Created & { token: string }> {
+  const s = await customer(persona);
+  const payload = {
+    serviceType: '1',
+    faultType: 'tow',
+    contactName: '测试',
+    contactMobile: '13812341234',
+    plateNumber: plate,
+    place: { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 },
+    onHighway: false,
+  };
+  const r = await post<Created>(
+    '/rescueOrder/R00010070',
+    { message: sealMessage(payload, s.publicKey) },
+    s.token,
+  );
+  expect(r.status, r.statusText).toBe(0);
+  return { ...r.data, token: s.token };
+}
+
+interface WorkOrder {
+  ticketId: string;
+  subTicketId: string;
+  status: string;
+  customerName: string;
+}
+
+async function findOffer(token: string, orderId: string): Promise<WorkOrder> {
+  const [row] = await rows<{ order_no: string; sub_ticket_id: string }>(
+    `select o.order_no, d.sub_ticket_id from rescue_dispatches d join orders o on o.id = d.order_id where d.order_id = '${orderId}' order by d.offered_at desc limit 1`,
+  );
+  const list = await get<{ distribution: WorkOrder[] }>('/disaster/R00010053?flag=0&onPagesize=50', token);
+  const offer = list.data.distribution.find((w) => w.subTicketId === row?.sub_ticket_id);
+  if (!offer) throw new Error('offer not in distribution');
+  return offer;
+}
+
+describe('rescuer login', () => {
+  it('opens a rescuer session and refuses wrong passwords, locking after five', async () => {
+    const ok = await post<{ token: string; rescuer: { name: string; mobile: string } }>(
+      '/disaster/R00010051',
+      {
+        ...demoRescuerLogin,
+        channel: '1',
+      },
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.data.rescuer.name).toBe('何建国');
+    expect(ok.data.rescuer.mobile).toBe('186****1234');
+
+    await t.database.db.insert(rescuers).values({
+      loginName: 'locktest',
+      passwordHash: hashPassword('right-password'),
+      name: '测试',
+      mobileSealed: t.app.deps.fieldCrypto.seal('18600000000'),
+      companyName: '京安道路救援有限公司',
+    });
+    for (let i = 0; i < 5; i++) {
+      const bad = await post('/disaster/R00010051', {
+        account: 'locktest',
+        password: 'wrong-one',
+        channel: '1',
+      });
+      expect(bad.status).toBe(-3);
+    }
+    const locked = await post('/disaster/R00010051', {
+      account: 'locktest',
+      password: 'right-password',
+      channel: '1',
+    });
+    expect(locked.status).toBe(-3);
+    expect(locked.statusText).toContain('15');
+    expect(
+      (await post('/disaster/R00010051', { account: 'nobody', password: 'whatever', channel: '1' })).status,
+    ).toBe(-3);
+  });
+
+  it('keeps customer and rescuer tokens on their own side', async () => {
+    const rescuer = await rescuerToken();
+    const c = await customer('headPage');
+    // The wrong kind of session is refused (forbidden) and answers no data.
+    const asCustomer = await get('/disaster/R00010057', c.token);
+    expect(asCustomer.status).toBe(-3);
+    expect(asCustomer.data).toBeNull();
+    expect((await post('/rescueOrder/R00010075', {}, rescuer)).status).toBe(-3);
+    expect(
+      (await post('/rescueOrder/R00010072', { orderPrimaryId: 'x', primaryCheck: 'y' }, rescuer)).status,
+    ).toBe(-3);
+    expect((await get('/disaster/R00010057', rescuer)).status).toBe(0);
+  });
+});
+
+describe('work orders', () => {
+  it('a rescue request is offered, accepted by one rescuer, and followed by the customer', async () => {
+    const created = await requestRescue('giftDone', '京A11111');
+    const he = await rescuerToken();
+    const offer = await findOffer(he, created.orderPrimaryId);
+    expect(offer.status).toBe('offered');
+    // Before accepting, the rescuer does not see the full name.
+    expect(offer.customerName).toBe('测**');
+
+    const accept = await post<{ status: string; customerName: string }>(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京A8D765',
+        step: 'accepted',
+        lng: 116.45,
+        lat: 39.9,
+      },
+      he,
+    );
+    expect(accept.status, accept.statusText).toBe(0);
+    expect(accept.data.status).toBe('accepted');
+    expect(accept.data.customerName).toBe('测试');
+
+    const follow = await post<{
+      status: string;
+      rescuer: { name: string; vehicleNo: string } | null;
+      etaMinutes: number | null;
+    }>(
+      '/rescueOrder/R00010072',
+      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+      created.token,
+    );
+    expect(follow.data.status).toBe('accepted');
+    expect(follow.data.rescuer?.name).toBe('何建国');
+    expect(follow.data.rescuer?.vehicleNo).toBe('京A8D765');
+    expect(follow.data.etaMinutes).toBeGreaterThan(0);
+
+    const arrived = await post<{ status: string }>(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京A8D765',
+        step: 'arrived',
+        lng: 116.47,
+        lat: 39.906,
+      },
+      he,
+    );
+    expect(arrived.data.status).toBe('arrived');
+    const [order] = await rows<{ status: string }>(
+      `select status from orders where id = '${created.orderPrimaryId}'`,
+    );
+    expect(order?.status).toBe('inService');
+
+    // Another rescuer neither sees nor moves it.
+    const li = await rescuerToken('liqiang', 'rescue2026');
+    const theirs = await get(
+      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=京B3K552&flag=0`,
+      li,
+    );
+    expect(theirs.status).toBe(-3);
+    const move = await post(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京B3K552',
+        step: 'finished',
+        lng: 1,
+        lat: 1,
+      },
+      li,
+    );
+    expect(move.status).toBe(-3);
+    expect((await get(`/disaster/R00010055?ticketId=${offer.ticketId}`, li)).status).toBe(-3);
+
+    const finished = await post<{ status: string }>(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京A8D765',
+        step: 'finished',
+        lng: 116.47,
+        lat: 39.906,
+      },
+      he,
+    );
+    expect(finished.data.status).toBe('finished');
+    const done = await get<{ orderDone: WorkOrder[] }>('/disaster/R00010053?flag=1', he);
+    expect(done.data.orderDone.some((w) => w.subTicketId === offer.subTicketId)).toBe(true);
+  });
+
+  it('twenty rescuers accepting one offer at once: exactly one owns it', async () => {
+    const created = await requestRescue('myCoupons', '京A22222');
+    const fc = t.app.deps.fieldCrypto;
+    const accounts = Array.from({ length: 20 }, (_, i) => `race${i}`);
+    for (const [i, account] of accounts.entries()) {
+      const [r] = await t.database.db
+        .insert(rescuers)
+        .values({
+          loginName: account,
+          passwordHash: hashPassword('race-password'),
+          name: `师傅${i}`,
+          mobileSealed: fc.seal('18600000000'),
+          companyName: '京安道路救援有限公司',
+        })
+        .returning();
+      await t.database.db.insert(towVehicles).values({
+        vehicleNo: `京R${String(i).padStart(5, '0')}`,
+        vehicleType: '平板拖车',
+        companyName: '京安道路救援有限公司',
+        boundRescuerId: r?.id ?? null,
+        boundAt: new Date(),
+      });
+    }
+    const tokens = await Promise.all(accounts.map((a) => rescuerToken(a, 'race-password')));
+    const offer = await findOffer(tokens[0] ?? '', created.orderPrimaryId);
+    const replies = await Promise.all(
+      tokens.map((token, i) =>
+        post(
+          '/disaster/R00010058',
+          {
+            ticketId: offer.ticketId,
+            subTicketId: offer.subTicketId,
+            vehicleNo: `京R${String(i).padStart(5, '0')}`,
+            step: 'accepted',
+            lng: 116.4,
+            lat: 39.9,
+          },
+          token,
+        ),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 0)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === -3)).toHaveLength(19);
+    const owners = await rows<{ n: number }>(
+      `select count(distinct rescuer_id)::int as n from rescue_dispatches where order_id = '${created.orderPrimaryId}' and rescuer_id is not null`,
+    );
+    expect(Number(owners[0]?.n)).toBe(1);
+    const history = await rows<{ n: number }>(
+      `select count(*)::int as n from order_history where order_id = '${created.orderPrimaryId}' and status = 'accepted'`,
+    );
+    expect(Number(history[0]?.n)).toBe(1);
+  });
+
+  it('reassigns an accepted work order to a colleague', async () => {
+    const created = await requestRescue('noRights', '京A33333');
+    const he = await rescuerToken();
+    const offer = await findOffer(he, created.orderPrimaryId);
+    await post(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京A9T301',
+        step: 'accepted',
+        lng: 116.4,
+        lat: 39.9,
+      },
+      he,
+    );
+    const moved = await post<{ vehicleNo: string; status: string }>(
+      '/disaster/R00010059',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        toVehicleNo: '京B3K552',
+        reason: '车辆故障',
+      },
+      he,
+    );
+    expect(moved.status, moved.statusText).toBe(0);
+    expect(moved.data.vehicleNo).toBe('京B3K552');
+    const li = await rescuerToken('liqiang', 'rescue2026');
+    const theirs = await get<{ distribution: WorkOrder[] }>('/disaster/R00010053?flag=0&onPagesize=50', li);
+    expect(
+      theirs.data.distribution.some((w) => w.ticketId === offer.ticketId && w.status === 'accepted'),
+    ).toBe(true);
+    // The old work order is closed for the first rescuer.
+    const again = await post(
+      '/disaster/R00010058',
+      {
+        ticketId: offer.ticketId,
+        subTicketId: offer.subTicketId,
+        vehicleNo: '京A9T301',
+        step: 'arrived',
+        lng: 1,
+        lat: 1,
+      },
+      he,
+    );
+    expect(again.status).toBe(-3);
+  });
+
+  it('binds and unbinds vehicles of the own company only', async () => {
+    const he = await rescuerToken();
+    const list = await get<{ wsWorkSheetVo: { vehicleNo: string }[] }>('/disaster/R00010060', he);
+    expect(list.data.wsWorkSheetVo.map((v) => v.vehicleNo)).toContain('京A8D765');
+    expect((await post('/disaster/R00010052', { vehicleNo: '京B3K552' }, he)).status).toBe(-3);
+    expect((await post('/disaster/R00010052', { vehicleNo: '京Z99999' }, he)).status).toBe(-3);
+  });
+});
+
+describe('location links', () => {
+  it('works once and expires after 1800 s', async () => {
+    const he = await rescuerToken();
+    const link = await post<{ trackCode: string; url: string; expiresAt: string }>(
+      '/disaster/createLocationLink',
+      {},
+      he,
+    );
+    expect(link.status).toBe(0);
+    expect(new Date(link.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(1790_000);
+    const place = { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 };
+    expect(
+      (await post<{ usable: boolean }>('/location/checkLink', { trackCode: link.data.trackCode })).data
+        .usable,
+    ).toBe(true);
+    expect((await post('/location/report', { trackCode: link.data.trackCode, place })).status).toBe(0);
+    expect((await post('/location/report', { trackCode: link.data.trackCode, place })).status).toBe(-3);
+
+    const late = await post<{ trackCode: string }>('/disaster/createLocationLink', {}, he);
+    await t.database.db.execute(
+      sql.raw(`update rescue_link_codes set expires_at = now() - interval '1 second' where used_at is null`),
+    );
+    expect((await post('/location/report', { trackCode: late.data.trackCode, place })).status).toBe(-3);
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { StoredFeedbackReport } from '@rc/contract';
+import { createTestApp, testApiHeaders, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { checkScreenshot } from './screenshot.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// A 1×1 transparent PNG.
+const png =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const report = (extra: object = {}) => ({
+  screenshot: png,
+  screenH: 667,
+  screeW: 375,
+  channel: 'PA_APP',
+  errorUrls: ['/api/rcservice/rights/R00010024'],
+  errorMessage: 'HTTP 500',
+  userAgent: 'Mozilla/5.0 (iPhone)',
+  errorTimeStamp: 1_790_000_000_000,
+  pageName: '/mine/persional',
+  ...extra,
+});
+
+async function send(body: object, token?: string) {
+  const issued = await t.call({ method: 'GET', url: '/api/rcservice/feedback/token' });
+  const { data } = issued.json<Reply<{ token: string }>>();
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/rcservice/feedback/report/${data.token}`,
+    payload: body,
+    token,
+  });
+  return { reply: res.json<Reply<{ reportId: string }>>(), reportToken: data.token };
+}
+
+describe('feedback error reports', () => {
+  it('stores a report with its screenshot, readable back by the signed-in sender only', async () => {
+    const a = await loginAs(t, 'headPage');
+    const b = await loginAs(t, 'vip');
+    const { reply } = await send(report(), a.token);
+    expect(reply.status).toBe(0);
+    const mine = await t.call({ method: 'GET', url: '/api/rcservice/feedback/reports', token: a.token });
+    const list = mine.json<Reply<{ list: StoredFeedbackReport[]; total: number }>>().data;
+    expect(list.total).toBe(1);
+    expect(list.list[0]).toMatchObject({
+      reportId: reply.data.reportId,
+      screenshot: png,
+      screeW: 375,
+      pageName: '/mine/persional',
+    });
+    const theirs = await t.call({ method: 'GET', url: '/api/rcservice/feedback/reports', token: b.token });
+    expect(theirs.json<Reply<{ total: number }>>().data.total).toBe(0);
+  });
+
+  it('accepts one report per token', async () => {
+    const { reportToken } = await send(report({ screenshot: undefined }));
+    const again = await t.call({
+      method: 'POST',
+      url: `/api/rcservice/feedback/report/${reportToken}`,
+      payload: report(),
+    });
+    expect(again.json<Reply>().status).toBe(-2);
+  });
+
+  it('refuses a screenshot whose bytes are not the image type it names', async () => {
+    const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>xxxxxxxx').toString('base64')}`;
+    const { reply } = await send(report({ screenshot: fake }));
+    expect(reply.status).toBe(-5);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from feedback_reports where screenshot = ${fake}`,
+    );
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { n: number }[];
+    expect(list[0]?.n).toBe(0);
+  });
+
+  it('checks screenshots by signature and size', () => {
+    expect(checkScreenshot(png)).toEqual({ ok: true, bytes: 68 });
+    expect(checkScreenshot(png.replace('image/png', 'image/jpeg'))).toEqual({ ok: false, reason: 'type' });
+    expect(checkScreenshot('data:image/gif;base64,R0lGOD')).toEqual({ ok: false, reason: 'format' });
+    expect(checkScreenshot(`data:image/png;base64,${'A'.repeat(3_400_000)}`)).toEqual({
+      ok: false,
+      reason: 'size',
+    });
+  });
+});
+
+describe('analytics collector', () => {
+  const encode = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64');
+  const event = (event: string, extra: object = {}) => ({
+    type: 'track',
+    event,
+    time: Date.now(),
+    distinct_id: 'PID10000001',
+    login_id: 'PID10000001',
+    anonymous_id: 'anon-123',
+    identities: { $identity_cookie_id: 'anon-123', PID: 'PID10000001' },
+    properties: {
+      platform: 'h5',
+      $ip: '1.2.3.4',
+      $device_id: 'dev',
+      $url: 'https://x/?mobile=13812341234',
+      页面: '首页',
+      ...extra,
+    },
+  });
+
+  async function stored() {
+    const rows = await t.database.db.execute(
+      sql`select event, pid, properties from analytics_events order by received_at`,
+    );
+    return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      event: string;
+      pid: string;
+      properties: Record<string, unknown>;
+    }[];
+  }
+
+  it('takes form posts of data and data_list and image GETs, without the page headers, keeping only the PID', async () => {
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/rcservice/analytics/collect',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `data=${encodeURIComponent(encode(event('$pageview')))}&ext=${encodeURIComponent('crc=123')}`,
+    });
+    expect(single.statusCode).toBe(204);
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/rcservice/analytics/collect',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `data_list=${encodeURIComponent(encode([event('rightTap', { serviceType: '9' }), event('orderSubmit')]))}`,
+    });
+    expect(batch.statusCode).toBe(204);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/rcservice/analytics/collect?data=${encodeURIComponent(encode(event('login')))}`,
+    });
+    expect(image.statusCode).toBe(204);
+    const rows = await stored();
+    expect(rows.map((r) => r.event)).toEqual(['$pageview', 'rightTap', 'orderSubmit', 'login']);
+    expect(rows.every((r) => r.pid === 'PID10000001')).toBe(true);
+    const all = JSON.stringify(rows);
+    for (const gone of ['anon-123', '1.2.3.4', 'dev', '13812341234']) expect(all).not.toContain(gone);
+    expect(rows[0]?.properties.页面).toBe('首页');
+  });
+
+  it('answers quietly to garbage and leaves other API paths guarded', async () => {
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/rcservice/analytics/collect',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'data=%%%not-base64',
+    });
+    expect(junk.statusCode).toBe(204);
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/rcservice/news/R00010009' });
+    expect(guarded.statusCode).toBe(401);
+    const withHeaders = await t.app.inject({
+      method: 'GET',
+      url: '/api/rcservice/news/R00010010/x',
+      headers: testApiHeaders,
+    });
+    expect(withHeaders.json<Reply>().status).toBe(-3);
+  });
+});

@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder } from '../../db/orders.js';
+import { coupons, merchantPhotos, orders, redemptions } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { customerIdOf, ensureMerchant, freshCoupon, ledgerBalance } from '../../testing/merchant-fixtures.js';
+import { stripJpegExif } from './images.js';
+
+interface Order {
+  id: string;
+  status: string;
+  redeemedCount: number;
+  undoableUntil: string | null;
+  images: { imageId: string; url: string }[];
+}
+
+let t: TestApp;
+let merchantToken = '';
+let otherMerchantToken = '';
+let customerToken = '';
+let owner = '';
+let storeX = '';
+
+async function call<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+): Promise<Reply<T>> {
+  const res = await t.call({ method, url: `/api/rcservice/${path}`, token, ...(payload ? { payload } : {}) });
+  return res.json<Reply<T>>();
+}
+
+function redeem(token: string, ticketId: string, extra: Record<string, unknown> = {}) {
+  return call<Order>(token, 'POST', 'merchant/R00040026', {
+    action: 'redeem',
+    ticketId,
+    idempotencyKey: randomUUID(),
+    ...extra,
+  });
+}
+
+// A 1×1 PNG and a minimal JPEG carrying an EXIF APP1 segment.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const exifBody = Buffer.from('Exif\0\0GPS-SECRET');
+const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, exifBody.length + 2]), exifBody]);
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8]),
+  Buffer.from([0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+  app1,
+  Buffer.from([0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0]),
+  Buffer.from([0x12, 0x34, 0xff, 0xd9]),
+]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  storeX = (await ensureMerchant(db, 'PID20000001')).storeId;
+  // A second merchant whose store does only service type 1.
+  await ensureMerchant(db, 'PID10000010', { serviceTypes: ['1'], snCode: 'SN-OTHER' });
+  merchantToken = (await loginAs(t, 'merchant')).token;
+  otherMerchantToken = (await loginAs(t, 'noRights')).token;
+  customerToken = (await loginAs(t, 'giftClaim')).token;
+  owner = await customerIdOf(db, 'PID10000005');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('merchant redemption', () => {
+  it('looks a coupon up by its code: owner masked, uses left, stores', async () => {
+    const c = await freshCoupon(t.database.db, owner, { quantity: 3 });
+    const r = await call<{
+      state: string;
+      customerName: string;
+      customerMobile: string;
+      usesLeft: number;
+      stores: unknown[];
+    }>(merchantToken, 'GET', `merchant/R00040024?concavecode=${c.code}`);
+    expect(r.status, r.statusText).toBe(0);
+    expect(r.data.state).toBe('toVerify');
+    expect(r.data.customerName).toBe('陈*');
+    expect(r.data.customerMobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(r.data.usesLeft).toBe(3);
+    expect(r.data.stores.length).toBeGreaterThan(0);
+  });
+
+  it('a customer token on merchant endpoints is refused', async () => {
+    expect((await call(customerToken, 'GET', 'merchant/R00040023')).status).not.toBe(0);
+    const c = await freshCoupon(t.database.db, owner);
+    expect((await redeem(customerToken, c.code)).status).not.toBe(0);
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.id));
+    expect(row?.usedCount).toBe(0);
+  });
+
+  it('50 concurrent confirms of one coupon with different keys: exactly one redeems', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner);
+    const results = await Promise.all(Array.from({ length: 50 }, () => redeem(merchantToken, c.code)));
+    expect(results.filter((r) => r.status === 0)).toHaveLength(1);
+    const b = await ledgerBalance(db, c.id);
+    expect(b).toEqual({ ledger: 1, used: 1 });
+    expect(await db.select().from(redemptions).where(eq(redemptions.couponId, c.id))).toHaveLength(1);
+  });
+
+  it('a retried confirm with the same key answers the first result and redeems once', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner, { quantity: 5 });
+    const key = randomUUID();
+    const body = { action: 'redeem', ticketId: c.code, idempotencyKey: key, count: 2 };
+    const first = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', body);
+    expect(first.status, first.statusText).toBe(0);
+    expect(first.data.redeemedCount).toBe(2);
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => call<Order>(merchantToken, 'POST', 'merchant/R00040026', body)),
+    );
+    for (const r of retries) expect(r.data.id).toBe(first.data.id);
+    expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 2, used: 2 });
+    // Concurrent first attempts with one key also redeem once.
+    const key2 = randomUUID();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call<Order>(merchantToken, 'POST', 'merchant/R00040026', { ...body, idempotencyKey: key2, count: 1 }),
+      ),
+    );
+    expect(new Set(burst.filter((r) => r.status === 0).map((r) => r.data.id)).size).toBe(1);
+    expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 3, used: 3 });
+  });
+
+  it('a coupon being given cannot be redeemed; a redeemed one cannot be given', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner);
+    const give = await call<{ id: string }>(customerToken, 'POST', 'donation/R00040019', {
+      couponId: c.id,
+      quantity: 1,
+    });
+    expect(give.status, give.statusText).toBe(0);
+    const look = await call<{ state: string }>(
+      merchantToken,
+      'GET',
+      `merchant/R00040024?concavecode=${c.code}`,
+    );
+    expect(look.data.state).toBe('inTransfer');
+    expect((await redeem(merchantToken, c.code)).status).toBe(-2);
+    const c2 = await freshCoupon(db, owner);
+    expect((await redeem(merchantToken, c2.code)).status).toBe(0);
+    const give2 = await call(customerToken, 'POST', 'donation/R00040019', { couponId: c2.id, quantity: 1 });
+    expect(give2.status).not.toBe(0);
+  });
+
+  it('undo within 30 minutes gives the uses back; after 30 minutes it is refused', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner, { quantity: 2 });
+    const r = await redeem(merchantToken, c.code, { count: 2 });
+    expect(r.data.undoableUntil).not.toBeNull();
+    const undone = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'undo',
+      orderId: r.data.id,
+      reason: '顾客未到店',
+    });
+    expect(undone.status, undone.statusText).toBe(0);
+    expect(undone.data.status).toBe('cancelled');
+    expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 0, used: 0 });
+    const twice = await call(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'undo',
+      orderId: r.data.id,
+      reason: '再次撤销',
+    });
+    expect(twice.status).toBe(-2);
+
+    const late = await redeem(merchantToken, c.code, { count: 1 });
+    await db
+      .update(redemptions)
+      .set({ redeemedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(redemptions.id, late.data.id));
+    const refused = await call(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'undo',
+      orderId: late.data.id,
+      reason: '超时撤销',
+    });
+    expect(refused.status).toBe(-2);
+    expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 1, used: 1 });
+  });
+
+  it('another merchant cannot redeem a service it does not do, nor see or undo our orders', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner);
+    const look = await call<{ state: string }>(
+      otherMerchantToken,
+      'GET',
+      `merchant/R00040024?concavecode=${c.code}`,
+    );
+    expect(look.data.state).toBe('notForThisMerchant');
+    expect((await redeem(otherMerchantToken, c.code)).status).toBe(-2);
+    const mine = await redeem(merchantToken, c.code);
+    expect(mine.status).toBe(0);
+    expect((await call(otherMerchantToken, 'GET', `merchant/R00040025/${mine.data.id}`)).status).toBe(-3);
+    const undo = await call(otherMerchantToken, 'POST', 'merchant/R00040026', {
+      action: 'undo',
+      orderId: mine.data.id,
+      reason: '不是我的',
+    });
+    expect(undo.status).toBe(-3);
+    const theirs = await call<{ list: { id: string }[] }>(otherMerchantToken, 'GET', 'merchant/R00040027');
+    expect(theirs.data.list.map((o) => o.id)).not.toContain(mine.data.id);
+    const detail = await call<{ order: unknown }>(
+      otherMerchantToken,
+      'GET',
+      `merchant/R00040030?ticketid=${c.code}`,
+    );
+    expect(detail.data.order).toBeNull();
+    const ours = await call<{ list: { id: string }[] }>(
+      merchantToken,
+      'GET',
+      'merchant/R00040027?onPagesize=50',
+    );
+    expect(ours.data.list.map((o) => o.id)).toContain(mine.data.id);
+  });
+
+  it('photos: type by content, size limit, EXIF stripped; completing attaches them', async () => {
+    const db = t.database.db;
+    const upload = (bytes: Buffer, fileName: string, contentType = 'image/jpeg') =>
+      call<{ imageId: string; url: string }>(merchantToken, 'POST', 'merchant/uploadImage', {
+        fileName,
+        contentType,
+        dataBase64: bytes.toString('base64'),
+      });
+    const disguised = await upload(png, 'photo.jpg');
+    expect(disguised.status, disguised.statusText).toBe(0);
+    expect(disguised.data.url.startsWith('data:image/png;base64,')).toBe(true);
+    const [stored] = await db
+      .select()
+      .from(merchantPhotos)
+      .where(eq(merchantPhotos.id, disguised.data.imageId));
+    expect(stored?.fileName).toBe(`${disguised.data.imageId}.png`);
+
+    const notImage = await upload(Buffer.from('GIF89a-not-accepted-here-at-all'), 'x.png', 'image/png');
+    expect(notImage.status).toBe(-5);
+    const big = await upload(Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
+    expect(big.status).toBe(-5);
+
+    const withExif = await upload(jpeg, 'exif.jpg');
+    expect(withExif.status).toBe(0);
+    const [clean] = await db
+      .select()
+      .from(merchantPhotos)
+      .where(eq(merchantPhotos.id, withExif.data.imageId));
+    expect(clean?.bytes.includes(Buffer.from('GPS-SECRET'))).toBe(false);
+    expect(clean?.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(stripJpegExif(jpeg)?.length).toBe(jpeg.length - app1.length);
+
+    const c = await freshCoupon(db, owner);
+    const r = await redeem(merchantToken, c.code);
+    const done = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'complete',
+      orderId: r.data.id,
+      imageIds: [withExif.data.imageId],
+      remark: '已完成洗车',
+    });
+    expect(done.status, done.statusText).toBe(0);
+    expect(done.data.status).toBe('completed');
+    expect(done.data.images).toHaveLength(1);
+    // An attached photo can no longer be deleted; a loose one can, once.
+    expect(
+      (await call(merchantToken, 'POST', 'merchant/deleteImage', { imageId: withExif.data.imageId })).status,
+    ).toBe(-3);
+    expect(
+      (await call(merchantToken, 'POST', 'merchant/deleteImage', { imageId: disguised.data.imageId })).status,
+    ).toBe(0);
+    const completed = await call<{ list: { id: string }[] }>(
+      merchantToken,
+      'GET',
+      'merchant/R00040028?onPagesize=50',
+    );
+    expect(completed.data.list.map((o) => o.id)).toContain(r.data.id);
+  });
+
+  it('verifies a service order by its number and completes the order', async () => {
+    const db = t.database.db;
+    const c = await freshCoupon(db, owner);
+    const order = await db.transaction((tx) =>
+      createOrder(
+        tx,
+        { customerId: owner, serviceType: '9', couponId: c.id, storeId: storeX },
+        { kind: 'customer', id: owner },
+      ),
+    );
+    if (!order) throw new Error('order not created');
+    const r = await redeem(merchantToken, order.orderNo);
+    expect(r.status, r.statusText).toBe(0);
+    const [o] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(o?.status).toBe('completed');
+    expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 1, used: 1 });
+    expect((await redeem(merchantToken, order.orderNo)).status).toBe(-2);
+    const home = await call<{ verifiedTodayCount: number; stores: { days: { count: number }[] }[] }>(
+      merchantToken,
+      'GET',
+      'merchant/R00040023',
+    );
+    expect(home.status).toBe(0);
+    expect(home.data.verifiedTodayCount).toBeGreaterThan(0);
+    expect(home.data.stores[0]?.days[0]?.count).toBe(home.data.verifiedTodayCount);
+  });
+});

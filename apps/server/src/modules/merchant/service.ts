@@ -1,0 +1,742 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  Status,
+  type Locale,
+  type MerchantOrder,
+  type MerchantOrderDetail,
+  type MerchantTicket,
+} from '@rc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { giveBackUses, useCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
+import { maskMobile } from '../../db/masking.js';
+import { moveOrder, type OrderRow } from '../../db/orders.js';
+import {
+  coupons,
+  customers,
+  merchantPhotos,
+  merchants,
+  orders,
+  redemptions,
+  serviceCatalogue,
+  stores,
+} from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '../../http/errors.js';
+import type { SessionContext } from '../../http/session-store.js';
+import { badField } from '../../http/validate.js';
+import { cleanImage, maxImageBytes } from './images.js';
+
+/** A redemption may be undone by its merchant for this long. */
+export const undoWindowMs = 30 * 60_000;
+/** Days and hours are the stores' (China Standard Time, UTC+8, no daylight saving). */
+const chinaOffsetMs = 8 * 3_600_000;
+const dayMs = 86_400_000;
+
+type MerchantRow = typeof merchants.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+type RedemptionRow = typeof redemptions.$inferSelect;
+
+const text = {
+  noMerchant: { 'zh-CN': '当前账号未绑定商户', 'en-US': 'This account is not linked to a merchant.' },
+  notHere: {
+    'zh-CN': '该券不能在本店核销（门店、服务类型或可用时段不符）',
+    'en-US': 'This coupon cannot be redeemed at your store (store, service or time of use).',
+  },
+  inTransfer: {
+    'zh-CN': '该券正在转赠中，暂不能核销',
+    'en-US': 'This coupon is being given to someone and cannot be redeemed now.',
+  },
+  notUsable: {
+    'zh-CN': '该券已核销、已过期或剩余次数不足',
+    'en-US': 'This coupon is used up, expired or has too few uses left.',
+  },
+  orderDone: {
+    'zh-CN': '该订单已核销或已取消',
+    'en-US': 'This order has already been verified or was cancelled.',
+  },
+  tooLate: {
+    'zh-CN': '核销已超过30分钟，不能撤销',
+    'en-US': 'More than 30 minutes have passed; the redemption can no longer be undone.',
+  },
+  notUndoable: {
+    'zh-CN': '该核销不能撤销（已撤销或为服务订单）',
+    'en-US': 'This redemption cannot be undone (already undone, or it completed a service order).',
+  },
+  notToServe: {
+    'zh-CN': '该订单不是待服务状态',
+    'en-US': 'This order is not waiting to be served.',
+  },
+  tooLarge: {
+    'zh-CN': '图片不能超过2MB',
+    'en-US': 'The photo must be 2 MB or smaller.',
+  },
+  notImage: {
+    'zh-CN': '仅支持JPEG、PNG或WebP图片',
+    'en-US': 'Only JPEG, PNG or WebP photos are accepted.',
+  },
+} as const;
+
+function merchantActor(m: MerchantRow): Actor {
+  return { kind: 'merchant', id: m.id };
+}
+
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length === 0) return '';
+  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
+}
+
+export async function merchantOf(
+  deps: AppDeps,
+  session: SessionContext | null,
+): Promise<{ merchant: MerchantRow; stores: StoreRow[] }> {
+  const id = session?.customerId;
+  if (!id) throw sessionInvalid();
+  const [merchant] = await deps.db.select().from(merchants).where(eq(merchants.accountCustomerId, id));
+  if (!merchant || !merchant.enabled) throw toast(text.noMerchant);
+  const list = await deps.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.merchantId, merchant.id), eq(stores.enabled, true)))
+    .orderBy(asc(stores.snCode));
+  return { merchant, stores: list };
+}
+
+/** Whether the coupon may be redeemed at the store now: store list, service type, weekday and hour. */
+export function storeAllows(coupon: CouponRow, store: StoreRow, now: Date): boolean {
+  if (!store.enabled || !store.serviceTypes.includes(coupon.serviceType)) return false;
+  if (coupon.storeIds && !coupon.storeIds.includes(store.id)) return false;
+  const local = new Date(now.getTime() + chinaOffsetMs);
+  const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
+  if (coupon.weekdays && coupon.weekdays.length > 0 && !coupon.weekdays.includes(weekday)) return false;
+  const hour = local.getUTCHours();
+  if (coupon.hourFrom !== null && hour < coupon.hourFrom) return false;
+  if (coupon.hourTo !== null && hour >= coupon.hourTo) return false;
+  return true;
+}
+
+function chinaDate(at: Date): string {
+  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
+}
+
+function chinaMidnight(now: Date): Date {
+  const local = now.getTime() + chinaOffsetMs;
+  return new Date(local - (local % dayMs) - chinaOffsetMs);
+}
+
+// ---------------------------------------------------------------------------
+// Tickets
+// ---------------------------------------------------------------------------
+
+interface Resolved {
+  kind: 'coupon' | 'order';
+  ticketId: string;
+  coupon: CouponRow;
+  order: OrderRow | null;
+}
+
+async function resolveTicket(
+  db: DbOrTx,
+  q: { concavecode?: string | undefined; ticketid?: string | undefined },
+): Promise<Resolved> {
+  if (q.ticketid) {
+    const [order] = await db.select().from(orders).where(eq(orders.orderNo, q.ticketid));
+    if (order?.couponId) {
+      const [coupon] = await db.select().from(coupons).where(eq(coupons.id, order.couponId));
+      if (coupon) return { kind: 'order', ticketId: order.orderNo, coupon, order };
+    }
+  }
+  const code = q.concavecode ?? q.ticketid ?? '';
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon) throw notFound();
+  return { kind: 'coupon', ticketId: coupon.code, coupon, order: null };
+}
+
+async function catalogueName(db: DbOrTx, serviceType: string, locale: Locale): Promise<string> {
+  const [row] = await db
+    .select({ name: serviceCatalogue.name, nameEn: serviceCatalogue.nameEn })
+    .from(serviceCatalogue)
+    .where(eq(serviceCatalogue.serviceType, serviceType));
+  return row ? (locale === 'en-US' ? row.nameEn : row.name) : '';
+}
+
+async function ownerOf(deps: AppDeps, customerId: string): Promise<{ name: string; mobile: string }> {
+  const [row] = await deps.db
+    .select({ name: customers.custName, mobileSealed: customers.mobileSealed })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) return { name: '', mobile: '' };
+  let mobile = '';
+  try {
+    mobile = maskMobile(deps.fieldCrypto.open(row.mobileSealed));
+  } catch {
+    mobile = '****';
+  }
+  return { name: maskName(row.name), mobile };
+}
+
+async function ticketView(
+  deps: AppDeps,
+  r: Resolved,
+  myStores: StoreRow[],
+  merchantId: string,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantTicket> {
+  const { coupon, order } = r;
+  const owner = await ownerOf(deps, order?.customerId ?? coupon.customerId);
+  const usesLeft = Math.max(0, coupon.quantity - coupon.usedCount);
+  const eligible = myStores.filter((s) =>
+    order ? order.storeId === null || order.storeId === s.id : storeAllows(coupon, s, now),
+  );
+  const [last] = await deps.db
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.merchantId, merchantId),
+        eq(redemptions.couponId, coupon.id),
+        sql`${redemptions.state} <> 'undone'`,
+      ),
+    )
+    .orderBy(desc(redemptions.redeemedAt))
+    .limit(1);
+  let state: MerchantTicket['state'];
+  if (order) {
+    if (order.status === 'completed') state = 'verified';
+    else if (order.status === 'cancelled') state = 'expired';
+    else state = eligible.length > 0 ? 'toVerify' : 'notForThisMerchant';
+  } else if (coupon.state === 'transferring') state = 'inTransfer';
+  else if (coupon.state === 'used' || (coupon.state === 'unused' && usesLeft === 0)) state = 'verified';
+  else if (coupon.state !== 'unused' || coupon.validTo <= now || coupon.validFrom > now) state = 'expired';
+  else state = eligible.length > 0 ? 'toVerify' : 'notForThisMerchant';
+  const en = locale === 'en-US';
+  return {
+    ticketId: r.ticketId,
+    couponName: en ? coupon.nameEn : coupon.name,
+    serviceType: coupon.serviceType,
+    serviceTypeName: await catalogueName(deps.db, coupon.serviceType, locale),
+    customerName: owner.name,
+    customerMobile: owner.mobile,
+    plateNumber: order?.plateNumber || coupon.plateNumber || null,
+    state,
+    validFrom: coupon.validFrom.toISOString(),
+    validTo: coupon.validTo.toISOString(),
+    quantity: coupon.quantity,
+    usesLeft: order ? order.couponUses : usesLeft,
+    kind: r.kind,
+    stores: state === 'toVerify' ? eligible.map((s) => ({ id: s.id, name: en ? s.nameEn : s.name })) : [],
+    orderId: last?.id ?? null,
+  };
+}
+
+export async function lookUpTicket(
+  deps: AppDeps,
+  session: SessionContext | null,
+  q: { concavecode?: string | undefined; ticketid?: string | undefined },
+  locale: Locale,
+  now = new Date(),
+): Promise<MerchantTicket> {
+  const me = await merchantOf(deps, session);
+  const r = await resolveTicket(deps.db, q);
+  return ticketView(deps, r, me.stores, me.merchant.id, locale, now);
+}
+
+// ---------------------------------------------------------------------------
+// Orders (a redemption is the merchant's order)
+// ---------------------------------------------------------------------------
+
+const statusOf: Record<RedemptionRow['state'], MerchantOrder['status']> = {
+  redeemed: 'toServe',
+  completed: 'completed',
+  undone: 'cancelled',
+};
+
+async function orderViews(
+  deps: AppDeps,
+  rows: RedemptionRow[],
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrder[]> {
+  if (rows.length === 0) return [];
+  const en = locale === 'en-US';
+  const couponRows = await deps.db
+    .select({ coupon: coupons, name: serviceCatalogue.name, nameEn: serviceCatalogue.nameEn })
+    .from(coupons)
+    .leftJoin(serviceCatalogue, eq(serviceCatalogue.serviceType, coupons.serviceType))
+    .where(
+      inArray(
+        coupons.id,
+        rows.map((r) => r.couponId),
+      ),
+    );
+  const byCoupon = new Map(couponRows.map((c) => [c.coupon.id, c]));
+  const storeRows = await deps.db
+    .select()
+    .from(stores)
+    .where(
+      inArray(
+        stores.id,
+        rows.map((r) => r.storeId),
+      ),
+    );
+  const byStore = new Map(storeRows.map((s) => [s.id, s]));
+  const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
+  const orderRows = orderIds.length
+    ? await deps.db.select().from(orders).where(inArray(orders.id, orderIds))
+    : [];
+  const byOrder = new Map(orderRows.map((o) => [o.id, o]));
+  const out: MerchantOrder[] = [];
+  for (const r of rows) {
+    const c = byCoupon.get(r.couponId);
+    const s = byStore.get(r.storeId);
+    const o = r.orderId ? byOrder.get(r.orderId) : undefined;
+    const owner = await ownerOf(deps, r.customerId);
+    const until = new Date(r.redeemedAt.getTime() + undoWindowMs);
+    out.push({
+      id: r.id,
+      ticketId: r.ticketId,
+      couponName: c ? (en ? c.coupon.nameEn : c.coupon.name) : '',
+      serviceType: c?.coupon.serviceType ?? '',
+      serviceTypeName: c ? ((en ? c.nameEn : c.name) ?? '') : '',
+      customerName: owner.name,
+      customerMobile: owner.mobile,
+      plateNumber: o?.plateNumber || c?.coupon.plateNumber || null,
+      status: statusOf[r.state],
+      storeName: s ? (en ? s.nameEn : s.name) : '',
+      redeemedCount: r.count,
+      undoableUntil: r.state !== 'undone' && !r.orderId && until > now ? until.toISOString() : null,
+      cancelReason: r.undoReason,
+      createdAt: r.redeemedAt.toISOString(),
+      appointmentAt: o?.appointmentAt ? o.appointmentAt.toISOString() : null,
+      completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+      settlementAmount: r.settlementFen,
+    });
+  }
+  return out;
+}
+
+function imageUrl(p: { contentType: string; bytes: Buffer }): string {
+  return `data:${p.contentType};base64,${p.bytes.toString('base64')}`;
+}
+
+async function orderDetailOf(
+  deps: AppDeps,
+  r: RedemptionRow,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrderDetail> {
+  const [view] = await orderViews(deps, [r], locale, now);
+  if (!view) throw notFound();
+  const photos = await deps.db
+    .select({ id: merchantPhotos.id, contentType: merchantPhotos.contentType, bytes: merchantPhotos.bytes })
+    .from(merchantPhotos)
+    .where(eq(merchantPhotos.redemptionId, r.id))
+    .orderBy(asc(merchantPhotos.createdAt));
+  let customerRemark = '';
+  if (r.orderId) {
+    const [o] = await deps.db
+      .select({ details: orders.details })
+      .from(orders)
+      .where(eq(orders.id, r.orderId));
+    const remark = o?.details.remark;
+    customerRemark = typeof remark === 'string' ? remark : '';
+  }
+  return {
+    ...view,
+    customerRemark,
+    merchantRemark: r.remark,
+    images: photos.map((p) => ({ imageId: p.id, url: imageUrl(p) })),
+  };
+}
+
+async function myRedemption(deps: AppDeps, merchantId: string, id: string): Promise<RedemptionRow> {
+  const [r] = await deps.db
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.id, id), eq(redemptions.merchantId, merchantId)));
+  if (!r) throw notFound();
+  return r;
+}
+
+export async function merchantOrderDetail(
+  deps: AppDeps,
+  session: SessionContext | null,
+  id: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<MerchantOrderDetail> {
+  const me = await merchantOf(deps, session);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  return orderDetailOf(deps, await myRedemption(deps, me.merchant.id, id), locale, now);
+}
+
+export async function ticketVerificationDetail(
+  deps: AppDeps,
+  session: SessionContext | null,
+  ticketid: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<MerchantTicket & { order: MerchantOrderDetail | null }> {
+  const me = await merchantOf(deps, session);
+  const r = await resolveTicket(deps.db, { ticketid });
+  const ticket = await ticketView(deps, r, me.stores, me.merchant.id, locale, now);
+  const [mine] = await deps.db
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.merchantId, me.merchant.id), eq(redemptions.couponId, r.coupon.id)))
+    .orderBy(desc(redemptions.redeemedAt))
+    .limit(1);
+  return { ...ticket, order: mine ? await orderDetailOf(deps, mine, locale, now) : null };
+}
+
+export async function orderList(
+  deps: AppDeps,
+  session: SessionContext | null,
+  status: RedemptionRow['state'],
+  q: { onPagenum: number; onPagesize: number },
+  locale: Locale,
+  now = new Date(),
+): Promise<{ list: MerchantOrder[]; total: number }> {
+  const me = await merchantOf(deps, session);
+  const where = and(eq(redemptions.merchantId, me.merchant.id), eq(redemptions.state, status));
+  const [count] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(where);
+  const rows = await deps.db
+    .select()
+    .from(redemptions)
+    .where(where)
+    .orderBy(
+      status === 'redeemed' ? asc(redemptions.redeemedAt) : desc(redemptions.redeemedAt),
+      asc(redemptions.id),
+    )
+    .limit(q.onPagesize)
+    .offset((q.onPagenum - 1) * q.onPagesize);
+  return { total: count?.n ?? 0, list: await orderViews(deps, rows, locale, now) };
+}
+
+// ---------------------------------------------------------------------------
+// Home
+// ---------------------------------------------------------------------------
+
+export async function merchantHome(
+  deps: AppDeps,
+  session: SessionContext | null,
+  locale: Locale,
+  now = new Date(),
+) {
+  const me = await merchantOf(deps, session);
+  const en = locale === 'en-US';
+  const mid = me.merchant.id;
+  const counts = await deps.db
+    .select({ state: redemptions.state, n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(eq(redemptions.merchantId, mid))
+    .groupBy(redemptions.state);
+  const countOf = (s: RedemptionRow['state']) => counts.find((c) => c.state === s)?.n ?? 0;
+  const today = chinaMidnight(now);
+  const weekStart = new Date(today.getTime() - 6 * dayMs);
+  const recent = await deps.db
+    .select({ storeId: redemptions.storeId, at: redemptions.redeemedAt })
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.merchantId, mid),
+        gte(redemptions.redeemedAt, weekStart),
+        sql`${redemptions.state} <> 'undone'`,
+      ),
+    );
+  const days = Array.from({ length: 7 }, (_, i) => chinaDate(new Date(today.getTime() - i * dayMs)));
+  const first = me.stores[0];
+  return {
+    merchantName: en ? me.merchant.nameEn : me.merchant.name,
+    shopName: first ? (en ? first.nameEn : first.name) : '',
+    shopAddress: first ? (en ? first.addressEn : first.address) : '',
+    toServeCount: countOf('redeemed'),
+    completedCount: countOf('completed'),
+    verifiedTodayCount: recent.filter((r) => r.at >= today).length,
+    stores: me.stores.map((s) => ({
+      id: s.id,
+      name: en ? s.nameEn : s.name,
+      address: en ? s.addressEn : s.address,
+      days: days.map((date) => ({
+        date,
+        count: recent.filter((r) => r.storeId === s.id && chinaDate(r.at) === date).length,
+      })),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Redeem, complete, undo (R00040026)
+// ---------------------------------------------------------------------------
+
+async function attachPhotos(
+  tx: DbOrTx,
+  merchantId: string,
+  redemptionId: string,
+  imageIds: readonly string[],
+  locale: Locale,
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  if (imageIds.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw badField('imageIds', locale);
+  const attached = await tx
+    .update(merchantPhotos)
+    .set({ redemptionId })
+    .where(
+      and(
+        inArray(merchantPhotos.id, [...imageIds]),
+        eq(merchantPhotos.merchantId, merchantId),
+        isNull(merchantPhotos.redemptionId),
+      ),
+    )
+    .returning({ id: merchantPhotos.id });
+  if (attached.length !== new Set(imageIds).size) throw badField('imageIds', locale);
+}
+
+export type VerifyBody =
+  | {
+      action: 'redeem';
+      ticketId: string;
+      idempotencyKey: string;
+      count: number;
+      storeId?: string | undefined;
+      imageIds: string[];
+      remark?: string | undefined;
+    }
+  | { action: 'complete'; orderId: string; imageIds: string[]; remark?: string | undefined }
+  | { action: 'undo'; orderId: string; reason: string };
+
+export async function verify(
+  deps: AppDeps,
+  session: SessionContext | null,
+  body: VerifyBody,
+  locale: Locale,
+  now = new Date(),
+): Promise<MerchantOrderDetail> {
+  const me = await merchantOf(deps, session);
+  switch (body.action) {
+    case 'redeem':
+      return redeem(deps, me, body, locale, now);
+    case 'complete':
+      return complete(deps, me.merchant, body, locale, now);
+    case 'undo':
+      return undo(deps, me.merchant, body, locale, now);
+  }
+}
+
+async function byKey(db: DbOrTx, merchantId: string, key: string): Promise<RedemptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.merchantId, merchantId), eq(redemptions.idempotencyKey, key)));
+  return row;
+}
+
+async function redeem(
+  deps: AppDeps,
+  me: { merchant: MerchantRow; stores: StoreRow[] },
+  body: Extract<VerifyBody, { action: 'redeem' }>,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrderDetail> {
+  const mid = me.merchant.id;
+  // A retry of a confirm that went through answers the first result.
+  const earlier = await byKey(deps.db, mid, body.idempotencyKey);
+  if (earlier) return orderDetailOf(deps, earlier, locale, now);
+
+  const r = await resolveTicket(deps.db, { ticketid: body.ticketId });
+  const { coupon, order } = r;
+  if (!order && coupon.state === 'transferring') throw keepOnScreen(text.inTransfer);
+  if (order && (order.status === 'completed' || order.status === 'cancelled'))
+    throw keepOnScreen(text.orderDone);
+  const eligible = me.stores.filter((s) =>
+    order ? order.storeId === null || order.storeId === s.id : storeAllows(coupon, s, now),
+  );
+  const store = body.storeId ? eligible.find((s) => s.id === body.storeId) : eligible[0];
+  if (!store) throw keepOnScreen(text.notHere);
+  const count = order ? order.couponUses : body.count;
+  if (!order && count > coupon.quantity - coupon.usedCount) {
+    if (coupon.quantity - coupon.usedCount > 0) throw badField('count', locale);
+    throw keepOnScreen(text.notUsable);
+  }
+  const actor = merchantActor(me.merchant);
+
+  const created = await deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(redemptions)
+      .values({
+        id,
+        merchantId: mid,
+        storeId: store.id,
+        couponId: coupon.id,
+        orderId: order?.id ?? null,
+        customerId: order?.customerId ?? coupon.customerId,
+        ticketId: r.ticketId,
+        idempotencyKey: body.idempotencyKey,
+        count,
+        state: body.imageIds.length > 0 ? 'completed' : 'redeemed',
+        remark: body.remark ?? '',
+        settlementFen: (coupon.faceValue ?? 0) * count,
+        redeemedAt: now,
+        completedAt: body.imageIds.length > 0 ? now : null,
+      })
+      .onConflictDoNothing({ target: [redemptions.merchantId, redemptions.idempotencyKey] })
+      .returning();
+    if (!row) return null; // the same key won meanwhile
+    if (order) {
+      // The order consumed its coupon uses when it was placed; verifying completes it.
+      let current: OrderRow | null = order;
+      let completedNow = false;
+      const path: [OrderRow['status'][], OrderRow['status']][] = [
+        [['submitted'], 'accepted'],
+        [['accepted'], 'inService'],
+        [['inService', 'toVerify'], 'completed'],
+      ];
+      for (const [from, to] of path) {
+        if (!current) break;
+        if (!from.includes(current.status)) continue;
+        current = await moveOrder(tx, order.id, from, to, actor, `merchant redemption ${id}`);
+        if (to === 'completed' && current) completedNow = true;
+      }
+      // Only this call's own move to completed counts: an order completed before is refused.
+      if (!completedNow) throw keepOnScreen(text.orderDone);
+    } else {
+      const used = await useCoupon(tx, coupon.id, count, actor, id, now);
+      if (!used) throw keepOnScreen(text.notUsable);
+    }
+    await attachPhotos(tx, mid, id, body.imageIds, locale);
+    return row;
+  });
+  const row = created ?? (await byKey(deps.db, mid, body.idempotencyKey));
+  if (!row) throw keepOnScreen(text.notUsable);
+  return orderDetailOf(deps, row, locale, now);
+}
+
+async function complete(
+  deps: AppDeps,
+  merchant: MerchantRow,
+  body: Extract<VerifyBody, { action: 'complete' }>,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrderDetail> {
+  await myRedemption(deps, merchant.id, body.orderId);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(redemptions)
+      .set({ state: 'completed', completedAt: now, ...(body.remark ? { remark: body.remark } : {}) })
+      .where(
+        and(
+          eq(redemptions.id, body.orderId),
+          eq(redemptions.merchantId, merchant.id),
+          eq(redemptions.state, 'redeemed'),
+        ),
+      )
+      .returning();
+    if (!updated) throw keepOnScreen(text.notToServe);
+    await attachPhotos(tx, merchant.id, updated.id, body.imageIds, locale);
+    return updated;
+  });
+  return orderDetailOf(deps, row, locale, now);
+}
+
+async function undo(
+  deps: AppDeps,
+  merchant: MerchantRow,
+  body: Extract<VerifyBody, { action: 'undo' }>,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrderDetail> {
+  const existing = await myRedemption(deps, merchant.id, body.orderId);
+  if (existing.orderId || existing.state === 'undone') throw keepOnScreen(text.notUndoable);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(redemptions)
+      .set({ state: 'undone', undoneAt: now, undoReason: body.reason })
+      .where(
+        and(
+          eq(redemptions.id, body.orderId),
+          eq(redemptions.merchantId, merchant.id),
+          inArray(redemptions.state, ['redeemed', 'completed']),
+          isNull(redemptions.orderId),
+          gt(redemptions.redeemedAt, new Date(now.getTime() - undoWindowMs)),
+        ),
+      )
+      .returning();
+    if (!updated) return null;
+    const back = await giveBackUses(
+      tx,
+      updated.couponId,
+      updated.count,
+      merchantActor(merchant),
+      updated.id,
+      body.reason,
+    );
+    if (!back) throw keepOnScreen(text.notUndoable);
+    return updated;
+  });
+  if (!row) {
+    const again = await myRedemption(deps, merchant.id, body.orderId);
+    throw keepOnScreen(again.state === 'undone' ? text.notUndoable : text.tooLate);
+  }
+  return orderDetailOf(deps, row, locale, now);
+}
+
+// ---------------------------------------------------------------------------
+// Photos
+// ---------------------------------------------------------------------------
+
+export async function uploadImage(
+  deps: AppDeps,
+  session: SessionContext | null,
+  body: { fileName: string; contentType: string; dataBase64: string },
+): Promise<{ imageId: string; url: string }> {
+  const me = await merchantOf(deps, session);
+  const raw = Buffer.from(body.dataBase64, 'base64');
+  if (raw.length > maxImageBytes) {
+    throw new BusinessError(Status.badInput, text.tooLarge, {
+      errors: [{ field: 'dataBase64', message: text.tooLarge['en-US'] }],
+    });
+  }
+  const clean = cleanImage(raw);
+  if (!clean) {
+    throw new BusinessError(Status.badInput, text.notImage, {
+      errors: [{ field: 'dataBase64', message: text.notImage['en-US'] }],
+    });
+  }
+  const id = randomUUID();
+  await deps.db.insert(merchantPhotos).values({
+    id,
+    merchantId: me.merchant.id,
+    fileName: `${id}.${clean.kind.ext}`,
+    contentType: clean.kind.contentType,
+    bytes: clean.bytes,
+    size: clean.bytes.length,
+  });
+  return { imageId: id, url: imageUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
+}
+
+export async function deleteImage(
+  deps: AppDeps,
+  session: SessionContext | null,
+  imageId: string,
+): Promise<null> {
+  const me = await merchantOf(deps, session);
+  if (!/^[0-9a-f-]{36}$/i.test(imageId)) throw notFound();
+  const gone = await deps.db
+    .delete(merchantPhotos)
+    .where(
+      and(
+        eq(merchantPhotos.id, imageId),
+        eq(merchantPhotos.merchantId, me.merchant.id),
+        isNull(merchantPhotos.redemptionId),
+      ),
+    )
+    .returning({ id: merchantPhotos.id });
+  if (gone.length === 0) throw notFound();
+  return null;
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Locale, NewsDetail, NewsItem } from '@rc/contract';
+import { isUuid } from '../../db/ids.js';
+import { contentSettings, news } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound } from '../../http/errors.js';
+
+/** Seconds each headline stays on the home ticker when no operator has set it. */
+export const defaultRollRate = 3;
+const tickerSize = 10;
+
+type NewsRow = typeof news.$inferSelect;
+
+function itemOf(row: NewsRow, locale: Locale): NewsItem {
+  const en = locale === 'en-US';
+  return {
+    id: row.id,
+    title: en ? row.titleEn : row.title,
+    summary: en ? row.summaryEn : row.summary,
+    coverUrl: row.coverUrl,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+const published = (now: Date) => and(isNotNull(news.publishedAt), lte(news.publishedAt, now));
+
+export async function newsList(deps: AppDeps, locale: Locale, now = new Date()) {
+  const rows = await deps.db
+    .select()
+    .from(news)
+    .where(published(now))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(tickerSize);
+  const [rate] = await deps.db
+    .select({ value: contentSettings.intValue })
+    .from(contentSettings)
+    .where(eq(contentSettings.key, 'newsRollRate'));
+  return {
+    newsList: rows.map((r) => itemOf(r, locale)),
+    rollRate: Math.min(3600, Math.max(1, rate?.value ?? defaultRollRate)),
+  };
+}
+
+/** A published article; drafts and unknown ids are the same "not found". */
+export async function newsDetail(
+  deps: AppDeps,
+  id: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<NewsDetail> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await deps.db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), published(now)));
+  if (!row) throw notFound();
+  const en = locale === 'en-US';
+  return {
+    ...itemOf(row, locale),
+    contentHtml: en ? row.contentHtmlEn : row.contentHtml,
+    source: en ? row.sourceEn : row.source,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Locale, SubstituteDetail } from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import { maskMobile } from '../../db/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
+import { orderQuestions } from '../../db/schema/index.js';
+import { findOwnOrder } from './service.js';
+
+/** R00010080: the customer's coupons that fit an order of the service type (and plate). */
+export async function couponsForOrder(
+  deps: AppDeps,
+  customerId: string,
+  input: { serviceType: string; plateNumber?: string | undefined },
+  locale: Locale,
+) {
+  const rows = await usableCoupons(deps.db, customerId, [input.serviceType], {
+    ...(input.plateNumber ? { plateNumber: input.plateNumber } : {}),
+  });
+  const names = await serviceTypeNames(deps.db, [input.serviceType], locale);
+  return { list: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)) };
+}
+
+/** R00010011: a question about one of the customer's own orders, kept for customer service. */
+export async function askAboutOrder(
+  deps: AppDeps,
+  customerId: string,
+  input: {
+    orderPrimaryId: string;
+    primaryCheck: string;
+    questionType: 'progress' | 'quality' | 'charge' | 'other';
+    content: string;
+    imageIds?: string[] | undefined;
+  },
+) {
+  const order = await findOwnOrder(deps.db, customerId, input.orderPrimaryId, input.primaryCheck);
+  const [row] = await deps.db
+    .insert(orderQuestions)
+    .values({
+      orderId: order.id,
+      customerId,
+      questionType: input.questionType,
+      content: input.content,
+      imageIds: input.imageIds ?? [],
+    })
+    .returning();
+  if (!row) throw new Error('question insert returned nothing');
+  return { questionId: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+interface SubstituteRecord {
+  vehiclePlate?: string;
+  vehicleModel?: string;
+  driverName?: string;
+  driverMobile?: string;
+  pickupAt?: string;
+  returnAt?: string;
+  pickupPlace?: SubstituteDetail['pickupPlace'];
+  returnPlace?: SubstituteDetail['returnPlace'];
+}
+
+/**
+ * R00010042: the substitute car of an order (courtesy car, inspection run).
+ * An order without one answers its status and empty particulars.
+ */
+export async function substituteParticulars(
+  deps: AppDeps,
+  customerId: string,
+  input: { orderPrimaryId: string; primaryCheck: string },
+): Promise<SubstituteDetail> {
+  const order = await findOwnOrder(deps.db, customerId, input.orderPrimaryId, input.primaryCheck);
+  const sub = (order.details.substitute ?? {}) as SubstituteRecord;
+  return {
+    orderPrimaryId: order.id,
+    status: order.status,
+    vehiclePlate: sub.vehiclePlate ?? null,
+    vehicleModel: sub.vehicleModel ?? null,
+    worker: sub.driverName
+      ? {
+          name: sub.driverName,
+          mobile: sub.driverMobile ? maskMobile(sub.driverMobile) : '',
+          vehicleNo: sub.vehiclePlate ?? null,
+        }
+      : null,
+    pickupPlace: sub.pickupPlace ?? null,
+    returnPlace: sub.returnPlace ?? null,
+    pickupAt: sub.pickupAt ?? null,
+    returnAt: sub.returnAt ?? null,
+  };
+}

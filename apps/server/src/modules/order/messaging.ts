@@ -1,0 +1,166 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { Status, type Locale, type Localized } from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import { BusinessError, notFound, toast } from '../../http/errors.js';
+import { maskMobile } from '../../db/masking.js';
+import { smsOutbox, orders } from '../../db/schema/index.js';
+import type { SmsSender } from '../../db/sms.js';
+import type { DbOrTx } from '../../db/client.js';
+import { serviceTypeNames } from '../../db/order-coupons.js';
+
+const resendAfterSeconds = 60;
+const codeLifetimeMs = 5 * 60_000;
+const captchaLifetimeMs = 5 * 60_000;
+/** How long the link in a ticket SMS opens the order (the rescue-note intake). */
+const linkLifetimeMs = 7 * 86_400_000;
+
+const words = {
+  captchaWrong: { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The picture code is wrong or has expired' },
+  tooSoon: {
+    'zh-CN': '短信发送过于频繁，请 60 秒后再试',
+    'en-US': 'Messages are sent too often, please try again in 60 seconds',
+  },
+  codeText: {
+    'zh-CN': '【权益服务中心】您的验证码为 {code}，5 分钟内有效，请勿告诉他人。',
+    'en-US': '[Rights centre] Your verification code is {code}, valid for 5 minutes. Do not share it.',
+  },
+  ticketText: {
+    'zh-CN': '【权益服务中心】您的{service}订单 {orderNo} 已受理，查看进度：{link}',
+    'en-US': '[Rights centre] Your {service} order {orderNo} is received. Follow it: {link}',
+  },
+} satisfies Record<string, Localized>;
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+}
+
+/**
+ * Picture captcha without server state: the id carries its expiry, and the
+ * answer is derived from the id with the server's key, so any process can
+ * check it.
+ */
+function captchaAnswer(deps: AppDeps, captchaId: string): string {
+  const digest = deps.fieldCrypto.blindIndex(`captcha|${captchaId}`);
+  return Array.from(digest.slice(0, 4), (ch) => String(parseInt(ch, 16) % 10)).join('');
+}
+
+export function newCaptcha(deps: AppDeps, now = new Date()) {
+  const expiresAt = new Date(now.getTime() + captchaLifetimeMs);
+  const captchaId = `${Math.floor(expiresAt.getTime() / 1000).toString(36)}.${randomBytes(9).toString('base64url')}`;
+  const answer = captchaAnswer(deps, captchaId);
+  const glyphs = Array.from(answer, (d, i) => {
+    const rot = randomInt(-18, 19);
+    const y = 30 + randomInt(-4, 5);
+    return `<text x="${14 + i * 24}" y="${y}" transform="rotate(${rot} ${20 + i * 24} ${y - 8})">${d}</text>`;
+  }).join('');
+  const noise = Array.from({ length: 4 }, () => {
+    const c = `hsl(${randomInt(360)},60%,60%)`;
+    return `<line x1="${randomInt(0, 30)}" y1="${randomInt(0, 44)}" x2="${randomInt(80, 110)}" y2="${randomInt(0, 44)}" stroke="${c}" stroke-width="1.5"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="44" viewBox="0 0 110 44"><rect width="110" height="44" rx="6" fill="#f2f3f5"/>${noise}<g font-family="monospace" font-size="26" font-weight="700" fill="#1d2129">${glyphs}</g></svg>`;
+  return {
+    captchaId,
+    imageDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+function checkCaptcha(deps: AppDeps, captchaId: string, text: string, now: Date): void {
+  const [exp] = captchaId.split('.');
+  const ok =
+    exp !== undefined &&
+    parseInt(exp, 36) * 1000 >= now.getTime() &&
+    captchaAnswer(deps, captchaId) === text.trim();
+  if (!ok)
+    throw new BusinessError(Status.badInput, words.captchaWrong, {
+      errors: [{ field: 'captchaText', message: '' }],
+    });
+}
+
+async function assertNotTooSoon(deps: AppDeps, mobile: string, now: Date): Promise<void> {
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.mobileIndex, deps.fieldCrypto.blindIndex(mobile)),
+        gt(smsOutbox.createdAt, new Date(now.getTime() - resendAfterSeconds * 1000)),
+      ),
+    );
+  if ((recent?.n ?? 0) > 0) throw toast(words.tooSoon);
+}
+
+/** R00010041: a 6-digit code to the mobile given, once the picture captcha is solved. */
+export async function sendVerificationCode(
+  deps: AppDeps,
+  sms: SmsSender,
+  customerId: string,
+  input: { mobile: string; captchaId: string; captchaText: string },
+  locale: Locale,
+  now = new Date(),
+) {
+  checkCaptcha(deps, input.captchaId, input.captchaText, now);
+  await assertNotTooSoon(deps, input.mobile, now);
+  const code = String(randomInt(1_000_000)).padStart(6, '0');
+  await sms(deps.db, {
+    mobile: input.mobile,
+    kind: 'verificationCode',
+    body: fill(words.codeText[locale], { code }),
+    customerId,
+    code,
+    expiresAt: new Date(now.getTime() + codeLifetimeMs),
+  });
+  return { sentTo: maskMobile(input.mobile), resendAfterSeconds };
+}
+
+/**
+ * The order's ticket SMS: its number and a link that opens it. The link's sid
+ * is the rescue-note intake of /order/list?Message=… (spec 4).
+ */
+export async function sendTicketSms(
+  deps: AppDeps,
+  db: DbOrTx,
+  sms: SmsSender,
+  order: { id: string; orderNo: string; customerId: string; contactMobileSealed: string },
+  serviceName: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<string> {
+  const mobile = deps.fieldCrypto.open(order.contactMobileSealed);
+  const sid = randomBytes(18).toString('base64url');
+  const origin = deps.config.publicUrl || '';
+  await sms(db, {
+    mobile,
+    kind: 'orderTicket',
+    body: fill(words.ticketText[locale], {
+      service: serviceName,
+      orderNo: order.orderNo,
+      link: `${origin}/order/list?Message=${sid}`,
+    }),
+    customerId: order.customerId,
+    orderId: order.id,
+    linkSid: sid,
+    expiresAt: new Date(now.getTime() + linkLifetimeMs),
+  });
+  return maskMobile(mobile);
+}
+
+/** R00010043: the ticket SMS again, for the customer's own order by its ticket number. */
+export async function resendTicket(
+  deps: AppDeps,
+  sms: SmsSender,
+  customerId: string,
+  ticketId: string,
+  locale: Locale,
+) {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, ticketId), eq(orders.customerId, customerId)));
+  if (!row || !row.contactMobileSealed) throw notFound();
+  await assertNotTooSoon(deps, deps.fieldCrypto.open(row.contactMobileSealed), new Date());
+  const names = await serviceTypeNames(deps.db, [row.serviceType], locale);
+  const sentTo = await sendTicketSms(deps, deps.db, sms, row, names.get(row.serviceType) ?? '', locale);
+  return { sentTo };
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound, toast } from '../../http/errors.js';
+import { cancelOrder, endedStatuses, ongoingStatuses, type OrderRow } from '../../db/orders.js';
+import { serviceTypeNames } from '../../db/order-coupons.js';
+import { orderHistory, orders, stores } from '../../db/schema/index.js';
+import { orderDetail, orderSummary, type OrderNames } from './view.js';
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const orderWords = {
+  notCancellable: {
+    'zh-CN': '订单已开始服务或已结束，无法取消',
+    'en-US': 'This order has started or ended and can no longer be cancelled',
+  },
+  qrNotAvailable: {
+    'zh-CN': '该订单当前无需出示服务码',
+    'en-US': 'This order has no service code to show now',
+  },
+} satisfies Record<string, Localized>;
+
+/**
+ * One order of the customer: by its id, and its check value when given. Any
+ * other customer's order (or an id that is no order) answers -3 "not found".
+ */
+export async function findOwnOrder(
+  db: DbOrTx,
+  customerId: string,
+  id: string,
+  primaryCheck?: string,
+): Promise<OrderRow> {
+  if (!uuidShape.test(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.customerId, customerId),
+        ...(primaryCheck === undefined ? [] : [eq(orders.primaryCheck, primaryCheck)]),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+async function namesOf(db: DbOrTx, rows: OrderRow[], locale: Locale): Promise<Map<string, OrderNames>> {
+  const types = await serviceTypeNames(
+    db,
+    rows.map((r) => r.serviceType),
+    locale,
+  );
+  const storeIds = [...new Set(rows.map((r) => r.storeId).filter((s): s is string => Boolean(s)))];
+  const storeRows = storeIds.length ? await db.select().from(stores).where(inArray(stores.id, storeIds)) : [];
+  const byStore = new Map(storeRows.map((s) => [s.id, s]));
+  return new Map(
+    rows.map((r) => {
+      const s = r.storeId ? byStore.get(r.storeId) : undefined;
+      return [
+        r.id,
+        {
+          serviceTypeName: types.get(r.serviceType) ?? r.serviceType,
+          shopName: s ? (locale === 'en-US' ? s.nameEn : s.name) : null,
+          shopPlace: s
+            ? {
+                address: locale === 'en-US' ? s.addressEn : s.address,
+                lng: s.lng,
+                lat: s.lat,
+                cityCode: s.regionCode.slice(0, 4) || null,
+                cityName: null,
+              }
+            : null,
+        },
+      ];
+    }),
+  );
+}
+
+/** A page of the customer's ongoing or ended orders, newest first (spec 4 paging). */
+export async function listOrders(
+  deps: AppDeps,
+  customerId: string,
+  which: 'ongoing' | 'ended',
+  page: { onPagenum: number; onPagesize: number; businessType?: string | undefined },
+  locale: Locale,
+): Promise<{ list: OrderSummary[]; total: number }> {
+  const where = and(
+    eq(orders.customerId, customerId),
+    inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
+    ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
+  );
+  const [totalRow] = await deps.db.select({ n: count() }).from(orders).where(where);
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.onPagesize)
+    .offset((page.onPagenum - 1) * page.onPagesize);
+  const names = await namesOf(deps.db, rows, locale);
+  return {
+    list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
+    total: totalRow?.n ?? 0,
+  };
+}
+
+export async function detailOf(
+  deps: AppDeps,
+  db: DbOrTx,
+  row: OrderRow,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const history = await db
+    .select({ status: orderHistory.status, at: orderHistory.at, note: orderHistory.note })
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, row.id))
+    .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+  const names = await namesOf(db, [row], locale);
+  return orderDetail(row, names.get(row.id) as OrderNames, history, deps.fieldCrypto, locale);
+}
+
+export async function orderDetailFor(
+  deps: AppDeps,
+  customerId: string,
+  id: string,
+  primaryCheck: string | undefined,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const row = await findOwnOrder(deps.db, customerId, id, primaryCheck);
+  return detailOf(deps, deps.db, row, locale);
+}
+
+export const cancelReasons: { code: string; name: Localized }[] = [
+  { code: 'plan', name: { 'zh-CN': '行程有变，暂不需要', 'en-US': 'My plans changed' } },
+  { code: 'store', name: { 'zh-CN': '想换一家门店', 'en-US': 'I want another store' } },
+  { code: 'time', name: { 'zh-CN': '预约时间不合适', 'en-US': 'The time does not suit me' } },
+  { code: 'wrong', name: { 'zh-CN': '信息填写有误', 'en-US': 'I entered wrong details' } },
+  { code: 'other', name: { 'zh-CN': '其他原因', 'en-US': 'Another reason' } },
+];
+
+/**
+ * Cancels the customer's order and gives its coupon use back, in one
+ * transaction: the status move checks the order is still cancellable, so a
+ * merchant accepting at the same moment and this cancel cannot both win.
+ */
+export async function cancelOwnOrder(
+  deps: AppDeps,
+  customerId: string,
+  input: { orderPrimaryId: string; primaryCheck: string; reasonCode: string; reason?: string | undefined },
+  locale: Locale,
+): Promise<OrderDetail> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findOwnOrder(tx, customerId, input.orderPrimaryId, input.primaryCheck);
+    const picked = cancelReasons.find((r) => r.code === input.reasonCode);
+    const note = [picked?.name['zh-CN'] ?? input.reasonCode, input.reason].filter(Boolean).join('：');
+    const moved = await cancelOrder(tx, row.id, { kind: 'customer', id: customerId }, note);
+    if (!moved) throw toast(orderWords.notCancellable);
+    return detailOf(deps, tx, moved, locale);
+  });
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Locale, RightItem } from '@rc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { customerBranches, customers } from '../../db/schema/customers.js';
+import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
+import type { SessionContext } from '../../http/session-store.js';
+import { sessionInvalid } from '../../http/errors.js';
+
+export type CatalogueEntry = typeof serviceCatalogue.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** Who is looking: the customer whose rights show (the switched-to one, if any) and the gates that apply. */
+export interface Viewer {
+  customer: CustomerRow;
+  customerId: string;
+  isVip: boolean;
+  /** The branch company the session acts under ('' while a multi-branch customer has not chosen). */
+  branchCode: string;
+  branches: string[];
+}
+
+export async function viewerOf(db: DbOrTx, session: SessionContext | null): Promise<Viewer> {
+  const customerId = session?.actingCustomerId ?? session?.customerId;
+  if (!session || !customerId) throw sessionInvalid();
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw sessionInvalid();
+  const rows = await db
+    .select({ code: customerBranches.branchCode })
+    .from(customerBranches)
+    .where(eq(customerBranches.customerId, customerId));
+  const branches = rows.map((r) => r.code);
+  const branchCode =
+    session.branchCode || customer.branchCompanyCode || (branches.length === 1 ? (branches[0] ?? '') : '');
+  return { customer, customerId, isVip: customer.isVip, branchCode, branches };
+}
+
+/**
+ * Spec 6 gating: a right shows when it is enabled, VIP-only rights only to VIP
+ * customers, branch-limited rights only under one of their branch companies.
+ * WeChat-only rights are sent with wechatFlag 1; the browser hides them outside WeChat.
+ */
+export function visibleTo(entry: CatalogueEntry, viewer: Pick<Viewer, 'isVip' | 'branchCode'>): boolean {
+  if (!entry.enabled) return false;
+  if (entry.vipOnly && !viewer.isVip) return false;
+  return entry.branchCodes.length === 0 || entry.branchCodes.includes(viewer.branchCode);
+}
+
+export async function loadCatalogue(db: DbOrTx): Promise<CatalogueEntry[]> {
+  return db
+    .select()
+    .from(serviceCatalogue)
+    .where(eq(serviceCatalogue.enabled, true))
+    .orderBy(asc(serviceCatalogue.sort), asc(serviceCatalogue.serviceType));
+}
+
+/** What the customer holds of one service type: usable coupons only (unused, valid now, uses left). */
+export interface Holding {
+  coupons: number;
+  usesLeft: number;
+  nearestValidTo: Date | null;
+  source: string;
+}
+
+/** A coupon is usable while unused, inside its validity window and with uses left. */
+export function usableNow(now: Date) {
+  return and(
+    eq(coupons.state, 'unused'),
+    lte(coupons.validFrom, now),
+    gt(coupons.validTo, now),
+    sql`${coupons.usedCount} < ${coupons.quantity}`,
+  );
+}
+
+export async function holdingsOf(
+  db: DbOrTx,
+  customerId: string,
+  now = new Date(),
+): Promise<Map<string, Holding>> {
+  const rows = await db
+    .select({
+      serviceType: coupons.serviceType,
+      n: sql<number>`count(*)::int`,
+      left: sql<number>`sum(${coupons.quantity} - ${coupons.usedCount})::int`,
+      nearest: sql<string>`min(${coupons.validTo})`,
+      source: sql<string>`min(${coupons.source})`,
+    })
+    .from(coupons)
+    .where(and(eq(coupons.customerId, customerId), usableNow(now)))
+    .groupBy(coupons.serviceType);
+  return new Map(
+    rows.map((r) => [
+      r.serviceType,
+      {
+        coupons: Number(r.n),
+        usesLeft: Number(r.left),
+        nearestValidTo: r.nearest ? new Date(r.nearest) : null,
+        source: r.source,
+      },
+    ]),
+  );
+}
+
+export function nameOf(entry: CatalogueEntry, locale: Locale): string {
+  return locale === 'en-US' ? entry.nameEn : entry.name;
+}
+
+/** The right item of spec 3; `iconUrl` names a sprite symbol (`sheet#symbol`) the browser loads for its theme. */
+export function rightItemOf(entry: CatalogueEntry, held: Holding | undefined, locale: Locale): RightItem {
+  return {
+    serviceType: entry.serviceType,
+    serviceTypeName: nameOf(entry, locale),
+    showName: locale === 'en-US' ? entry.showNameEn : entry.showName,
+    jumpType: entry.jumpType,
+    jumpUrl: entry.jumpUrl,
+    isHaveThisRight: held ? '1' : '0',
+    wechatFlag: entry.wechatOnly ? '1' : '0',
+    iconUrl: entry.icon,
+    remainCount: held ? held.usesLeft : null,
+  };
+}
+
+/** Held rights first (in catalogue order), then the others. */
+export function heldFirst(items: RightItem[]): RightItem[] {
+  return [
+    ...items.filter((i) => i.isHaveThisRight === '1'),
+    ...items.filter((i) => i.isHaveThisRight !== '1'),
+  ];
+}
+
+export const moduleTitles: Record<string, Record<Locale, string>> = {
+  carSteward: { 'zh-CN': '车管家', 'en-US': 'Car steward' },
+  carLife: { 'zh-CN': '车生活', 'en-US': 'Car life' },
+  branchArea: { 'zh-CN': '地区专享', 'en-US': 'Local offers' },
+  vip: { 'zh-CN': 'VIP 专享', 'en-US': 'VIP rights' },
+  ai: { 'zh-CN': 'AI 服务', 'en-US': 'AI services' },
+  service: { 'zh-CN': '增值服务', 'en-US': 'More services' },
+  health: { 'zh-CN': '健康服务', 'en-US': 'Health' },
+  home: { 'zh-CN': '居家服务', 'en-US': 'Home services' },
+};
+
+export const moduleOrder = ['carSteward', 'carLife', 'branchArea', 'vip', 'ai', 'health', 'home', 'service'];

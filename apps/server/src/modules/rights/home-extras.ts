@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AiAssessment, Locale, UserVo } from '@rc/contract';
+import type { Db } from '../../db/client.js';
+import type { FieldCrypto } from '../../db/field-crypto.js';
+import { maskMobile } from '../../db/masking.js';
+import { branchCompanies, customerBranches } from '../../db/schema/customers.js';
+import { sessions } from '../../db/schema/sessions.js';
+import { keepOnScreen, notFound } from '../../http/errors.js';
+import type { SessionContext } from '../../http/session-store.js';
+import { holdingsOf, type CustomerRow, type Viewer } from './home-catalogue.js';
+
+const dayMs = 86_400_000;
+const aiServiceType = '51';
+
+const words = {
+  noAiRight: {
+    'zh-CN': '您暂未开通 AI 智能定损权益',
+    'en-US': 'You do not hold the AI damage assessment right yet',
+  },
+} as const;
+
+/**
+ * An assessment key is the customer's pid, a colon and a nonce the browser
+ * picks; the pid part ties the assessment to its customer, so nobody reads
+ * another's result.
+ */
+function checkKey(viewer: Viewer, key: string): void {
+  if (!key.startsWith(`${viewer.customer.pid}:`) || key.length < viewer.customer.pid.length + 6)
+    throw notFound();
+}
+
+export async function aiAssessmentLink(
+  db: Db,
+  viewer: Viewer,
+  key: string,
+  baseUrl: string,
+  now = new Date(),
+): Promise<{ url: string; expiresAt: string }> {
+  checkKey(viewer, key);
+  const held = (await holdingsOf(db, viewer.customerId, now)).get(aiServiceType);
+  if (!held && !viewer.isVip) throw keepOnScreen(words.noAiRight);
+  const url = new URL(baseUrl);
+  url.searchParams.set('key', key);
+  if (viewer.customer.currentPlate) url.searchParams.set('plate', viewer.customer.currentPlate);
+  return { url: url.toString(), expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString() };
+}
+
+const parts = {
+  'zh-CN': ['前保险杠', '左前翼子板', '左前大灯', '发动机盖', '右后视镜', '左前车门'],
+  'en-US': ['Front bumper', 'Left front wing', 'Left headlamp', 'Bonnet', 'Right mirror', 'Left front door'],
+};
+const damages = {
+  'zh-CN': ['刮擦', '凹陷', '破裂'],
+  'en-US': ['Scratch', 'Dent', 'Crack'],
+};
+const methods = {
+  'zh-CN': ['钣金喷漆', '喷漆', '更换'],
+  'en-US': ['Panel beat and paint', 'Paint', 'Replace'],
+};
+const levels = ['light', 'medium', 'severe'] as const;
+
+/**
+ * The assessor's result for a key. The demo assessor answers from the key
+ * itself (the same key always gives the same damage), so the screen shows a
+ * real, stable estimate without a vendor account.
+ */
+export function aiAssessmentResult(
+  viewer: Viewer,
+  key: string,
+  locale: Locale,
+  now = new Date(),
+): AiAssessment {
+  checkKey(viewer, key);
+  const digest = createHash('sha256').update(key).digest();
+  const count = 1 + ((digest[0] ?? 0) % 3);
+  const items = Array.from({ length: count }, (_, i) => {
+    const b = digest[i + 1] ?? 0;
+    const level = levels[b % 3] ?? 'light';
+    return {
+      part: parts[locale][(b + i) % parts[locale].length] ?? '',
+      damage: damages[locale][b % 3] ?? '',
+      level,
+      repairMethod: methods[locale][b % 3] ?? '',
+      estimate: (30_000 + ((digest[i + 8] ?? 0) % 20) * 5_000) * (1 + (b % 3)),
+    };
+  });
+  return {
+    key,
+    state: 'done',
+    plateNumber: viewer.customer.currentPlate || null,
+    items,
+    totalEstimate: items.reduce((s, i) => s + i.estimate, 0),
+    assessedAt: now.toISOString(),
+  };
+}
+
+function ageAndSex(idNumber: string, now: Date): { sex: string; age: number | null } {
+  if (!/^\d{17}[\dX]$/i.test(idNumber)) return { sex: '', age: null };
+  const sex = Number(idNumber[16]) % 2 === 1 ? '1' : '2';
+  const birth = new Date(
+    `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}T00:00:00Z`,
+  );
+  let age = now.getUTCFullYear() - birth.getUTCFullYear();
+  const md = (d: Date) => d.getUTCMonth() * 100 + d.getUTCDate();
+  if (md(now) < md(birth)) age -= 1;
+  return { sex, age: Number.isNaN(age) ? null : age };
+}
+
+function userVoOf(
+  row: CustomerRow,
+  crypto: FieldCrypto,
+  session: SessionContext,
+  publicSecret: string,
+  branch: string,
+  now: Date,
+): UserVo {
+  const { sex, age } = ageAndSex(row.idNumberSealed ? crypto.open(row.idNumberSealed) : '', now);
+  return {
+    isVip: row.isVip ? '1' : '0',
+    isChangedFlag: '0',
+    custName: row.custName,
+    degree: row.degree,
+    degreeCode: row.degreeCode,
+    joinTbDays: Math.max(0, Math.floor((now.getTime() - row.joinedAt.getTime()) / dayMs)),
+    remainPoint: row.remainPoint,
+    plateNumber: row.currentPlate,
+    plateNumberList: row.plateNumbers,
+    pid: row.pid,
+    number: maskMobile(crypto.open(row.mobileSealed)),
+    sex,
+    age,
+    traceId: session.id,
+    unionId: row.unionId,
+    openeid: row.openeid,
+    branchCompanyCode: branch,
+    pushId: row.pushId,
+    // The VIN is only ever sent sealed for the browser's key at login; a branch switch does not repeat it.
+    encryptVin: '',
+    publicSecret,
+    userVo: null,
+  };
+}
+
+/** authority/R00010093: the session acts under another of the customer's branch companies. */
+export async function switchBranch(
+  db: Db,
+  crypto: FieldCrypto,
+  session: SessionContext,
+  viewer: Viewer,
+  code: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ branchCompanyCode: string; branchCompanyName: string; userVo: UserVo }> {
+  const ownerId = session.customerId ?? viewer.customerId;
+  const [row] = await db
+    .select({ code: branchCompanies.code, name: branchCompanies.name, nameEn: branchCompanies.nameEn })
+    .from(customerBranches)
+    .innerJoin(branchCompanies, eq(branchCompanies.code, customerBranches.branchCode))
+    .where(and(eq(customerBranches.customerId, ownerId), eq(customerBranches.branchCode, code)));
+  if (!row) throw notFound();
+  const [s] = await db
+    .update(sessions)
+    .set({ branchCode: code })
+    .where(eq(sessions.id, session.id))
+    .returning({ publicSecret: sessions.publicSecret });
+  return {
+    branchCompanyCode: row.code,
+    branchCompanyName: locale === 'en-US' ? row.nameEn : row.name,
+    userVo: userVoOf(viewer.customer, crypto, session, s?.publicSecret ?? '', row.code, now),
+  };
+}

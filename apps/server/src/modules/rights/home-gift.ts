@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Coupon, GiftPackage, Locale } from '@rc/contract';
+import type { Db } from '../../db/client.js';
+import { claimGiftPackage } from '../../db/gift-packages.js';
+import { customerGiftPackages, giftPackages } from '../../db/schema/gift-packages.js';
+import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
+import { keepOnScreen, toast } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+import { holdingsOf, rightItemOf, type Viewer } from './home-catalogue.js';
+import { couponOf } from './home-coupon-view.js';
+
+const words = {
+  noPackage: {
+    'zh-CN': '您暂无可领取的权益礼包',
+    'en-US': 'You have no gift package of rights',
+  },
+  alreadyClaimed: {
+    'zh-CN': '权益礼包已领取，请勿重复领取',
+    'en-US': 'This gift package has already been claimed',
+  },
+} as const;
+
+async function latestPackage(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ offer: customerGiftPackages, pkg: giftPackages })
+    .from(customerGiftPackages)
+    .innerJoin(giftPackages, eq(giftPackages.id, customerGiftPackages.packageId))
+    .where(eq(customerGiftPackages.customerId, customerId))
+    .orderBy(desc(customerGiftPackages.offeredAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** giftPackageRights: the package of /rights/getown, its rights and (once claimed) its coupons. */
+export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Promise<GiftPackage> {
+  const row = await latestPackage(db, viewer.customerId);
+  if (!row) throw keepOnScreen(words.noPackage);
+  const types = row.pkg.items.map((i) => i.serviceType);
+  const entries = await db
+    .select()
+    .from(serviceCatalogue)
+    .where(inArray(serviceCatalogue.serviceType, types));
+  const held = await holdingsOf(db, viewer.customerId);
+  const list = row.pkg.items.flatMap((item) => {
+    const entry = entries.find((e) => e.serviceType === item.serviceType);
+    if (!entry) return [];
+    const right = rightItemOf(entry, held.get(entry.serviceType), locale);
+    // Before the claim the package shows what it grants, not what the customer already holds.
+    return [row.offer.state === 'claimed' ? right : { ...right, remainCount: item.quantity }];
+  });
+  let issued: Coupon[] = [];
+  if (row.offer.state === 'claimed') {
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.customerId, viewer.customerId), eq(coupons.source, 'giftPackage')))
+      .orderBy(asc(coupons.serviceType), asc(coupons.createdAt));
+    issued = rows.map((c) => {
+      const entry = entries.find((e) => e.serviceType === c.serviceType);
+      return couponOf(c, entry ? (locale === 'en-US' ? entry.nameEn : entry.name) : c.serviceType, locale);
+    });
+  }
+  return {
+    packageName: locale === 'en-US' ? row.pkg.nameEn : row.pkg.name,
+    state: row.offer.state,
+    claimedAt: row.offer.claimedAt?.toISOString() ?? null,
+    list,
+    coupons: issued,
+  };
+}
+
+/** claimRights: issues the package's coupons once; of racing claims exactly one wins. */
+export async function claimPackage(
+  db: Db,
+  viewer: Viewer,
+  plateNumber: string | undefined,
+  locale: Locale,
+): Promise<{ coupons: Coupon[] }> {
+  if (plateNumber && !viewer.customer.plateNumbers.includes(plateNumber))
+    throw badField('plateNumber', locale);
+  const row = await latestPackage(db, viewer.customerId);
+  if (!row) throw keepOnScreen(words.noPackage);
+  if (row.offer.state !== 'toClaim') throw toast(words.alreadyClaimed);
+  const plate = plateNumber ?? (viewer.customer.currentPlate || null);
+  const issued = await db.transaction((tx) => claimGiftPackage(tx, viewer.customerId, row.pkg.id, plate));
+  if (!issued) throw toast(words.alreadyClaimed);
+  return { coupons: issued.map((c) => couponOf(c, locale === 'en-US' ? c.nameEn : c.name, locale)) };
+}

@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  Coupon,
+  HomeSection,
+  JumpFlagResult,
+  Locale,
+  MyRightsHome,
+  PersonalHomePage,
+  RightDetail,
+  RightItem,
+  RightsModule,
+  VipRights,
+} from '@rc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { coupons } from '../../db/schema/rights.js';
+import { notFound } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+import {
+  heldFirst,
+  holdingsOf,
+  loadCatalogue,
+  moduleOrder,
+  moduleTitles,
+  nameOf,
+  rightItemOf,
+  visibleTo,
+  type CatalogueEntry,
+  type Holding,
+  type Viewer,
+} from './home-catalogue.js';
+import { decideJumpFlag } from './home-jump.js';
+import { couponOf, stateOrder } from './home-coupon-view.js';
+
+/** The home shows at least this many rights, the held ones first (spec 5: 8 fill a first row). */
+const homeMinimum = 8;
+
+interface Rights {
+  entries: CatalogueEntry[];
+  held: Map<string, Holding>;
+  items: (module?: string) => RightItem[];
+}
+
+async function rightsOf(db: DbOrTx, viewer: Viewer, locale: Locale, now: Date): Promise<Rights> {
+  const entries = (await loadCatalogue(db)).filter((e) => visibleTo(e, viewer));
+  const held = await holdingsOf(db, viewer.customerId, now);
+  return {
+    entries,
+    held,
+    items: (module) =>
+      entries
+        .filter((e) => module === undefined || e.module === module)
+        .map((e) => rightItemOf(e, held.get(e.serviceType), locale)),
+  };
+}
+
+function hasVipRights(viewer: Viewer, r: Rights): boolean {
+  return viewer.isVip && r.entries.some((e) => e.module === 'vip' && r.held.has(e.serviceType));
+}
+
+/** normalRights: the "my rights" home model (spec 3). VIP and AI rights have their own entries. */
+export async function myRightsHome(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now = new Date(),
+): Promise<MyRightsHome> {
+  const r = await rightsOf(db, viewer, locale, now);
+  const ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
+  const held = ordinary.filter((i) => i.isHaveThisRight === '1');
+  const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
+  return {
+    comRightsBos: shown,
+    hasMore: shown.length < ordinary.length,
+    isHaveVipRights: hasVipRights(viewer, r),
+    isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
+  };
+}
+
+export async function ownServices(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<{ list: RightItem[] }> {
+  const r = await rightsOf(db, viewer, locale, new Date());
+  return { list: r.items().filter((i) => i.isHaveThisRight === '1') };
+}
+
+export async function rightsCollection(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<{ groups: RightsModule[] }> {
+  const r = await rightsOf(db, viewer, locale, new Date());
+  const groups = moduleOrder
+    .map((m) => ({ title: moduleTitles[m]?.[locale] ?? m, bannerUrl: null, list: r.items(m) }))
+    .filter((g) => g.list.length > 0);
+  return { groups };
+}
+
+/** One module of the catalogue (car steward, car life, branch area, or any module for origin/:type). */
+export async function moduleRights(
+  db: DbOrTx,
+  viewer: Viewer,
+  module: string,
+  locale: Locale,
+  opts: { plateNumber?: string | undefined; only?: string | undefined } = {},
+): Promise<RightsModule> {
+  if (!moduleTitles[module]) throw notFound();
+  if (opts.plateNumber && !viewer.customer.plateNumbers.includes(opts.plateNumber))
+    throw badField('plateNumber', locale);
+  const r = await rightsOf(db, viewer, locale, new Date());
+  let list = heldFirst(r.items(module));
+  if (opts.only) list = list.filter((i) => i.serviceType === opts.only);
+  return { title: moduleTitles[module]?.[locale] ?? module, bannerUrl: null, list };
+}
+
+/** branchAreaRights: the offers of one of the customer's branch companies (the session's by default). */
+export async function branchRights(
+  db: DbOrTx,
+  viewer: Viewer,
+  branchCode: string | undefined,
+  locale: Locale,
+): Promise<RightsModule> {
+  if (branchCode && !viewer.branches.includes(branchCode)) throw badField('branchCompanyCode', locale);
+  return moduleRights(db, { ...viewer, branchCode: branchCode ?? viewer.branchCode }, 'branchArea', locale);
+}
+
+export async function vipRights(db: DbOrTx, viewer: Viewer, locale: Locale): Promise<VipRights> {
+  // The VIP list is shown to everyone: to an ordinary customer as what VIP brings (none held).
+  const r = await rightsOf(db, { ...viewer, isVip: true }, locale, new Date());
+  const list = r.items('vip').map((i) => (viewer.isVip ? i : { ...i, isHaveThisRight: '0' as const }));
+  return {
+    isVip: viewer.isVip,
+    degree: viewer.customer.degree,
+    degreeCode: viewer.customer.degreeCode,
+    bannerUrl: null,
+    list: heldFirst(list),
+  };
+}
+
+async function visibleEntry(db: DbOrTx, viewer: Viewer, type: string): Promise<CatalogueEntry | null> {
+  const entry = (await loadCatalogue(db)).find((e) => e.serviceType === type);
+  return entry && visibleTo(entry, viewer) ? entry : null;
+}
+
+export async function rightDetail(
+  db: DbOrTx,
+  viewer: Viewer,
+  type: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<RightDetail> {
+  const entry = await visibleEntry(db, viewer, type);
+  if (!entry) throw notFound();
+  const held = (await holdingsOf(db, viewer.customerId, now)).get(type);
+  const item = rightItemOf(entry, held, locale);
+  return {
+    serviceType: item.serviceType,
+    serviceTypeName: item.serviceTypeName,
+    showName: item.showName,
+    iconUrl: item.iconUrl,
+    description: locale === 'en-US' ? entry.descriptionEn : entry.description,
+    usageNotes: locale === 'en-US' ? entry.usageNotesEn : entry.usageNotes,
+    isHaveThisRight: item.isHaveThisRight,
+    isVRights: entry.vipOnly,
+    availableCount: held?.usesLeft ?? 0,
+    nearestValidTo: held?.nearestValidTo?.toISOString() ?? null,
+    jumpType: entry.jumpType,
+    jumpUrl: entry.jumpUrl,
+  };
+}
+
+/** couponsOfType: the customer's coupons of one type, usable first, a page at a time. */
+export async function couponsOfType(
+  db: DbOrTx,
+  viewer: Viewer,
+  type: string,
+  page: { onPagenum: number; onPagesize: number },
+  locale: Locale,
+  now = new Date(),
+): Promise<{ list: Coupon[]; total: number }> {
+  const entry = await visibleEntry(db, viewer, type);
+  if (!entry) throw notFound();
+  const where = and(eq(coupons.customerId, viewer.customerId), eq(coupons.serviceType, type));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(asc(stateOrder(now)), asc(coupons.validTo), desc(coupons.createdAt), asc(coupons.id))
+    .limit(page.onPagesize)
+    .offset((page.onPagenum - 1) * page.onPagesize);
+  return {
+    list: rows.map((c) => couponOf(c, nameOf(entry, locale), locale, now)),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+/** auth/R00010035 and personalHomePage/getJumpType. */
+export async function jumpFlag(
+  db: DbOrTx,
+  viewer: Viewer,
+  serviceType: string | undefined,
+  now = new Date(),
+): Promise<JumpFlagResult> {
+  const entry = serviceType ? await visibleEntry(db, viewer, serviceType) : null;
+  const held = entry ? (await holdingsOf(db, viewer.customerId, now)).get(entry.serviceType) : undefined;
+  return decideJumpFlag(entry, held);
+}
+
+/** The personal home page: the "my rights" grid, then a strip per module the customer can see. */
+export async function personalHomePage(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  full: boolean,
+): Promise<PersonalHomePage> {
+  const home = await myRightsHome(db, viewer, locale);
+  const sections: HomeSection[] = [
+    {
+      code: 'myRights',
+      title: locale === 'en-US' ? 'My rights' : '我的权益',
+      layout: 'grid',
+      items: home.comRightsBos,
+    },
+  ];
+  if (full) {
+    const r = await rightsOf(db, viewer, locale, new Date());
+    for (const m of ['carSteward', 'carLife', 'branchArea', 'health', 'home', 'service']) {
+      const items = heldFirst(r.items(m));
+      if (items.length > 0)
+        sections.push({ code: m, title: moduleTitles[m]?.[locale] ?? m, layout: 'strip', items });
+    }
+  }
+  return { banners: [], sections, isHaveVipRights: home.isHaveVipRights };
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Locale } from '@rc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { coupons } from '../../db/schema/rights.js';
+import { usableNow, type Viewer } from './home-catalogue.js';
+
+const dayMs = 86_400_000;
+/** Customers are reminded when an entitlement expires within this many days. */
+export const expiryNoticeDays = 30;
+/** Within a week the reminder turns into a warning. */
+const urgentDays = 7;
+
+export interface RightsTip {
+  id: string;
+  title: string;
+  content: string;
+  level: 'info' | 'warning';
+}
+
+/** A calendar date as the customer reads it (China Standard Time). */
+function chinaDate(d: Date): string {
+  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** rightsTips: one reminder per usable coupon that expires within 30 days, soonest first. */
+export async function expiryTips(
+  db: DbOrTx,
+  viewer: Viewer,
+  serviceType: string | undefined,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ tips: RightsTip[] }> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.customerId, viewer.customerId),
+        usableNow(now),
+        lte(coupons.validTo, new Date(now.getTime() + expiryNoticeDays * dayMs)),
+        serviceType ? eq(coupons.serviceType, serviceType) : undefined,
+      ),
+    )
+    .orderBy(asc(coupons.validTo))
+    .limit(20);
+  const tips = rows.map((c) => {
+    const days = Math.max(0, Math.ceil((c.validTo.getTime() - now.getTime()) / dayMs));
+    const left = c.quantity - c.usedCount;
+    const date = chinaDate(c.validTo);
+    return {
+      id: c.id,
+      title: locale === 'en-US' ? 'A right expires soon' : '权益即将到期',
+      content:
+        locale === 'en-US'
+          ? `${c.nameEn}: ${String(left)} use${left === 1 ? '' : 's'} left, expires on ${date} (in ${String(days)} day${days === 1 ? '' : 's'}).`
+          : `您的「${c.name}」还剩 ${String(left)} 次，将于 ${date} 到期（${String(days)} 天后），请尽快使用。`,
+      level: days <= urgentDays ? ('warning' as const) : ('info' as const),
+    };
+  });
+  return { tips };
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateWorkOrderProgress } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+export type ProgressStep = 'accepted' | 'departed' | 'arrived' | 'inService' | 'finished' | 'position';
+
+export interface ProgressInput {
+  ticketId: string;
+  subTicketId: string;
+  vehicleNo: string;
+  step: ProgressStep;
+  lng: number;
+  lat: number;
+}
+
+/** disaster/R00010058: accept, the next step, or a position report. */
+export function sendProgress(input: ProgressInput, quiet = false) {
+  return callEndpoint(updateWorkOrderProgress, { body: input, ...(quiet ? { quiet: true as const } : {}) });
+}
+
+export function useUpdateProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProgressInput) => sendProgress(input),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['accident', 'workOrder', detail.subTicketId], detail);
+      void queryClient.invalidateQueries({ queryKey: ['accident'] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { WorkOrder } from '@rc/contract';
+import '../i18n/register.js';
+
+export function StatusBadge({ status }: { status: WorkOrder['status'] }) {
+  const { t } = useTranslation('accident');
+  return <span className={`rc-acc-badge rc-acc-badge--${status}`}>{t(`status.${status}`)}</span>;
+}
+
+export function workOrderUrl(w: Pick<WorkOrder, 'ticketId' | 'subTicketId' | 'vehicleNo'>): string {
+  const q = new URLSearchParams({ ticketid: w.ticketId, subTicketid: w.subTicketId, vehicleNo: w.vehicleNo });
+  return `/accident/workorder?${q.toString()}`;
+}
+
+export function shortTime(iso: string): string {
+  return new Date(iso).toLocaleString([], {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lookUpTicket } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** merchant/R00040024: a coupon by its printed code, or an order by its number (what the QR carries). */
+export function lookUpTicketQuery(code: string) {
+  const isOrder = /^RC\d+/i.test(code);
+  return queryOptions({
+    queryKey: ['merchant', 'ticket', code],
+    queryFn: ({ signal }) =>
+      callEndpoint(lookUpTicket, { query: isOrder ? { ticketid: code } : { concavecode: code }, signal }),
+    enabled: code !== '',
+    retry: false,
+  });
+}
+
+export function useLookUpTicket(code: string) {
+  return useQuery(lookUpTicketQuery(code));
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { merchantHome } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** merchant/R00040023: the merchant's store, counts and last 7 days per store. */
+export const merchantHomeQuery = queryOptions({
+  queryKey: ['merchant', 'home'],
+  queryFn: ({ signal }) => callEndpoint(merchantHome, { signal }),
+});
+
+export function useMerchantHome() {
+  return useQuery(merchantHomeQuery);
+}

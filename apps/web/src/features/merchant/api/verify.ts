@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { completeMerchantOrder } from '@rc/contract/refs';
+import type { BodyOf } from '@rc/contract';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+export type VerifyBody = BodyOf<typeof completeMerchantOrder>;
+
+/**
+ * merchant/R00040026: redeem (with an idempotency key the caller keeps for
+ * retries of the same confirm), complete with photos, or undo within 30 minutes.
+ */
+export function useVerify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyBody) => callEndpoint(completeMerchantOrder, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['merchant'] }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MerchantOrder } from '@rc/contract';
+import { dateTime } from './format.js';
+
+/** One merchant order in a list; opens its verification details. */
+export function OrderCard({ order }: { order: MerchantOrder }) {
+  const { t } = useTranslation('merchant');
+  return (
+    <Link
+      className="rc-m-order"
+      data-testid="merchant-order"
+      to={`/merchant/workOrderVerificationDetails?ticketid=${encodeURIComponent(order.ticketId)}&id=${encodeURIComponent(order.id)}`}
+    >
+      <header>
+        <strong>{order.couponName}</strong>
+        <span className={`rc-m-state rc-m-state--${order.status}`}>{t(`order.status.${order.status}`)}</span>
+      </header>
+      <p>
+        {order.customerName} {order.customerMobile}
+        {order.plateNumber ? ` · ${order.plateNumber}` : ''}
+      </p>
+      <footer>
+        <span>{t('order.redeemed', { n: order.redeemedCount })}</span>
+        <span>
+          {order.storeName} · {dateTime(order.createdAt)}
+        </span>
+      </footer>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { MerchantTicket } from '@rc/contract';
+import { shortDate } from './format.js';
+
+/** What the customer presented: service, holder (masked), validity and uses left. */
+export function TicketCard({ ticket }: { ticket: MerchantTicket }) {
+  const { t } = useTranslation('merchant');
+  const rows: [string, string][] = [
+    [t('ticket.service'), ticket.serviceTypeName || ticket.couponName],
+    [t('ticket.owner'), `${ticket.customerName} ${ticket.customerMobile}`],
+    [t('ticket.validity'), `${shortDate(ticket.validFrom)} ~ ${shortDate(ticket.validTo)}`],
+    [t('ticket.usesLeft'), t('ticket.usesValue', { left: ticket.usesLeft, total: ticket.quantity })],
+  ];
+  if (ticket.plateNumber) rows.push([t('ticket.plate'), ticket.plateNumber]);
+  return (
+    <section className="rc-m-ticket" data-testid="merchant-ticket">
+      <header className="rc-m-ticket__head">
+        <div>
+          <strong>{ticket.couponName}</strong>
+          <small>
+            {ticket.kind === 'order' ? `${t('ticket.orderTicket')} ` : ''}
+            {ticket.ticketId}
+          </small>
+        </div>
+        <span className={`rc-m-state rc-m-state--${ticket.state}`}>{t(`ticket.state.${ticket.state}`)}</span>
+      </header>
+      <dl className="rc-m-rows">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myInfo } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** person/signInInfo: the signed-in customer's own details, masked. */
+export const myInfoQuery = () =>
+  queryOptions({
+    queryKey: ['mine', 'info'],
+    queryFn: ({ signal }) => callEndpoint(myInfo, { signal }),
+  });
+
+export const useMyInfo = () => useQuery(myInfoQuery());

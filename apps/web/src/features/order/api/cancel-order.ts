@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@rc/contract';
+import { cancelOrder, cancelOrderReasons } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+import { orderDetailKey } from './order-detail.js';
+
+type Ref = { orderPrimaryId: string; primaryCheck: string };
+
+/** order/R00010036: the reasons, charge and notice of an order's cancel form. */
+export function cancelReasonsOptions(ref: Ref) {
+  return queryOptions({
+    queryKey: ['order', 'cancelReasons', ref.orderPrimaryId] as const,
+    queryFn: ({ signal }) => callEndpoint(cancelOrderReasons, { body: ref, signal }),
+  });
+}
+
+export function useCancelReasons(ref: Ref, enabled: boolean) {
+  return useQuery({ ...cancelReasonsOptions(ref), enabled });
+}
+
+/** order/R00010040: cancels the order; the lists, the order and the coupons reload. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['order', 'cancel'],
+    mutationFn: (body: BodyOf<typeof cancelOrder>) => callEndpoint(cancelOrder, { body }),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderDetailKey(detail.id), detail);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['coonetwork'] }),
+        queryClient.invalidateQueries({ queryKey: ['rights'] }),
+        queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+      ]);
+    },
+  });
+}

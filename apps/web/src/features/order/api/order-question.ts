@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BodyOf } from '@rc/contract';
+import { submitOrderQuestion } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** order/R00010011: a question about one of the customer's orders. */
+export function useSubmitOrderQuestion() {
+  return useMutation({
+    mutationKey: ['order', 'question'],
+    mutationFn: (body: BodyOf<typeof submitOrderQuestion>) => callEndpoint(submitOrderQuestion, { body }),
+  });
+}

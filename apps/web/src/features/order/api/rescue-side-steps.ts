@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSideSteps } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+export interface RescueSideRef {
+  orderPrimaryId: string;
+  primaryCheck: string;
+  businessType: string;
+}
+
+/** rescueOrder/R00010073: the steps of a rescue, done and to come (/order/orderSide). */
+export function rescueSideStepsQuery(ref: RescueSideRef) {
+  return queryOptions({
+    queryKey: ['orderRescue', 'side', ref.orderPrimaryId],
+    queryFn: ({ signal }) => callEndpoint(orderSideSteps, { query: ref, signal }),
+    refetchInterval: 10_000,
+  });
+}
+
+export function useRescueSideSteps(ref: RescueSideRef) {
+  return useQuery(rescueSideStepsQuery(ref));
+}

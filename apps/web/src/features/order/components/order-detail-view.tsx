@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { useOrderDetail } from '../api/order-detail.js';
+import { StatusTag } from './status-tag.js';
+import { StatusTimeline } from './status-timeline.js';
+import { CancelSheet } from './cancel-sheet.js';
+import { ServiceGlyph } from './service-glyph.js';
+import { fullTime, yuan } from './format.js';
+import './order.css';
+
+/** The detail of one order: facts, progress, its code, and cancel while it has not started. */
+export function OrderDetailView({ id }: { id: string }) {
+  const { t } = useTranslation('order');
+  const detail = useOrderDetail(id);
+  const [cancelling, setCancelling] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <div className="rc-order-page rc-order-page--center">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock status="default" title={t('detail.loadFailed')} description="">
+          <Button color="primary" fill="outline" onClick={() => void detail.refetch()}>
+            {t('detail.retry')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  const o = detail.data;
+  const live = ['submitted', 'accepted', 'inService', 'toVerify'].includes(o.status);
+  const rows: [string, string][] = [
+    [t('detail.ticket'), o.ticketId ?? ''],
+    [t('detail.service'), o.serviceTypeName],
+    ...(o.shopName ? ([[t('detail.shop'), o.shopName]] as [string, string][]) : []),
+    ...(o.place ? ([[t('detail.address'), o.place.address]] as [string, string][]) : []),
+    ...(o.plateNumber ? ([[t('detail.plate'), o.plateNumber]] as [string, string][]) : []),
+    [t('detail.contact'), `${o.contactName} ${o.contactMobile}`],
+    ...(o.appointmentAt
+      ? ([[t('detail.appointment'), fullTime(o.appointmentAt)]] as [string, string][])
+      : []),
+    [t('detail.placedAt'), fullTime(o.createdAt)],
+    ...(o.remark ? ([[t('detail.remark'), o.remark]] as [string, string][]) : []),
+    [t('detail.amount'), o.amount > 0 ? `¥${yuan(o.amount)}` : t('detail.free')],
+  ];
+  return (
+    <div className="rc-order-page" data-testid="order-detail">
+      <section className={`rc-order-hero rc-order-hero--${o.status}`}>
+        <ServiceGlyph serviceType={o.serviceType} />
+        <div>
+          <h1 className="rc-order-hero__title">{o.serviceTypeName}</h1>
+          <StatusTag status={o.status} />
+        </div>
+      </section>
+      {live && o.businessType === 'carWash' ? (
+        <Link className="rc-order-code-link" to={`/order/washCarErcode/${encodeURIComponent(o.id)}`}>
+          <span className="rc-order-code-link__icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+              <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm10-2h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm4 0h2v4h-4v-2h2zm-4 2h2v2h-2z" />
+            </svg>
+          </span>
+          {t('detail.showCode')}
+        </Link>
+      ) : null}
+      <section className="rc-order-section">
+        <dl className="rc-order-facts">
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="rc-order-section">
+        <h2 className="rc-order-section__title">{t('detail.timeline')}</h2>
+        <StatusTimeline history={o.history} />
+      </section>
+      <div className="rc-order-actions">
+        <Link
+          className="rc-order-btn"
+          to={`/order/orderquestion?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
+        >
+          {t('detail.ask')}
+        </Link>
+        {o.canCancel ? (
+          <button
+            type="button"
+            className="rc-order-btn rc-order-btn--danger"
+            onClick={() => setCancelling(true)}
+          >
+            {t('detail.cancel')}
+          </button>
+        ) : null}
+      </div>
+      <CancelSheet
+        open={cancelling}
+        orderRef={{ orderPrimaryId: o.id, primaryCheck: o.primaryCheck }}
+        onClose={() => setCancelling(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Status } from '@rc/contract';
+import { followRescue } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+export interface RescueRef {
+  orderPrimaryId: string;
+  primaryCheck: string;
+}
+
+/** Live progress polls every 5 s; the truck moves and the customer must not need to reload. */
+export const followPollMs = 5000;
+
+/** rescueOrder/R00010072: status, rescuer, truck position, ETA and history of one rescue. */
+export function followRescueQuery(ref: RescueRef) {
+  return queryOptions({
+    queryKey: ['rescue', 'follow', ref.orderPrimaryId],
+    queryFn: ({ signal }) => callEndpoint(followRescue, { body: ref, signal, quiet: [Status.toast] }),
+    refetchInterval: (q) =>
+      q.state.data && ['completed', 'cancelled'].includes(q.state.data.status) ? false : followPollMs,
+    refetchIntervalInBackground: false,
+    retry: 1,
+  });
+}
+
+export function useFollowRescue(ref: RescueRef | null) {
+  return useQuery({
+    ...followRescueQuery(ref ?? { orderPrimaryId: '', primaryCheck: '' }),
+    enabled: Boolean(ref),
+  });
+}

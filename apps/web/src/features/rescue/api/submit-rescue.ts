@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RescueOrderPayload } from '@rc/contract';
+import { submitRescueOrder } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** rescueOrder/R00010070: the rescue request, sent encrypted (SM2) under the session key. */
+export function submitRescue(payload: RescueOrderPayload) {
+  return callEndpoint(submitRescueOrder, { body: payload });
+}
+
+export function useSubmitRescue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitRescue,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rescue'] }),
+  });
+}

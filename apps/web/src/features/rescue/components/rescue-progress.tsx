@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import type { RescueFollow } from '@rc/contract';
+import { isFaultCode } from './faults.js';
+import '../i18n/register.js';
+
+const stages = ['offered', 'accepted', 'departed', 'arrived', 'inService', 'finished', 'reassigned'] as const;
+type Stage = (typeof stages)[number];
+function stageOf(s: string): Stage {
+  return (stages as readonly string[]).includes(s) ? (s as Stage) : 'offered';
+}
+
+function timeText(iso: string): string {
+  return new Date(iso).toLocaleString([], {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** Where the rescue stands, in one sentence, with the arrival estimate. */
+export function StageHeadline({ follow }: { follow: RescueFollow }) {
+  const { t } = useTranslation('rescue');
+  const stage = follow.status === 'cancelled' ? null : stageOf(follow.stage);
+  return (
+    <section className="rc-rescue-card" data-testid="rescue-stage">
+      <p className="rc-rescue-stage">{stage ? t(`stage.${stage}`) : t('status.cancelled')}</p>
+      {follow.etaMinutes !== null ? (
+        <div className="rc-rescue-eta">
+          <span>
+            <strong>{follow.etaMinutes}</strong>{' '}
+            {t('follow.eta', { minutes: follow.etaMinutes }).replace(String(follow.etaMinutes), '').trim()}
+          </span>
+          {follow.distanceMeters !== null ? (
+            <span>{t('follow.distance', { km: (follow.distanceMeters / 1000).toFixed(1) })}</span>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The rescuer and their truck, once someone has accepted. */
+export function RescuerCard({ follow }: { follow: RescueFollow }) {
+  const { t } = useTranslation('rescue');
+  if (!follow.rescuer) return null;
+  return (
+    <section className="rc-rescue-card" data-testid="rescue-rescuer">
+      <div className="rc-rescue-person">
+        <span className="rc-rescue-avatar" aria-hidden="true">
+          {follow.rescuer.name.slice(0, 1)}
+        </span>
+        <div className="rc-rescue-person__text">
+          <b>{follow.rescuer.name}</b>
+          <span>
+            {t('follow.vehicle')} <span className="rc-rescue-plate">{follow.rescuer.vehicleNo}</span>
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function RescueFacts({ follow }: { follow: RescueFollow }) {
+  const { t } = useTranslation('rescue');
+  return (
+    <section className="rc-rescue-card">
+      <dl className="rc-rescue-facts">
+        <dt>{t('follow.fault')}</dt>
+        <dd>{isFaultCode(follow.faultType) ? t(`fault.${follow.faultType}`) : follow.faultType}</dd>
+        <dt>{t('application.plate')}</dt>
+        <dd>{follow.plateNumber}</dd>
+        <dt>{t('follow.place')}</dt>
+        <dd>{follow.customerPlace.address}</dd>
+        {follow.destination ? (
+          <>
+            <dt>{t('follow.destination')}</dt>
+            <dd>{follow.destination.address}</dd>
+          </>
+        ) : null}
+        <dt>{t('application.coverTitle')}</dt>
+        <dd>
+          {follow.freeTowKm > 0 ? t('follow.freeTow', { km: follow.freeTowKm }) : t('follow.noFreeTow')}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The order's history, newest first. */
+export function RescueTimeline({ follow }: { follow: RescueFollow }) {
+  const { t } = useTranslation('rescue');
+  const events = [...follow.history].reverse();
+  return (
+    <section className="rc-rescue-card" data-testid="rescue-timeline">
+      <h2>{t('follow.timeline')}</h2>
+      <ol className="rc-rescue-timeline">
+        {events.map((e) => (
+          <li key={`${e.status}-${e.at}`}>
+            {t(`follow.history.${e.status}`)}
+            <time dateTime={e.at}>{timeText(e.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { carLifeRights } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** rights/R00010021: the car-life rights. */
+export const carLifeRightsQuery = () =>
+  queryOptions({
+    queryKey: ['rights', 'module', 'carLife'],
+    queryFn: ({ signal }) => callEndpoint(carLifeRights, { body: {}, signal }),
+  });
+
+export const useCarLifeRights = () => useQuery(carLifeRightsQuery());

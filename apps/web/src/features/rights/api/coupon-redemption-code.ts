@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { couponRedemptionCode } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/**
+ * rights/R00010028: the full code and QR content, good for a few minutes. It is
+ * fetched only while shown and refetched a little before it runs out.
+ */
+export function redemptionCodeQuery(couponId: string) {
+  return queryOptions({
+    queryKey: ['rights', 'redemptionCode', couponId],
+    queryFn: ({ signal }) => callEndpoint(couponRedemptionCode, { params: { id: couponId }, signal }),
+    staleTime: 240_000,
+    refetchInterval: 240_000,
+    retry: false,
+  });
+}
+
+export function useRedemptionCode(couponId: string, enabled: boolean) {
+  return useQuery({ ...redemptionCodeQuery(couponId), enabled });
+}

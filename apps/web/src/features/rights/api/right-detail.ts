@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Status } from '@rc/contract';
+import { rightDetail } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** rights/R00010025/{type}: one right as the customer holds it; -3 is shown on the page. */
+export const rightDetailQuery = (type: string) =>
+  queryOptions({
+    queryKey: ['rights', 'detail', type],
+    queryFn: ({ signal }) => callEndpoint(rightDetail, { params: { type }, signal, quiet: [Status.toast] }),
+    retry: false,
+  });
+
+export const useRightDetail = (type: string) => useQuery(rightDetailQuery(type));

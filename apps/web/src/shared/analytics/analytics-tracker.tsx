@@ -1,0 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
+import { session } from '../session/session-store.js';
+import { trackLogin, trackPageView } from './track.js';
+
+function signedInPid(): string {
+  return session.token() ? (session.userVo()?.pid ?? '') : '';
+}
+
+/**
+ * Mounted once by the shell: a page view per screen, named by its route pattern
+ * (`/active/newdetail/:id`) and never by its URL (entry links carry tokens and
+ * mobile numbers), and the login event when a customer's session starts.
+ */
+export function AnalyticsTracker() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { path?: unknown } | undefined;
+  const pattern = typeof handle?.path === 'string' ? handle.path : '';
+  const pid = useSyncExternalStore(
+    (l) => session.subscribe(l),
+    signedInPid,
+    () => '',
+  );
+
+  useEffect(() => {
+    if (pid) trackLogin(pid);
+  }, [pid]);
+  useEffect(() => {
+    if (pattern) trackPageView(pattern);
+  }, [pattern]);
+  return null;
+}

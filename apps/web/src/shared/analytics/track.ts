@@ -1,0 +1,83 @@
+import { pageGlobals } from '../config/page-globals.js';
+
+/**
+ * Analytics (spec 7): the Sensors web SDK, loaded on first use, platform h5,
+ * login id type PID, sending to the page globals' shenceServerUrl (the server's
+ * own collector by default). Only the PID identifies the customer: no name,
+ * mobile, plate or ID ever goes into an event. Every call is fire-and-forget;
+ * analytics never breaks a page. Nothing is sent when no URL is configured.
+ */
+export type TrackedEvent = 'rightTap' | 'orderSubmit' | 'transfer' | 'redemption';
+
+type Properties = Record<string, string | number | boolean>;
+
+interface SensorsSdk {
+  init(options: Record<string, unknown>): void;
+  registerPage(props: Record<string, unknown>): void;
+  quick(name: 'autoTrack' | 'autoTrackSinglePage', props?: Record<string, unknown>): void;
+  track(event: string, props?: Record<string, unknown>): void;
+  login(id: string): void;
+  loginWithKey?(key: string, id: string): void;
+  logout(): void;
+}
+
+/** The spec's "fixed system id". */
+export const systemId = 'rights-centre-h5';
+
+let sdk: Promise<SensorsSdk | null> | null = null;
+
+function load(): Promise<SensorsSdk | null> {
+  const serverUrl = pageGlobals().shenceServerUrl;
+  if (!serverUrl || typeof window === 'undefined') return Promise.resolve(null);
+  sdk ??= import('sa-sdk-javascript')
+    .then((mod) => {
+      const sensors = ((mod as { default?: unknown }).default ?? mod) as SensorsSdk;
+      sensors.init({
+        server_url: serverUrl,
+        send_type: 'ajax',
+        is_track_single_page: false,
+        show_log: false,
+        heatmap: { clickmap: 'not_collect', scroll_notice_map: 'not_collect' },
+        preset_properties: { latest_referrer: false, latest_search_keyword: false, url: false, title: false },
+      });
+      sensors.registerPage({ platform: 'h5', system_id: systemId });
+      return sensors;
+    })
+    .catch(() => null);
+  return sdk;
+}
+
+function safely(run: (s: SensorsSdk) => void): void {
+  void load().then((s) => {
+    if (!s) return;
+    try {
+      run(s);
+    } catch {
+      // analytics must never break a page
+    }
+  });
+}
+
+/** A page view, by route pattern (never the full URL: entry links carry tokens and mobiles). */
+export function trackPageView(routePattern: string): void {
+  safely((s) => s.track('$pageview', { page: routePattern }));
+}
+
+/** After login: events from now on carry the PID as the login id (login id type PID). */
+export function trackLogin(pid: string): void {
+  if (!pid) return;
+  safely((s) => {
+    if (s.loginWithKey) s.loginWithKey('PID', pid);
+    else s.login(pid);
+    s.track('login', { login_id_type: 'PID' });
+  });
+}
+
+export function trackEvent(event: TrackedEvent, properties: Properties = {}): void {
+  safely((s) => s.track(event, properties));
+}
+
+/** Only for tests. */
+export function resetAnalyticsForTests(): void {
+  sdk = null;
+}

@@ -1,0 +1,66 @@
+/**
+ * One load target in its own process, so it has a core's event loop to itself and
+ * autocannon (in the parent) does not share it. BENCH_TARGET=hello: a bare Fastify
+ * JSON hello-world; BENCH_TARGET=app: the real server (PGlite in memory, or a fresh
+ * database on BENCH_POSTGRES_URL). Sends {origin, database, apiKey, applicantCode}
+ * to the parent when listening; closes when the parent sends 'close'.
+ */
+import Fastify from 'fastify';
+import { startRealServer } from './server.js';
+
+export interface TargetReady {
+  origin: string;
+  database: string;
+  apiKey: string;
+  applicantCode: string;
+}
+
+async function start(): Promise<{ ready: TargetReady; close: () => Promise<void> }> {
+  if (process.env.BENCH_TARGET === 'hello') {
+    const app = Fastify({ logger: false });
+    app.get('/', () => ({ hello: 'world' }));
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { ready: { origin, database: 'none', apiKey: '', applicantCode: '' }, close: () => app.close() };
+  }
+  const postgresAdminUrl = process.env.BENCH_POSTGRES_URL || undefined;
+  const server = await startRealServer(postgresAdminUrl ? { postgresAdminUrl } : {});
+  return {
+    ready: {
+      origin: server.origin,
+      database: server.database,
+      apiKey: server.config.apiKey,
+      applicantCode: server.config.applicantCode,
+    },
+    close: () => server.close(),
+  };
+}
+
+const send = (message: unknown) => {
+  if (!process.send) throw new Error('lib/target.ts runs as a child process of api-load.ts');
+  process.send(message);
+};
+
+try {
+  const { ready, close } = await start();
+  let closing = false;
+  const shutDown = () => {
+    if (closing) return;
+    closing = true;
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`close failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('message', (message) => {
+    if (message === 'close') shutDown();
+  });
+  // The parent went away without saying so: still drop the bench database.
+  process.on('disconnect', shutDown);
+  send({ ready });
+} catch (err) {
+  send({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  process.exit(1);
+}

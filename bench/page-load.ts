@@ -1,0 +1,305 @@
+/**
+ * Page load on a throttled phone (docs/decisions/007-bench-method.md): the real
+ * server and the built app on a fresh in-memory PGlite, Debian Chromium at 375×667,
+ * CPU 4× slower and the Lighthouse mobile network (150 ms RTT, 1.6 Mbps down,
+ * 750 Kbps up), a fresh browser context (cold cache) per run. For each journey it
+ * prints the median of N runs of LCP, TBT, CLS and bytes transferred, with the
+ * goals marked met/missed. Figures are printed, never asserted.
+ *
+ *   npm run build && npm run page-load -w @rc/bench [-- --runs 5] [-- --only rescue]
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { messages } from '@rc/contract';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mark, median, printHeader, table } from './lib/machine.js';
+import { handoffUrl, startRealServer, webDist, type RunningServer } from './lib/server.js';
+
+const chromiumPath = '/usr/bin/chromium';
+
+/** Lighthouse's mobile figures (throttling.mobileSlow4G): 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4×. */
+export const throttling = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+} as const;
+
+const goals = { lcpMs: 1800, tbtMs: 200, cls: 0.05 } as const;
+
+interface Journey {
+  name: string;
+  persona: string;
+  /** Where the hand-off should land. */
+  expectedPath: string;
+  /** A screen opened after landing (a full page load in the same tab, so the session carries over). */
+  then?: string;
+}
+
+const journeys: Journey[] = [
+  { name: 'hand-off → rights home', persona: 'headPage', expectedPath: '/mine/persional' },
+  { name: 'hand-off → my coupons', persona: 'myCoupons', expectedPath: '/rights/mycoupons' },
+  {
+    name: 'home → rescue request',
+    persona: 'headPage',
+    expectedPath: '/mine/persional',
+    then: '/rescue/application',
+  },
+];
+
+/**
+ * Runs in the page before any of its scripts (every document): records paint,
+ * LCP, long tasks and layout shifts as the browser reports them.
+ */
+const observerScript = `(() => {
+  const m = { fcp: -1, lcp: -1, lcpElement: '', longTasks: [], shifts: [] };
+  const describe = (el) => !el ? '' : el.tagName.toLowerCase() +
+    (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/)[0] : '') +
+    (el.currentSrc ? ' ' + new URL(el.currentSrc, location.href).pathname : '');
+  Object.defineProperty(window, '__bench', { value: m });
+  const watch = (type, onEntry) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); }
+    catch (e) { /* type not supported */ }
+  };
+  watch('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
+  watch('largest-contentful-paint', (e) => {
+    m.lcp = e.renderTime || e.loadTime || e.startTime;
+    m.lcpElement = describe(e.element) || (e.url ? new URL(e.url, location.href).pathname : '');
+  });
+  watch('longtask', (e) => { m.longTasks.push({ start: e.startTime, duration: e.duration }); });
+  watch('layout-shift', (e) => { m.shifts.push({ start: e.startTime, value: e.value, recentInput: e.hadRecentInput }); });
+})();`;
+
+interface PageMetrics {
+  fcp: number;
+  lcp: number;
+  /** The LCP element: tag, first class, image path. */
+  lcpElement: string;
+  longTasks: { start: number; duration: number }[];
+  shifts: { start: number; value: number; recentInput: boolean }[];
+}
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    : [];
+
+function parseMetrics(raw: unknown): PageMetrics {
+  const m = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    fcp: num(m.fcp),
+    lcp: num(m.lcp),
+    lcpElement: typeof m.lcpElement === 'string' ? m.lcpElement : '',
+    longTasks: records(m.longTasks).map((t) => ({ start: num(t.start), duration: num(t.duration) })),
+    shifts: records(m.shifts).map((s) => ({
+      start: num(s.start),
+      value: num(s.value),
+      recentInput: s.recentInput === true,
+    })),
+  };
+}
+
+/** Total blocking time: the part of each long task over 50 ms, counted from FCP on (Lighthouse's rule). */
+export function totalBlockingTime(fcp: number, tasks: PageMetrics['longTasks']): number {
+  let total = 0;
+  for (const task of tasks) {
+    const end = task.start + task.duration;
+    if (end <= fcp) continue;
+    const counted = end - Math.max(task.start, fcp);
+    total += Math.max(0, counted - 50);
+  }
+  return total;
+}
+
+/** CLS: the largest session window (gaps < 1 s, window ≤ 5 s) of shifts without recent input. */
+export function cumulativeLayoutShift(shifts: PageMetrics['shifts']): number {
+  let worst = 0;
+  let windowValue = 0;
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    if (shift.recentInput) continue;
+    if (shift.start - last >= 1000 || shift.start - windowStart >= 5000) {
+      windowValue = 0;
+      windowStart = shift.start;
+    }
+    windowValue += shift.value;
+    last = shift.start;
+    worst = Math.max(worst, windowValue);
+  }
+  return worst;
+}
+
+interface RunResult {
+  lcp: number;
+  lcpElement: string;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** KB by resource type (Script, Stylesheet, Image, Fetch, Document...). */
+  byType: string;
+  path: string;
+  notAvailable: boolean;
+}
+
+/** Waits for the network to go quiet (500 ms without requests, at most 20 s), then one more second. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
+
+async function runJourney(browser: Browser, server: RunningServer, journey: Journey): Promise<RunResult> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 10; Redmi 8A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  });
+  try {
+    await context.addInitScript({ content: observerScript });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let bytes = 0;
+    let byType = new Map<string, number>();
+    const typeOf = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => typeOf.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      const type = typeOf.get(event.requestId) ?? 'Other';
+      byType.set(type, (byType.get(type) ?? 0) + event.encodedDataLength);
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttling.latencyMs,
+      downloadThroughput: throttling.downloadBytesPerSecond,
+      uploadThroughput: throttling.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+
+    const entry = await handoffUrl(server.origin, journey.persona);
+    await page.goto(entry, { waitUntil: 'load', timeout: 60_000 });
+    await page
+      .waitForURL((url) => url.pathname === journey.expectedPath, { timeout: 30_000 })
+      .catch(() => undefined);
+    await settle(page);
+    if (journey.then) {
+      bytes = 0; // this journey's figures are the second screen's own load
+      byType = new Map();
+      await page.goto(`${server.origin}${journey.then}`, { waitUntil: 'load', timeout: 60_000 });
+      await settle(page);
+    }
+    const metrics = parseMetrics(await page.evaluate('window.__bench'));
+    const notAvailableTexts = Object.values(messages.notAvailableYet);
+    const bodyText = await page.locator('body').innerText();
+    return {
+      lcp: metrics.lcp,
+      lcpElement: metrics.lcpElement,
+      tbt: totalBlockingTime(metrics.fcp, metrics.longTasks),
+      cls: cumulativeLayoutShift(metrics.shifts),
+      bytes,
+      byType: [...byType.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([type, n]) => `${type} ${(n / 1024).toFixed(0)}`)
+        .join(', '),
+      path: new URL(page.url()).pathname,
+      notAvailable: notAvailableTexts.some((text) => bodyText.includes(text)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: '' } },
+  });
+  const selected = journeys.filter((j) => j.name.includes(values.only));
+  const runs = Math.max(1, Number(values.runs));
+  if (!existsSync(`${webDist}/index.html`)) {
+    process.stderr.write('apps/web/dist is missing: run npm run build first\n');
+    process.exit(1);
+  }
+  if (!existsSync(chromiumPath)) {
+    process.stderr.write(`${chromiumPath} is missing (apt-get install -y chromium fonts-noto-cjk)\n`);
+    process.exit(1);
+  }
+  printHeader('page load on a throttled phone');
+  process.stdout.write(
+    `throttling:  CPU ${throttling.cpuSlowdown}× slower, RTT ${throttling.latencyMs} ms, ` +
+      `down 1.6 Mbps, up 750 Kbps; 375×667 @2x; cold cache per run; median of ${runs}\n` +
+      `server:      in this process, PGlite in memory, built app ${webDist}\n\n`,
+  );
+
+  const server = await startRealServer({ webDist });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: string[][] = [
+    ['journey', 'LCP ms', 'goal ≤1800', 'TBT ms', 'goal ≤200', 'CLS', 'goal ≤0.05', 'KB', 'landed on'],
+  ];
+  const notes: string[] = [];
+  try {
+    for (const journey of selected) {
+      const results: RunResult[] = [];
+      for (let i = 0; i < runs; i += 1) results.push(await runJourney(browser, server, journey));
+      // No LCP entry at all (the page painted no candidate, e.g. only faded-in content): not a 0.
+      const lcps = results.map((r) => r.lcp).filter((v) => v >= 0);
+      const lcp = median(lcps);
+      if (lcps.length < results.length)
+        notes.push(
+          `! ${journey.name}: ${results.length - lcps.length} of ${results.length} runs reported no LCP entry`,
+        );
+      const tbt = median(results.map((r) => r.tbt));
+      const cls = median(results.map((r) => r.cls));
+      const kb = median(results.map((r) => r.bytes)) / 1024;
+      const paths = [...new Set(results.map((r) => r.path))].join(', ');
+      const notAvailable = results.some((r) => r.notAvailable);
+      const lcpElements = [...new Set(results.map((r) => r.lcpElement || '?'))].join(' | ');
+      notes.push(
+        `  ${journey.name}: LCP element ${lcpElements}; KB by type (run 1): ${results[0]?.byType ?? ''}`,
+      );
+      rows.push([
+        journey.name,
+        Number.isFinite(lcp) ? lcp.toFixed(0) : '-',
+        Number.isFinite(lcp) ? mark(lcp <= goals.lcpMs) : 'no LCP',
+        tbt.toFixed(0),
+        mark(tbt <= goals.tbtMs),
+        cls.toFixed(3),
+        mark(cls <= goals.cls),
+        kb.toFixed(1),
+        `${paths}${notAvailable ? ' *' : ''}`,
+      ]);
+      if (notAvailable)
+        notes.push(`* ${journey.name}: the screen shows the "not available yet" state (not built yet)`);
+      if (!results.every((r) => r.path === (journey.then ?? journey.expectedPath)))
+        notes.push(`! ${journey.name}: expected to land on ${journey.then ?? journey.expectedPath}`);
+      process.stderr.write(`  ${journey.name}: done\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.stdout.write(`${table(rows)}\n`);
+  if (notes.length) process.stdout.write(`${notes.join('\n')}\n`);
+  process.stdout.write(
+    'KB = bytes transferred (encoded, with headers) by the journey; for "home → rescue request" only the\n' +
+      'second page load (same tab, warm HTTP cache). LCP/TBT/CLS are those of the last document loaded.\n',
+  );
+}
+
+await main();

@@ -1,0 +1,208 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { verify } from '@rc/sm2';
+import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { startServer } from './support/server.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { demoNewsRollRate } from '../apps/server/src/db/seed/mine.js';
+
+const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+interface Reply<T = unknown> {
+  status: number;
+  statusText: string;
+  data: T;
+}
+
+describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () => {
+  let browser: Browser;
+  let server: { t: TestApp; origin: string };
+  const contexts: BrowserContext[] = [];
+
+  async function enterAs(persona: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
+    const context = await phoneContext(browser, lang === 'zh' ? 'zh-CN' : 'en-US');
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    const res = await page.request.post(`${server.origin}/demo/handoff`, { data: { persona } });
+    const { url } = (await res.json()) as { url: string };
+    await page.goto(`${url}&lang=${lang}`);
+    await page.waitForURL((u) => !u.pathname.startsWith('/account/entrance'), { timeout: 20_000 });
+    return page;
+  }
+
+  /** Calls the API from inside the page, with its session token and page headers, as the app does. */
+  async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> {
+    return page.evaluate(
+      async ({ method, path, body }) => {
+        const g = (window as unknown as { __RC__: { apiKey: string; applicantCode: string } }).__RC__;
+        const res = await fetch(`/api/rcservice/${path}`, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            authorization: sessionStorage.getItem('rc.token') ?? '',
+            'x-api-key': g.apiKey,
+            'x-applicant-code': g.applicantCode,
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return (await res.json()) as Reply<T>;
+      },
+      { method, path, body },
+    );
+  }
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.t.close();
+  });
+
+  it('switching to an authorised user and back changes the rights shown', async () => {
+    const page = await enterAs('rightUser');
+    expect(new URL(page.url()).pathname).toBe('/mine/rightUser');
+    const own = await api<unknown>(page, 'GET', 'rights/R00010024');
+    expect(own.status).toBe(0);
+
+    const row = page.getByTestId('person-PID30000001');
+    await row.getByRole('button', { name: '切换' }).click();
+    await row.getByText('当前').waitFor();
+    const theirs = await api<unknown>(page, 'GET', 'rights/R00010024');
+    expect(theirs.status).toBe(0);
+    expect(JSON.stringify(theirs.data)).not.toEqual(JSON.stringify(own.data));
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('rc.userVo') ?? 'null') as { userVo: { pid: string } | null },
+    );
+    expect(stored.userVo?.pid).toBe('PID30000001');
+
+    // The centre says whose rights are in use, and goes back in one tap.
+    await page.goto(`${server.origin}/mine/center`);
+    await page.getByRole('button', { name: '切回本人' }).click();
+    await page.getByRole('button', { name: '切回本人' }).waitFor({ state: 'detached' });
+    const back = await api<unknown>(page, 'GET', 'rights/R00010024');
+    expect(JSON.stringify(back.data)).toEqual(JSON.stringify(own.data));
+  });
+
+  it('a withdrawn consent leaves the active list at once and is recorded; the receipt verifies', async () => {
+    const page = await enterAs('vip');
+    await page.goto(`${server.origin}/mine/privacyAuthorizationList`);
+    const active = page.getByTestId('consents-active');
+    await active.getByTestId('consent-marketing').waitFor();
+    await page.screenshot({ path: `${shots}mine-privacy-zh-CN.png`, fullPage: true });
+
+    // Three taps at most: Withdraw, then confirm.
+    await active.getByTestId('consent-marketing').getByRole('button', { name: '撤回' }).click();
+    await page.getByRole('button', { name: '确认撤回' }).click();
+    await active.getByTestId('consent-marketing').waitFor({ state: 'detached' });
+    await page.getByTestId('consents-other').getByTestId('consent-marketing').waitFor();
+    await page.getByTestId('consent-history').getByText('撤回').first().waitFor();
+
+    const history = await api<{ list: { code: string; granted: boolean }[] }>(
+      page,
+      'GET',
+      'authority/consentHistory',
+    );
+    expect(history.data.list[0]).toMatchObject({ code: 'marketing', granted: false });
+    expect(history.data.list.filter((r) => r.code === 'marketing')).toHaveLength(2);
+
+    const receipt = await api<{ payload: string; signature: string; publicKey: string }>(
+      page,
+      'GET',
+      'authority/consentReceipt',
+    );
+    const key = await api<{ publicKey: string }>(page, 'GET', 'authority/receiptPublicKey');
+    expect(verify(receipt.data.payload, receipt.data.signature, key.data.publicKey)).toBe(true);
+
+    // The download button saves the signed receipt.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载签名授权记录' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^consent-receipt-.*\.json$/);
+  });
+
+  it('the feedback button sends one report with a screenshot, which the API returns', async () => {
+    const page = await enterAs('headPage');
+    // A failing call raises the button (spec 8: HTTP errors raise it).
+    await page.route('**/api/rcservice/person/signInInfo', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await page.goto(`${server.origin}/mine/info`);
+    const button = page.locator('.rc-feedback');
+    await button.waitFor();
+    await page.unroute('**/api/rcservice/person/signInInfo');
+    // Two quick taps: one report, the second tap is told one is in progress.
+    await button.click();
+    // A second tap while the first report is in flight sends nothing more (it may find the button gone).
+    await button.click({ timeout: 1500 }).catch(() => undefined);
+    await page.getByText('您的问题已经反馈给客服了').waitFor({ timeout: 20_000 });
+    await button.waitFor({ state: 'detached' });
+    const reports = await api<{
+      total: number;
+      list: { screenshot?: string; pageName: string; errorUrls: string[] }[];
+    }>(page, 'GET', 'feedback/reports');
+    expect(reports.data.total).toBe(1);
+    const [report] = reports.data.list;
+    expect(report?.screenshot).toMatch(/^data:image\/jpeg;base64,/);
+    expect((report?.screenshot ?? '').length).toBeGreaterThan(2000);
+    expect(report?.pageName).toBe('/mine/info');
+    expect(report?.errorUrls.join(' ')).toContain('person/signInInfo');
+  });
+
+  it('the news roller turns at the server’s rate', async () => {
+    const page = await enterAs('headPage');
+    await page.goto(`${server.origin}/mine/center`);
+    const roller = page.getByTestId('news-roller');
+    await roller.waitFor();
+    expect(await roller.getAttribute('data-roll-ms')).toBe(String(demoNewsRollRate * 1000));
+    const current = () => roller.locator('[data-current="true"]').innerText();
+    const first = await current();
+    const t0 = Date.now();
+    await page.waitForFunction(
+      (title) =>
+        document.querySelector('[data-testid="news-roller"] [data-current="true"]')?.textContent !== title,
+      first,
+      { timeout: 15_000, polling: 50 },
+    );
+    const second = await current();
+    const t1 = Date.now();
+    await page.waitForFunction(
+      (title) =>
+        document.querySelector('[data-testid="news-roller"] [data-current="true"]')?.textContent !== title,
+      second,
+      { timeout: 15_000, polling: 50 },
+    );
+    const interval = Date.now() - t1;
+    expect(t1 - t0).toBeLessThan(demoNewsRollRate * 1000 + 800);
+    expect(interval).toBeGreaterThan(demoNewsRollRate * 1000 - 600);
+    expect(interval).toBeLessThan(demoNewsRollRate * 1000 + 800);
+    // A tap opens the article.
+    await roller.locator('[data-current="true"]').click();
+    await page.waitForURL(/\/active\/newdetail\//);
+    await page.getByTestId('news-detail').waitFor();
+  });
+
+  it('screenshots: centre, info and privacy list in both languages', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await enterAs('headPage', lang);
+      const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+      await page.goto(`${server.origin}/mine/center`);
+      await page.getByTestId('mine-center').waitFor();
+      await page.getByTestId('news-roller').waitFor();
+      await page.screenshot({ path: `${shots}mine-center-${locale}.png` });
+      await page.goto(`${server.origin}/mine/info`);
+      await page.getByTestId('mine-info').waitFor();
+      await page.screenshot({ path: `${shots}mine-info-${locale}.png`, fullPage: true });
+      await page.goto(`${server.origin}/mine/privacyAuthorizationList`);
+      await page.getByTestId('consents-active').waitFor();
+      await page.getByTestId('consent-history').waitFor();
+      await page.screenshot({ path: `${shots}mine-privacy-${locale}.png`, fullPage: true });
+    }
+  });
+});
