@@ -26,10 +26,27 @@ export const systemId = 'rights-centre-h5';
 
 let sdk: Promise<SensorsSdk | null> | null = null;
 
+/**
+ * The SDK (about 49 KB gzip) waits until the page has loaded and the browser is
+ * idle, so it never competes with the first screen on a slow network. Events
+ * tracked before then are sent once it is up.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(resolve, 1500);
+    };
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+  });
+}
+
 function load(): Promise<SensorsSdk | null> {
   const serverUrl = pageGlobals().shenceServerUrl;
   if (!serverUrl || typeof window === 'undefined') return Promise.resolve(null);
-  sdk ??= import('sa-sdk-javascript')
+  sdk ??= whenIdle()
+    .then(() => import('sa-sdk-javascript'))
     .then((mod) => {
       const sensors = ((mod as { default?: unknown }).default ?? mod) as SensorsSdk;
       sensors.init({
