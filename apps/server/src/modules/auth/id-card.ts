@@ -20,23 +20,3 @@ export function isValidIdNumber(id: string): boolean {
   if (month < 1 || month > 12 || day < 1 || day > 31) return false;
   return idCheckCharacter(value.slice(0, 17)) === value[17];
 }
-
-/** Sex by the parity of the 17th (or, for old 15-character numbers, the 15th) digit: odd "1", even "2" (spec 5). */
-export function sexFromId(id: string): string {
-  const digit = id.length === 18 ? id[16] : id.length === 15 ? id[14] : undefined;
-  if (digit === undefined || !/\d/.test(digit)) return '';
-  return Number(digit) % 2 === 1 ? '1' : '2';
-}
-
-/** Age in whole years on `today`, from the birth date in the number (needs at least 16 characters, spec 5). */
-export function ageFromId(id: string, today = new Date()): number | null {
-  if (id.length < 16) return null;
-  const birth = id.slice(6, 14);
-  const y = Number(birth.slice(0, 4));
-  const m = Number(birth.slice(4, 6));
-  const d = Number(birth.slice(6, 8));
-  if (!y || !m || !d) return null;
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
-  return age;
-}

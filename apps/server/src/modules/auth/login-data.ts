@@ -1,55 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { encrypt } from '@rc/sm2';
-import type { LoginData, UserVo } from '@rc/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { LoginData } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { maskMobile } from '../../db/masking.js';
-import {
-  branchCompanies,
-  customerBranches,
-  customers,
-  idCardTypes,
-  sessions,
-} from '../../db/schema/index.js';
+import { branchCompanies, customerBranches, customers, idCardTypes } from '../../db/schema/index.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { ageFromId, sexFromId } from './id-card.js';
-
-type CustomerRow = typeof customers.$inferSelect;
-
-const dayMs = 86_400_000;
-
-function userVoOf(
-  row: CustomerRow,
-  crypto: FieldCrypto,
-  session: { readPublicKey: string; publicSecret: string; traceId: string },
-  now: Date,
-): Omit<UserVo, 'userVo'> {
-  const idNumber = row.idNumberSealed ? crypto.open(row.idNumberSealed) : '';
-  const vin = row.vinSealed ? crypto.open(row.vinSealed) : '';
-  return {
-    isVip: row.isVip ? '1' : '0',
-    isChangedFlag: '0',
-    custName: row.custName,
-    degree: row.degree,
-    degreeCode: row.degreeCode,
-    joinTbDays: Math.max(0, Math.floor((now.getTime() - row.joinedAt.getTime()) / dayMs)),
-    remainPoint: row.remainPoint,
-    plateNumber: row.currentPlate,
-    plateNumberList: row.plateNumbers,
-    pid: row.pid,
-    number: maskMobile(crypto.open(row.mobileSealed)),
-    sex: idNumber ? sexFromId(idNumber) : '',
-    age: idNumber ? ageFromId(idNumber, now) : null,
-    traceId: session.traceId,
-    unionId: row.unionId,
-    openeid: row.openeid,
-    branchCompanyCode: row.branchCompanyCode,
-    pushId: row.pushId,
-    // The VIN travels encrypted for this session's browser key only (architecture: encryptVin).
-    encryptVin: vin ? encrypt(vin, session.readPublicKey) : '',
-    publicSecret: session.publicSecret,
-  };
-}
+import { userVoForSession } from '../../db/user-vo.js';
 
 /**
  * The login response for a customer session (spec 3): every field, from the
@@ -70,15 +25,8 @@ export async function buildLoginData(
   const now = opts.now ?? new Date();
   const { session } = opts;
   if (!session.customerId) throw new Error('login data is for customer sessions');
-  const [keys] = await db
-    .select({ readPublicKey: sessions.readPublicKey, publicSecret: sessions.publicSecret })
-    .from(sessions)
-    .where(eq(sessions.id, session.id));
-  const ids = [session.customerId, ...(session.actingCustomerId ? [session.actingCustomerId] : [])];
-  const rows = await db.select().from(customers).where(inArray(customers.id, ids));
-  const me = rows.find((r) => r.id === session.customerId);
-  if (!me || !keys) throw new Error('session without its customer');
-  const acting = session.actingCustomerId ? rows.find((r) => r.id === session.actingCustomerId) : undefined;
+  const [me] = await db.select().from(customers).where(eq(customers.id, session.customerId));
+  if (!me) throw new Error('session without its customer');
 
   const branches = await db
     .select({ code: branchCompanies.code, name: branchCompanies.name, nameEn: branchCompanies.nameEn })
@@ -88,14 +36,7 @@ export async function buildLoginData(
     .orderBy(asc(branchCompanies.code));
   const types = await db.select().from(idCardTypes).orderBy(asc(idCardTypes.sort));
 
-  const sessionKeys = {
-    readPublicKey: keys.readPublicKey,
-    publicSecret: keys.publicSecret ?? '',
-    traceId: session.id,
-  };
-  const userVo: UserVo = { ...userVoOf(me, crypto, sessionKeys, now), userVo: null };
-  if (acting) userVo.userVo = userVoOf(acting, crypto, sessionKeys, now);
-  if (session.branchCode) userVo.branchCompanyCode = session.branchCode;
+  const userVo = await userVoForSession(db, crypto, session.id, now);
 
   const landing = me.landing;
   const chooseBranch = branches.length > 1 && !session.branchCode;
