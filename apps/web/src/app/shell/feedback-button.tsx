@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { catalogueText } from '../../shared/i18n/catalogue.js';
 import { apiEvents } from '../../shared/api/events.js';
 import { clearRecordedFailures, recordedFailures } from '../../shared/api/client.js';
 import { session } from '../../shared/session/session-store.js';
@@ -30,6 +31,11 @@ export function FeedbackButton() {
   const [raised, setRaised] = useState<{ message: string; at: number } | null>(null);
   const [pos, setPos] = useState<Point>(() => initialFeedbackPosition(screenSize()));
   const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean } | null>(null);
+  /** Covers the whole tap, from loading the reporter to the reply, and a short calm after it. */
+  const busy = useRef<{ until: number; text: 'feedbackInProgress' | 'feedbackSent' }>({
+    until: 0,
+    text: 'feedbackInProgress',
+  });
 
   useEffect(() => apiEvents.on('raiseFeedback', ({ message }) => setRaised({ message, at: Date.now() })), []);
 
@@ -46,6 +52,22 @@ export function FeedbackButton() {
   if (!raised) return null;
 
   const send = async () => {
+    // One report at a time (spec 4): a tap while one is being prepared or sent is told so,
+    // and a tap just after a report went out does not send the same trouble twice.
+    if (Date.now() < busy.current.until) {
+      showToast(catalogueText(busy.current.text));
+      return;
+    }
+    busy.current = { until: Number.POSITIVE_INFINITY, text: 'feedbackInProgress' };
+    let sent = false;
+    try {
+      sent = await sendOnce();
+    } finally {
+      busy.current = { until: Date.now() + 3000, text: sent ? 'feedbackSent' : 'feedbackInProgress' };
+    }
+  };
+
+  const sendOnce = async () => {
     const { buildFeedbackReport, feedbackReporter } = await loadReporter();
     const outcome = await feedbackReporter.report(async () =>
       buildFeedbackReport({
@@ -66,6 +88,7 @@ export function FeedbackButton() {
       clearRecordedFailures();
       setRaised(null);
     }
+    return outcome.kind === 'sent';
   };
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
