@@ -32,6 +32,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped
+    // database) emits 'error' on the pool; unhandled, that would stop the process.
+    // The pool discards that client and opens a new one on next use.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     const lock = await pool.connect();
     try {
