@@ -66,14 +66,25 @@ export async function createOrder(
   const id = randomUUID();
   const used = await useCoupon(tx, values.couponId, uses, actor, id, now);
   if (!used) return null;
-  const orderNo = newOrderNo(now);
+  return insertOrder(tx, { ...values, id, couponUses: uses }, actor, { ...opts, now });
+}
+
+/**
+ * The order row and its first history row, nothing consumed: createOrder calls
+ * it after using the coupon; a rescue the customer pays for calls it directly.
+ */
+export async function insertOrder(
+  tx: DbOrTx,
+  values: Omit<typeof orders.$inferInsert, 'orderNo' | 'primaryCheck' | 'status' | 'createdAt' | 'updatedAt'>,
+  actor: Actor,
+  opts: { now?: Date; status?: OrderStatusValue; note?: string } = {},
+): Promise<OrderRow> {
+  const now = opts.now ?? new Date();
   const [order] = await tx
     .insert(orders)
     .values({
       ...values,
-      id,
-      couponUses: uses,
-      orderNo,
+      orderNo: newOrderNo(now),
       primaryCheck: newPrimaryCheck(),
       status: opts.status ?? 'submitted',
       createdAt: now,

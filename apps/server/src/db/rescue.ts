@@ -1,10 +1,9 @@
-import { randomBytes, randomInt, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import type { Actor } from './coupons.js';
 import type { FieldCrypto } from './field-crypto.js';
-import { createOrder, moveOrder, newOrderNo, newPrimaryCheck, type OrderRow } from './orders.js';
-import { orderHistory, orders } from './schema/orders.js';
+import { createOrder, insertOrder, moveOrder, type OrderRow } from './orders.js';
 import {
   rescueDispatchEvents,
   rescueDispatches,
@@ -118,7 +117,7 @@ export async function createRescue(
     order = await createOrder(tx, { ...common, couponId: input.couponId, couponUses: 1 }, actor, { now });
     if (!order) return null;
   } else {
-    order = await insertUnpaidOrder(tx, common, actor, now);
+    order = await insertOrder(tx, { ...common, couponId: null, couponUses: 0 }, actor, { now });
   }
   await tx.insert(rescueRequests).values({
     orderId: order.id,
@@ -136,34 +135,6 @@ export async function createRescue(
   });
   const dispatch = await offerDispatch(tx, order.id, input.companyName, now);
   return { order, dispatch };
-}
-
-/** The same insert as createOrder, for the rescue paid by the customer (no coupon to consume). */
-async function insertUnpaidOrder(
-  tx: DbOrTx,
-  values: Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'primaryCheck'>,
-  actor: Actor,
-  now: Date,
-): Promise<OrderRow> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...values,
-      id: randomUUID(),
-      couponId: null,
-      couponUses: 0,
-      orderNo: newOrderNo(now),
-      primaryCheck: newPrimaryCheck(),
-      status: 'submitted',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
-  await tx
-    .insert(orderHistory)
-    .values({ orderId: order.id, status: 'submitted', actorKind: actor.kind, actorId: actor.id, at: now });
-  return order;
 }
 
 function newSubTicketId(now: Date): string {
