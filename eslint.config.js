@@ -101,7 +101,13 @@ const zones = ({ forTests }) => [
 ];
 
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**/*.ts', '**/test/**/*.{ts,tsx}'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.security.ts',
+  '**/*.e2e.ts',
+  'e2e/**/*.ts',
+  '**/test/**/*.{ts,tsx}',
+];
 // Files no workspace tsconfig includes (plain JS, the root's tool configuration): linted
 // without type information. A workspace's own *.config.ts belongs in its tsconfig's include.
 const UNTYPED_FILES = ['**/*.{js,mjs,cjs}', '*.config.{ts,mts,cts}', 'vitest.setup.ts'];

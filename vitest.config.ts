@@ -33,6 +33,18 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        // The security suites (docs/security.md): access matrix, fuzzing, races, replays,
+        // limits, database faults, personal data. `npm run test:security` prints their tables.
+        test: {
+          name: 'security',
+          root: './apps/server',
+          include: ['src/security/**/*.security.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 120000,
+          hookTimeout: 120000,
+        },
+      },
       './apps/web/vitest.config.ts',
       {
         test: {

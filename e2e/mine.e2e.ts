@@ -188,6 +188,33 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
     await page.getByTestId('news-detail').waitFor();
   });
 
+  it('the daily sign-in gives its points once a day and shows it signed', async () => {
+    const page = await enterAs('vip');
+    await page.goto(`${server.origin}/mine/center`);
+    const card = page.getByTestId('daily-sign-in');
+    await card.waitFor();
+    expect(await card.getAttribute('data-signed')).toBe('0');
+    const before = await api<{ remainPoint: number }>(page, 'POST', 'person/signInInfo', {});
+    await page.getByTestId('sign-in-button').click();
+    await page.locator('[data-testid="daily-sign-in"][data-signed="1"]').waitFor();
+    expect(await page.getByTestId('sign-in-button').isDisabled()).toBe(true);
+    await card.locator('.rc-signin__day.is-signed').first().waitFor();
+    const after = await api<{ remainPoint: number; dailySignIn: { streak: number } }>(
+      page,
+      'POST',
+      'person/signInInfo',
+      {},
+    );
+    expect(after.data.remainPoint).toBe(before.data.remainPoint + 5);
+    expect(after.data.dailySignIn.streak).toBe(1);
+    // A second sign-in the same day (another tab, a retry) awards nothing.
+    const again = await api<{ awarded: number }>(page, 'POST', 'person/signIn', {});
+    expect(again.data.awarded).toBe(0);
+    await page.reload();
+    await page.locator('[data-testid="daily-sign-in"][data-signed="1"]').waitFor();
+    await page.screenshot({ path: `${shots}mine-sign-in-zh-CN.png` });
+  });
+
   it('screenshots: centre, info and privacy list in both languages', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const page = await enterAs('headPage', lang);

@@ -35,6 +35,11 @@ async function rescuerPage(browser: Browser, origin: string, locale: 'zh-CN' | '
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A screenshot shows the screen, not the passing toast over it.
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
 }
 
 describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () => {
@@ -53,7 +58,7 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await server.t.close();
   });
 
-  it('a customer requests a rescue; the rescuer accepts and arrives; the customer sees it live', async () => {
+  it('a customer requests a rescue; the rescuer accepts, moves, arrives, meets and completes; the customer sees each step live', async () => {
     const customer = await customerPage(browser, server.origin, 'zh-CN');
     contexts.push(customer.context);
     const c = customer.page;
@@ -69,8 +74,14 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await c.getByTestId('rescue-submit').click();
     await c.waitForURL((url) => url.pathname === '/rescue/applicationStatus', { timeout: 15_000 });
     await c.getByTestId('rescue-stage').getByText('正在为您寻找最近的救援车辆').waitFor({ timeout: 10_000 });
-    const statusUrl = new URL(c.url());
-    const ref = `orderPrimaryId=${statusUrl.searchParams.get('orderPrimaryId') ?? ''}&primaryCheck=${encodeURIComponent(statusUrl.searchParams.get('primaryCheck') ?? '')}`;
+    // From here on the customer's page is never reloaded: every step below must arrive by itself.
+    await c.getByTestId('rescue-follow-live').click();
+    await c.waitForURL((url) => url.pathname === '/rescue/seeschedule');
+    await c.locator('[data-testid="rescue-live"][data-live="1"]').waitFor({ timeout: 15_000 });
+    let navigations = 0;
+    c.on('framenavigated', (frame) => {
+      if (frame === c.mainFrame()) navigations += 1;
+    });
 
     const rescuer = await rescuerPage(browser, server.origin, 'zh-CN');
     contexts.push(rescuer.context);
@@ -82,24 +93,51 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await settle(r);
     await r.screenshot({ path: `${shots}rescue-work-orders-zh-CN.png`, fullPage: true });
     await mine.first().click();
+    // Dispatch offered it to 何建国's nearest free truck: a countdown, and it may be declined.
+    await r.getByTestId('work-offer').waitFor();
+    await r.getByTestId('work-step-declined').waitFor();
     await r.getByTestId('work-step-accepted').click();
-    await r.getByTestId('work-step-arrived').waitFor({ timeout: 10_000 });
-    await settle(r);
-    await r.screenshot({ path: `${shots}rescue-work-order-zh-CN.png`, fullPage: true });
-    await r.getByTestId('work-step-arrived').click();
-    await r.getByTestId('work-step-finished').waitFor({ timeout: 10_000 });
+    await r.getByTestId('work-step-departed').waitFor({ timeout: 10_000 });
 
-    // The customer's live page picks the rescuer up by polling, without a reload.
-    await c.goto(`${server.origin}/rescue/seeschedule?${ref}`);
+    // Accepted: the customer sees the rescuer and the meeting code without reloading.
     await c.getByTestId('rescue-rescuer').getByText('何建国').waitFor({ timeout: 15_000 });
-    await c.getByTestId('rescue-stage').getByText('师傅已到达现场').waitFor({ timeout: 15_000 });
+    const code =
+      (await c.getByTestId('rescue-meeting-code').locator('.rc-rescue-meet__code').textContent())?.trim() ??
+      '';
+    expect(code).toMatch(/^\d{4}$/);
+    await r.getByTestId('work-step-departed').click();
+    await c.getByTestId('rescue-stage').getByText('师傅已出发，正赶往您的位置').waitFor({ timeout: 15_000 });
+
+    // The truck moves: the rescuer's browser reports its position, the customer's distance follows.
+    const before = (await c.getByTestId('rescue-stage').locator('.rc-rescue-eta').textContent()) ?? '';
+    await rescuer.context.setGeolocation({ latitude: 39.9072, longitude: 116.4668 });
+    await c.waitForFunction(
+      (old) => {
+        const now = document.querySelector('[data-testid="rescue-stage"] .rc-rescue-eta')?.textContent ?? '';
+        return now !== '' && now !== old;
+      },
+      before,
+      { timeout: 40_000 },
+    );
     await c.getByTestId('rescue-map').waitFor();
     await settle(c);
     await c.screenshot({ path: `${shots}rescue-schedule-zh-CN.png`, fullPage: true });
-    expect(await c.getByTestId('rescue-timeline').textContent()).toContain('师傅已接单');
-  }, 120_000);
 
-  it('en-US: the request form and the rescuer work order list read in English', async () => {
+    await r.getByTestId('work-step-arrived').click();
+    await c.getByTestId('rescue-stage').getByText('师傅已到达现场').waitFor({ timeout: 15_000 });
+    await r.getByTestId('work-meeting-code').fill(code);
+    await r.getByTestId('work-step-met').click();
+    await c.getByTestId('rescue-meeting-code').waitFor({ state: 'detached', timeout: 15_000 });
+    await r.getByTestId('work-step-finished').click();
+    await r.getByTestId('work-outcome').waitFor({ timeout: 10_000 });
+    await settle(r);
+    await r.screenshot({ path: `${shots}rescue-work-order-zh-CN.png`, fullPage: true });
+    await c.getByTestId('rescue-outcome').getByText('救援完成').waitFor({ timeout: 15_000 });
+    expect(await c.getByTestId('rescue-timeline').textContent()).toContain('师傅已接单');
+    expect(navigations).toBe(0);
+  }, 150_000);
+
+  it('en-US: the request form, the rescuer work order list and the live map read in English', async () => {
     const customer = await customerPage(browser, server.origin, 'en-US');
     contexts.push(customer.context);
     const c = customer.page;
@@ -107,20 +145,39 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await c.getByTestId('rescue-located').waitFor({ timeout: 15_000 });
     await c.getByText('On a highway, elevated road or in a tunnel?').waitFor();
     await c.getByTestId('rescue-address').fill('88 Jianguo Road, Chaoyang, east gate of SOHO');
+    await c.getByTestId('rescue-fault-tow').click();
     await settle(c);
     await c.screenshot({ path: `${shots}rescue-application-en-US.png`, fullPage: true });
+    await c.getByTestId('rescue-submit').click();
+    await c.waitForURL((url) => url.pathname === '/rescue/applicationStatus', { timeout: 15_000 });
+    await c.getByTestId('rescue-follow-live').click();
+    await c.locator('[data-testid="rescue-live"][data-live="1"]').waitFor({ timeout: 15_000 });
 
     const rescuer = await rescuerPage(browser, server.origin, 'en-US');
     contexts.push(rescuer.context);
     const r = rescuer.page;
     await r.getByTestId('rescuer-distribution').click();
-    await r.getByTestId('work-order-item').first().waitFor({ timeout: 10_000 });
+    const mine = r.getByTestId('work-order-item').filter({ hasText: 'Jianguo' });
+    await mine.first().waitFor({ timeout: 10_000 });
     await r.getByText('To take / in progress').first().waitFor();
     await settle(r);
     await r.screenshot({ path: `${shots}rescue-work-orders-en-US.png`, fullPage: true });
-    await r.getByTestId('work-order-item').first().click();
+    await mine.first().click();
     await r.getByTestId('work-order').waitFor();
+    await r.getByTestId('work-step-accepted').click();
+    await r.getByTestId('work-step-departed').waitFor({ timeout: 10_000 });
     await settle(r);
     await r.screenshot({ path: `${shots}rescue-work-order-en-US.png`, fullPage: true });
-  }, 90_000);
+
+    await c.getByTestId('rescue-rescuer').waitFor({ timeout: 15_000 });
+    await c.getByTestId('rescue-meeting-code').waitFor();
+    await c.getByTestId('rescue-map').waitFor();
+    await settle(c);
+    await c.screenshot({ path: `${shots}rescue-schedule-en-US.png`, fullPage: true });
+    // Leave the truck free: the customer cancels while it is on its way (allowed at this stage).
+    await c.getByTestId('rescue-cancel').click();
+    await c.getByText('I solved it myself').click();
+    await c.getByRole('button', { name: 'Cancel it' }).click();
+    await c.getByTestId('rescue-outcome').getByText('The rescue was cancelled').waitFor({ timeout: 15_000 });
+  }, 120_000);
 });

@@ -39,9 +39,14 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
  * limit no bench run reaches, sessions that outlive the run.
  */
 export async function startRealServer(
-  opts: { postgresAdminUrl?: string; webDist?: string } = {},
+  opts: { postgresAdminUrl?: string; databaseUrl?: string; webDist?: string; port?: number } = {},
 ): Promise<RunningServer> {
-  const pgDb = opts.postgresAdminUrl ? await freshPostgres(opts.postgresAdminUrl) : null;
+  // databaseUrl: an existing database (kept on close), shared by several processes.
+  const pgDb = opts.databaseUrl
+    ? { url: opts.databaseUrl, drop: () => Promise.resolve() }
+    : opts.postgresAdminUrl
+      ? await freshPostgres(opts.postgresAdminUrl)
+      : null;
   try {
     const config = loadConfig({
       DATABASE_URL: pgDb?.url ?? '',
@@ -56,7 +61,7 @@ export async function startRealServer(
     });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database });
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
     return {
       origin,
       config,

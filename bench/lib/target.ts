@@ -1,8 +1,9 @@
 /**
  * One load target in its own process, so it has a core's event loop to itself and
  * autocannon (in the parent) does not share it. BENCH_TARGET=hello: a bare Fastify
- * JSON hello-world; BENCH_TARGET=app: the real server (PGlite in memory, or a fresh
- * database on BENCH_POSTGRES_URL). Sends {origin, database, apiKey, applicantCode}
+ * JSON hello-world; BENCH_TARGET=app: the real server (PGlite in memory, a fresh
+ * database on BENCH_POSTGRES_URL, or the existing database BENCH_DATABASE_URL,
+ * which several targets may share; BENCH_PORT fixes the port). Sends {origin, database, apiKey, applicantCode}
  * to the parent when listening; closes when the parent sends 'close'.
  */
 import Fastify from 'fastify';
@@ -11,6 +12,8 @@ import { startRealServer } from './server.js';
 export interface TargetReady {
   origin: string;
   database: string;
+  /** The PostgreSQL database the server uses ('' on PGlite), for benches that prepare data in it. */
+  databaseUrl: string;
   apiKey: string;
   applicantCode: string;
 }
@@ -20,14 +23,22 @@ async function start(): Promise<{ ready: TargetReady; close: () => Promise<void>
     const app = Fastify({ logger: false });
     app.get('/', () => ({ hello: 'world' }));
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { ready: { origin, database: 'none', apiKey: '', applicantCode: '' }, close: () => app.close() };
+    return {
+      ready: { origin, database: 'none', databaseUrl: '', apiKey: '', applicantCode: '' },
+      close: () => app.close(),
+    };
   }
   const postgresAdminUrl = process.env.BENCH_POSTGRES_URL || undefined;
-  const server = await startRealServer(postgresAdminUrl ? { postgresAdminUrl } : {});
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const server = await startRealServer({
+    ...(databaseUrl ? { databaseUrl } : postgresAdminUrl ? { postgresAdminUrl } : {}),
+    ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+  });
   return {
     ready: {
       origin: server.origin,
       database: server.database,
+      databaseUrl: server.config.databaseUrl,
       apiKey: server.config.apiKey,
       applicantCode: server.config.applicantCode,
     },

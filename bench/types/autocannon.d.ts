@@ -8,7 +8,18 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     timeout?: number;
+    /** Requests sent in turn on each connection; setupRequest may change each one before it is sent. */
+    requests?: RequestSpec[];
+  }
+  export interface RequestSpec {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
   export interface Histogram {
     average: number;

@@ -12,10 +12,16 @@ import {
   pickLocale,
   statusCatalogue,
   type PageGlobals,
+  login,
+  loginWithNewRcCode,
+  rescuerLogin,
+  routePath,
+  sendVerificationCode,
 } from '@rc/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createFieldCrypto } from './db/field-crypto.js';
+import { createRescueLiveHub } from './db/rescue-live.js';
 import { registerContract, sendEnvelope } from './http/endpoints.js';
 import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
@@ -24,6 +30,7 @@ import { apiKeyHook } from './http/api-key.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
+import { startOfferSweep } from './modules/disaster/offer-sweep.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -32,7 +39,14 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes instead of stdout (the security suites read the logs). */
+  logStream?: { write(line: string): void };
 }
+
+/** Where a person proves who they are or asks for a code (hand-off, login codes, rescuer password, SMS code). */
+const signinPaths = new Set(
+  [login, loginWithNewRcCode, rescuerLogin, sendVerificationCode].map((e) => routePath(e)),
+);
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,7 +63,11 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     // Validation is the contract's job (handlers answer -5 in the user's language),
@@ -61,8 +79,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase(config));
   if (!opts.database) app.addHook('onClose', () => database.close());
   const fieldCrypto = createFieldCrypto(config.dataKey);
-  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, fieldCrypto };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    fieldCrypto,
+    rescueLive: createRescueLiveHub(database.listener),
+  };
   app.decorate('deps', deps);
+  // Live streams never end by themselves; close them so shutting down does not wait on them.
+  app.addHook('preClose', (done) => {
+    deps.rescueLive.endAll();
+    done();
+  });
 
   if (config.demo) await seedIfEmpty(deps);
 
@@ -70,6 +99,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The HTML's policy (with a script nonce) is set where index.html is served.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Sign-in and code endpoints get a tighter limit per address than the rest: guessing
+  // codes or passwords from one address stops at a few tries a minute. Set before the
+  // rate-limit plugin so that its own onRoute hook sees the route's setting.
+  app.addHook('onRoute', (route) => {
+    if (signinPaths.has(route.url)) {
+      route.config = {
+        ...(route.config ?? {}),
+        rateLimit: { max: config.signinRateLimitPerMinute, timeWindow: 60_000 },
+      };
+    }
   });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -132,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   if (config.demo) registerDemo(app, deps);
+  startOfferSweep(app, deps);
 
   const globals: PageGlobals = {
     apiKey: config.apiKey,
@@ -142,7 +183,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mapTileUrl: config.mapTileUrl,
     customerServiceUrl: config.customerServiceUrl,
   };
-  const served = await registerSpa(app, config.webDist || defaultWebDist, globals);
+  const served = await registerSpa(app, config.webDist || defaultWebDist, globals, {
+    scriptOrigins: config.map.scriptOrigins,
+  });
   if (!served) {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ status: Status.toast, statusText: `${request.url}: not found`, data: null }),

@@ -30,6 +30,12 @@ const envSchema = z.object({
   RC_MAP_TILE_URL: z
     .string()
     .default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
+  /** AMap (高德) browser key; when set the store maps use AMap instead of Leaflet. */
+  RC_AMAP_KEY: z.string().default(''),
+  /** AMap's security code (securityJsCode) that goes with a key created after 2021-12. */
+  RC_AMAP_SECURITY_CODE: z.string().default(''),
+  /** Baidu map browser key (ak); used when set and no AMap key is. */
+  RC_BAIDU_MAP_KEY: z.string().default(''),
   RC_CUSTOMER_SERVICE_URL: z.string().default('https://kefu.example-insurer.cn/h5'),
   RC_SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
   RC_SESSION_ABSOLUTE_SECONDS: z.coerce
@@ -39,6 +45,8 @@ const envSchema = z.object({
     .default(8 * 3600),
   RC_HANDOFF_TTL_SECONDS: z.coerce.number().int().min(30).max(1800).default(1800),
   RC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Sign-in and code requests per minute from one address (guessing is throttled per address too). */
+  RC_SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RC_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -48,6 +56,10 @@ const envSchema = z.object({
   RC_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Check every reply against its contract schema (on in tests; costs time in production). */
   RC_VALIDATE_REPLIES: bool.default(false),
+  /** Seconds a tow vehicle has to accept a rescue offered to it before the next nearest gets it. */
+  RC_RESCUE_OFFER_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /** How often each process sweeps lapsed rescue offers (seconds; 0 turns the sweep off). */
+  RC_RESCUE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
 });
 
 export interface AppConfig {
@@ -63,15 +75,60 @@ export interface AppConfig {
   mourn: 0 | 1;
   shenceServerUrl: string;
   mapTileUrl: string;
+  map: MapProviderConfig;
   customerServiceUrl: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   handoffTtlSeconds: number;
   rateLimitPerMinute: number;
+  signinRateLimitPerMinute: number;
   bodyLimitBytes: number;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['RC_LOG_LEVEL'];
   validateReplies: boolean;
+  rescueOfferSeconds: number;
+  rescueSweepSeconds: number;
+}
+
+/**
+ * Which map the screens load: Leaflet with the tile URL unless a vendor key is
+ * configured (AMap first, then Baidu). `scriptOrigins` are what the page's
+ * content security policy must allow for the vendor's loader and its chunks.
+ */
+export interface MapProviderConfig {
+  provider: 'leaflet' | 'amap' | 'baidu';
+  jsApiKey: string;
+  jsApiUrl: string;
+  securityJsCode: string;
+  scriptOrigins: string[];
+}
+
+function mapProvider(e: { RC_AMAP_KEY: string; RC_AMAP_SECURITY_CODE: string; RC_BAIDU_MAP_KEY: string }) {
+  if (e.RC_AMAP_KEY) {
+    return {
+      provider: 'amap',
+      jsApiKey: e.RC_AMAP_KEY,
+      jsApiUrl: `https://webapi.amap.com/maps?v=2.0&key=${encodeURIComponent(e.RC_AMAP_KEY)}`,
+      securityJsCode: e.RC_AMAP_SECURITY_CODE,
+      scriptOrigins: ['https://webapi.amap.com', 'https://*.amap.com'],
+    } satisfies MapProviderConfig;
+  }
+  if (e.RC_BAIDU_MAP_KEY) {
+    return {
+      provider: 'baidu',
+      jsApiKey: e.RC_BAIDU_MAP_KEY,
+      jsApiUrl: `https://api.map.baidu.com/api?v=1.0&type=webgl&ak=${encodeURIComponent(e.RC_BAIDU_MAP_KEY)}`,
+      securityJsCode: '',
+      scriptOrigins: ['https://api.map.baidu.com', 'https://*.bdimg.com', 'https://*.baidu.com'],
+    } satisfies MapProviderConfig;
+  }
+  return {
+    provider: 'leaflet',
+    jsApiKey: '',
+    jsApiUrl: '',
+    securityJsCode: '',
+    scriptOrigins: [],
+  } satisfies MapProviderConfig;
 }
 
 /** A well-known key for demo data only; the README says to set RC_DATA_KEY in production. */
@@ -97,14 +154,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mourn: e.RC_MOURN === '1' ? 1 : 0,
     shenceServerUrl: e.RC_SHENCE_URL,
     mapTileUrl: e.RC_MAP_TILE_URL,
+    map: mapProvider(e),
     customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL,
     sessionIdleSeconds: e.RC_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RC_SESSION_ABSOLUTE_SECONDS,
     handoffTtlSeconds: e.RC_HANDOFF_TTL_SECONDS,
     rateLimitPerMinute: e.RC_RATE_LIMIT_PER_MINUTE,
+    signinRateLimitPerMinute: e.RC_SIGNIN_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.RC_BODY_LIMIT_BYTES,
     webDist: e.RC_WEB_DIST,
     logLevel: e.RC_LOG_LEVEL,
     validateReplies: e.RC_VALIDATE_REPLIES,
+    rescueOfferSeconds: e.RC_RESCUE_OFFER_SECONDS,
+    rescueSweepSeconds: e.RC_RESCUE_SWEEP_SECONDS,
   };
 }

@@ -9,8 +9,17 @@ export type HttpMethod = 'GET' | 'POST';
  * - `customer`: a customer session (merchants are customers with isGiftBag S)
  * - `merchant`: a customer session whose account is a merchant's
  * - `rescuer`: a rescuer session (they log in separately, channel 1)
+ * - `operator`: an operations-console session of an operator or an admin (its
+ *   own login and its own session table: a customer token is refused, and an
+ *   operator token is refused on every other level)
+ * - `admin`: an operations-console session of an admin
  */
-export type AuthLevel = 'none' | 'session' | 'customer' | 'merchant' | 'rescuer';
+export type AuthLevel = 'none' | 'session' | 'customer' | 'merchant' | 'rescuer' | 'operator' | 'admin';
+
+/** The levels served by the operations console's own sessions (docs/console.md). */
+export function isConsoleAuth(auth: AuthLevel): auth is 'operator' | 'admin' {
+  return auth === 'operator' || auth === 'admin';
+}
 
 type AnySchema = z.ZodType;
 
@@ -41,8 +50,11 @@ export interface EndpointDef<
   body?: B;
   /** The `data` of a successful reply (for `reply: 'file'`, the schema is unused: `z.null()`). */
   data: D;
-  /** `file` answers a blob (stylesheet, image, PDF) instead of the JSON envelope. */
-  reply?: 'envelope' | 'file';
+  /**
+   * `file` answers a blob (stylesheet, image, PDF) instead of the JSON envelope;
+   * `stream` answers server-sent events whose `data` each match the `data` schema.
+   */
+  reply?: 'envelope' | 'file' | 'stream';
   /** Only for the few calls outside `/api/rcservice` (the template download). */
   base?: string;
 }
@@ -119,7 +131,7 @@ export interface EndpointRef<E extends EndpointDef = EndpointDef> {
   method: HttpMethod;
   auth: AuthLevel;
   encrypted: boolean;
-  reply: 'envelope' | 'file';
+  reply: 'envelope' | 'file' | 'stream';
   base: string;
   paramNames: readonly string[];
   /** Never set: only carries the definition's type. */

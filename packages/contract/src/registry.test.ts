@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, paramNames, routePath } from './endpoint.js';
+import { endpointUrl, isConsoleAuth, paramNames, routePath } from './endpoint.js';
 import type { EndpointDef, HttpMethod } from './endpoint.js';
 import { allEndpoints } from './registry.js';
 import { downloadTemplate } from './endpoints/template.js';
@@ -180,8 +180,80 @@ const addedCalls = [
   'GET feedback/reports',
   'POST disaster/createLocationLink',
   'POST disaster/unbindVehicle',
+  // Rescue (issue 8): rescuer photos, the live stream, cancel by stage,
+  // destination change and the family tracking link (create, read).
+  'POST disaster/rescuePhoto',
+  'GET rescueOrder/live',
+  'POST rescueOrder/cancel',
+  'POST rescueOrder/changeDestination',
+  'POST rescueOrder/share',
+  'POST rescueOrder/shared',
   'POST location/checkLink',
   'POST location/report',
+  // The daily sign-in and the SMS code check (issues 9 and 6, docs/decisions/013): spec 7 names only
+  // person/signInInfo and the code send.
+  'POST person/signIn',
+  'POST order/verifyCode',
+  // Coupon campaigns (issue 10, docs/decisions: campaign pool): spec 7's activity calls only read.
+  'GET activity/campaign',
+  'POST activity/claimCampaign',
+  // The operations console (issue 12, docs/console.md): its own login, outside spec 7.
+  'POST ops/login',
+  'POST ops/logout',
+  'GET ops/me',
+  'GET ops/audit',
+  'GET ops/news/list',
+  'GET ops/news/detail',
+  'POST ops/news/save',
+  'GET ops/activities/list',
+  'GET ops/activities/detail',
+  'POST ops/activities/save',
+  'GET ops/content/settings',
+  'POST ops/content/settings/save',
+  'GET ops/coupons/ofCustomer',
+  'POST ops/coupons/grant',
+  'POST ops/coupons/import',
+  'POST ops/coupons/revoke',
+  'POST ops/coupons/extend',
+  'GET ops/feedback/reports',
+  'GET ops/feedback/report',
+  'POST ops/feedback/report/answer',
+  'GET ops/feedback/suggestions',
+  'POST ops/feedback/suggestion/answer',
+  'GET ops/channels/list',
+  'POST ops/channels/create',
+  'POST ops/channels/rotate',
+  'POST ops/channels/setEnabled',
+  'GET ops/catalogue/list',
+  'POST ops/catalogue/save',
+  'GET ops/dispatch/board',
+  'POST ops/dispatch/reassign',
+  'GET ops/dashboard/stats',
+  'GET ops/network/branches',
+  'POST ops/network/branches/save',
+  'POST ops/network/branches/setEnabled',
+  'GET ops/network/merchants',
+  'POST ops/network/merchants/save',
+  'POST ops/network/merchants/setEnabled',
+  'GET ops/network/stores',
+  'POST ops/network/stores/save',
+  'POST ops/network/stores/setEnabled',
+  'GET ops/network/rescuers',
+  'POST ops/network/rescuers/save',
+  'POST ops/network/rescuers/setEnabled',
+  'GET ops/network/vehicles',
+  'POST ops/network/vehicles/save',
+  'POST ops/network/vehicles/setEnabled',
+  // Related people and quotes (issue 7, docs/decisions: people and inquiries): the spec names no call
+  // for replacing a photo, removing a person or asking for a quote.
+  'POST person/uploadPhoto',
+  'POST person/deletePerson',
+  'POST order/inquiry',
+  // Declarative service forms (issue 7, docs/decisions/015): one init and one encrypted submit
+  // serve every form-based booking whose spec call is not named.
+  'POST orderNew/formInit',
+  'POST orderNew/formSubmit',
+  'GET orderNew/formOrder',
 ];
 
 const encryptedSubmits = [
@@ -190,6 +262,7 @@ const encryptedSubmits = [
   'driverOrder/R00010064',
   'coonetwork/orderSubmit',
   'rescueOrder/R00010070',
+  'orderNew/formSubmit',
 ];
 
 /** The calls made before anyone is signed in (spec 6, unauthenticated screens). */
@@ -207,7 +280,9 @@ const openCalls = [
   'location/switchConfig',
   'location/checkLink',
   'location/report',
+  'rescueOrder/shared',
   'map/getMapApi',
+  'ops/login',
 ];
 
 function parseCalls(text: string): { method: HttpMethod; key: string }[] {
@@ -293,6 +368,13 @@ describe('encryption and access', () => {
       if (e.auth === 'merchant') expect(e.group).toBe('merchant');
       if (e.group === 'merchant') expect(e.auth).toBe('merchant');
       if (e.group === 'disaster' && e.code !== 'R00010051') expect(e.auth).toBe('rescuer');
+    }
+  });
+
+  it('console calls are the ops group, and every ops call but the login needs a console session', () => {
+    for (const e of allEndpoints) {
+      if (isConsoleAuth(e.auth)) expect(e.group, e.name).toBe('ops');
+      if (e.group === 'ops' && e.code !== 'login') expect(isConsoleAuth(e.auth), e.name).toBe(true);
     }
   });
 

@@ -16,7 +16,16 @@ import { locationEndpoints } from './endpoints/location.js';
 import { mapEndpoints } from './endpoints/map.js';
 import { merchantEndpoints } from './endpoints/merchant.js';
 import { newsEndpoints } from './endpoints/news.js';
+import { opsEndpoints } from './endpoints/ops.js';
+import { opsContentEndpoints } from './endpoints/ops-content.js';
+import { opsEntitlementEndpoints } from './endpoints/ops-entitlements.js';
+import { opsFeedbackEndpoints } from './endpoints/ops-feedback.js';
+import { opsChannelEndpoints } from './endpoints/ops-channels.js';
+import { opsCatalogueEndpoints } from './endpoints/ops-catalogue.js';
+import { opsDispatchEndpoints } from './endpoints/ops-dispatch.js';
+import { opsNetworkEndpoints } from './endpoints/ops-network.js';
 import { orderNewEndpoints } from './endpoints/order-new.js';
+import { serviceFormEndpoints } from './endpoints/service-forms.js';
 import { orderEndpoints } from './endpoints/order.js';
 import { personEndpoints } from './endpoints/person.js';
 import { personalHomePageEndpoints } from './endpoints/personal-home-page.js';
@@ -51,6 +60,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...orderEndpoints,
   ...cardOrderEndpoints,
   ...orderNewEndpoints,
+  ...serviceFormEndpoints,
   ...powerOrderEndpoints,
   ...driverOrderEndpoints,
   ...rescueOrderEndpoints,
@@ -58,4 +68,12 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...interfaceEndpoints,
   ...locationEndpoints,
   ...mapEndpoints,
+  ...opsEndpoints,
+  ...opsContentEndpoints,
+  ...opsEntitlementEndpoints,
+  ...opsFeedbackEndpoints,
+  ...opsChannelEndpoints,
+  ...opsCatalogueEndpoints,
+  ...opsDispatchEndpoints,
+  ...opsNetworkEndpoints,
 ];

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { guardPool } from './pool-guards.js';
+import { pgliteListener, postgresListener, type ChannelListener } from './live-channel.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY for this process (live rescue updates across processes). */
+  listener: ChannelListener;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
     // database) emits 'error' on the pool; unhandled, that would stop the process.
     // The pool discards that client and opens a new one on next use.
     pool.on('error', () => undefined);
+    guardPool(pool);
     const db = drizzlePg(pool, { schema });
     const lock = await pool.connect();
     try {
@@ -45,11 +50,29 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
       await lock.query('select pg_advisory_unlock(74210031)');
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(opts.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      listener,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listener = pgliteListener(client);
+  return {
+    db,
+    kind: 'pglite',
+    listener,
+    close: async () => {
+      await listener.close();
+      await client.close();
+    },
+  };
 }

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Coupon, Locale } from '@rc/contract';
 import type { DbOrTx } from './client.js';
 import type { CouponRow } from './coupons.js';
-import { serviceCatalogue } from './schema/rights.js';
+import { catalogueOf, type CatalogueEntry } from './catalogue-cache.js';
 
 /**
  * How a coupon row is shown, for every module that answers coupons: the
@@ -51,17 +50,6 @@ export async function couponViews(
   locale: Locale,
   now = new Date(),
 ): Promise<Coupon[]> {
-  const types = [...new Set(rows.map((r) => r.serviceType))];
-  const names = types.length
-    ? await db
-        .select({
-          serviceType: serviceCatalogue.serviceType,
-          name: serviceCatalogue.name,
-          nameEn: serviceCatalogue.nameEn,
-        })
-        .from(serviceCatalogue)
-        .where(inArray(serviceCatalogue.serviceType, types))
-    : [];
-  const byType = new Map(names.map((r) => [r.serviceType, r]));
+  const byType = rows.length ? (await catalogueOf(db)).byType : new Map<string, CatalogueEntry>();
   return rows.map((r) => toCoupon(r, byType.get(r.serviceType) ?? null, locale, now));
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { couponEvents, coupons, type CouponAction } from './schema/rights.js';
 
@@ -197,5 +197,54 @@ export async function changePlate(
     .returning();
   if (!row) return null;
   await record(db, couponId, 'plateChanged', { kind: 'customer', id: ownerId }, { note: plateNumber });
+  return row;
+}
+
+/**
+ * An operator takes back a coupon that is still unused (console): it shows as
+ * expired from now on and its ledger says why. Null when it is not unused any
+ * more (used, in a transfer, already revoked) or belongs to nobody known.
+ */
+export async function revokeCoupon(
+  db: DbOrTx,
+  couponId: string,
+  actor: Actor,
+  reason: string,
+  now = new Date(),
+): Promise<CouponRow | null> {
+  const [row] = await db
+    .update(coupons)
+    .set({
+      state: 'expired',
+      validTo: sql`least(${coupons.validTo}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(coupons.id, couponId), eq(coupons.state, 'unused')))
+    .returning();
+  if (!row) return null;
+  await record(db, couponId, 'revoked', actor, { note: reason });
+  return row;
+}
+
+/**
+ * An operator moves an unused coupon's last moment later (never earlier); a
+ * coupon already past its date comes back. Null when it is not unused or the
+ * new end is not later than the current one.
+ */
+export async function extendCoupon(
+  db: DbOrTx,
+  couponId: string,
+  validTo: Date,
+  actor: Actor,
+  note: string,
+  now = new Date(),
+): Promise<CouponRow | null> {
+  const [row] = await db
+    .update(coupons)
+    .set({ validTo, updatedAt: now })
+    .where(and(eq(coupons.id, couponId), eq(coupons.state, 'unused'), lt(coupons.validTo, validTo)))
+    .returning();
+  if (!row) return null;
+  await record(db, couponId, 'extended', actor, { note });
   return row;
 }

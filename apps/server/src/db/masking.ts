@@ -10,3 +10,11 @@ export function maskIdNumber(id: string): string {
 export function maskVin(vin: string): string {
   return vin.length > 6 ? `${vin.slice(0, 3)}${'*'.repeat(vin.length - 7)}${vin.slice(-4)}` : '****';
 }
+
+/** A person's name as the console lists it: the family name and the last character (`张*三`, `李*`). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0] ?? ''}*`;
+  return `${chars[0] ?? ''}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1] ?? ''}`;
+}

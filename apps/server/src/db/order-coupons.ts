@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Coupon, Locale } from '@rc/contract';
 import type { DbOrTx } from './client.js';
-import { coupons, serviceCatalogue } from './schema/rights.js';
+import { coupons } from './schema/rights.js';
+import { catalogueOf } from './catalogue-cache.js';
 import type { CouponRow } from './coupons.js';
 
 /**
@@ -43,15 +44,13 @@ export async function serviceTypeNames(
   locale: Locale,
 ): Promise<Map<string, string>> {
   if (types.length === 0) return new Map();
-  const rows = await db
-    .select({
-      type: serviceCatalogue.serviceType,
-      name: serviceCatalogue.name,
-      nameEn: serviceCatalogue.nameEn,
-    })
-    .from(serviceCatalogue)
-    .where(inArray(serviceCatalogue.serviceType, [...new Set(types)]));
-  return new Map(rows.map((r) => [r.type, locale === 'en-US' ? r.nameEn : r.name]));
+  const { byType } = await catalogueOf(db);
+  const names = new Map<string, string>();
+  for (const type of types) {
+    const entry = byType.get(type);
+    if (entry) names.set(type, locale === 'en-US' ? entry.nameEn : entry.name);
+  }
+  return names;
 }
 
 /** A coupon as the order forms show it: the redemption code masked but its last 4. */

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { giveBackUses, useCoupon, type Actor } from './coupons.js';
 import { orderHistory, orders, type OrderStatusValue } from './schema/orders.js';
+import { closeDispatchesOfCancelled } from './rescue-dispatch.js';
 
 /**
  * The life cycle of a service order, for every module that moves orders
@@ -152,6 +153,8 @@ export async function cancelOrder(
     cancelReason: reason,
   });
   if (!row) return null;
+  // A rescue's open work orders close with it (a truck must not keep driving to a cancelled case).
+  await closeDispatchesOfCancelled(tx, row.id, reason);
   if (row.couponId && row.couponUses > 0) {
     // A coupon no longer unused/used (it changed hands meanwhile) takes nothing back; the cancel stands.
     await giveBackUses(tx, row.couponId, row.couponUses, actor, row.id, 'order cancelled');

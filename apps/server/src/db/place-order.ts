@@ -3,6 +3,7 @@ import type { DbOrTx } from './client.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { coupons } from './schema/rights.js';
 import { createOrder, type OrderRow } from './orders.js';
+import { isUuid } from './ids.js';
 
 export interface PlaceOrderInput {
   customerId: string;
@@ -40,6 +41,8 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
+  // Not an id: no coupon of theirs (the uuid column would refuse it with a fault).
+  if (!isUuid(input.couponId)) return { ok: false, reason: 'couponNotFound' };
   const [coupon] = await tx
     .select()
     .from(coupons)

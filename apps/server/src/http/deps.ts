@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
+import type { RescueLiveHub } from '../db/rescue-live.js';
 
 /** What every module is built with; passed explicitly, never imported as a singleton. */
 export interface AppDeps {
@@ -8,4 +9,6 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   fieldCrypto: FieldCrypto;
+  /** Live rescue changes (LISTEN/NOTIFY) fanned out to this process's streams. */
+  rescueLive: RescueLiveHub;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   Status,
   envelopeSchema,
+  isConsoleAuth,
   localize,
   messages,
   pickLocale,
@@ -13,6 +14,7 @@ import {
 import { BusinessError, forbidden, sessionInvalid } from './errors.js';
 import { parseInput } from './validate.js';
 import { findSession, tokenFromHeader, type SessionContext, type SessionPolicy } from './session-store.js';
+import { findOperatorSession, type OperatorContext } from './operator-session.js';
 import type { Db } from '../db/client.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
@@ -27,6 +29,8 @@ export interface HandlerContext<E extends EndpointDef> {
   body: Out<E['body']>;
   /** Present whenever the endpoint's auth is not `none` (checked before the handler runs). */
   session: SessionContext | null;
+  /** The console session, for `operator` and `admin` endpoints (checked before the handler runs); else null. */
+  operator: OperatorContext | null;
   /** The raw session token, for calls that act on the token itself (refresh, logout). */
   token: string | null;
   locale: Locale;
@@ -38,7 +42,7 @@ export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise
 
 export interface BoundHandler {
   endpoint: EndpointDef;
-  /** Raw file replies (reply: 'file') send themselves and return undefined. */
+  /** Raw file replies (reply: 'file') and event streams (reply: 'stream') send themselves. */
   run: (ctx: HandlerContext<EndpointDef>) => Promise<unknown>;
 }
 
@@ -92,6 +96,9 @@ function allowed(
       return session.kind === 'customer' && role === 'merchant';
     case 'rescuer':
       return session.kind === 'rescuer';
+    case 'operator':
+    case 'admin':
+      return false;
   }
 }
 
@@ -143,8 +150,14 @@ export function registerContract(
           }
           const token = tokenFromHeader(request.headers.authorization);
           let session: SessionContext | null = null;
-          if (token) session = await findSession(deps.db, token, deps.policy);
-          if (endpoint.auth !== 'none') {
+          let operator: OperatorContext | null = null;
+          if (isConsoleAuth(endpoint.auth)) {
+            // Console calls look only at console sessions: a customer or rescuer token finds nothing.
+            operator = token ? await findOperatorSession(deps.db, token) : null;
+            if (!operator) throw sessionInvalid();
+            if (endpoint.auth === 'admin' && operator.role !== 'admin') throw forbidden();
+          } else if (token) session = await findSession(deps.db, token, deps.policy);
+          if (endpoint.auth !== 'none' && !isConsoleAuth(endpoint.auth)) {
             if (!session) throw sessionInvalid();
             const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
             if (!allowed(endpoint, session, role)) throw forbidden();
@@ -165,8 +178,19 @@ export function registerContract(
               body = parseInput(endpoint.body, request.body, locale);
             }
           }
-          const data = await bound.run({ params, query, body, session, token, locale, request, reply });
-          if (endpoint.reply === 'file') return reply;
+          const data = await bound.run({
+            params,
+            query,
+            body,
+            session,
+            operator,
+            token,
+            locale,
+            request,
+            reply,
+          });
+          // File and event-stream replies have sent (or are sending) themselves.
+          if (endpoint.reply === 'file' || endpoint.reply === 'stream') return reply;
           if (deps.validateReplies) {
             const checked = replySchema.safeParse({ status: 0, statusText: '', data: data ?? null });
             if (!checked.success) {

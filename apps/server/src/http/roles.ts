@@ -9,6 +9,8 @@ export async function roleOfSession(
   session: SessionContext,
 ): Promise<'customer' | 'merchant' | null> {
   if (session.kind !== 'customer' || !session.customerId) return null;
+  // Read with the session when the session acts for its own customer.
+  if (session.viewer?.customer.id === session.customerId) return session.viewer.customer.role;
   const [row] = await db
     .select({ role: customers.role })
     .from(customers)

@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { generateKeyPair } from '@rc/sm2';
 import type { DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
-import { sessions } from '../db/schema/index.js';
+import { customers, sessions } from '../db/schema/index.js';
+
+/** The customer a session acts for, read with the session in the same query. */
+export interface SessionViewer {
+  customer: typeof customers.$inferSelect;
+  /** Codes of the customer's branch companies. */
+  branches: string[];
+}
 
 export interface SessionContext {
   id: string;
@@ -16,6 +24,12 @@ export interface SessionContext {
   createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
+  /**
+   * The customer the session acts for (acting ?? own) with their branch codes,
+   * when the session was looked up by findSession: every customer screen needs
+   * it, so it comes with the session instead of in a second and third query.
+   */
+  viewer?: SessionViewer | null;
 }
 
 export interface SessionPolicy {
@@ -103,6 +117,26 @@ function toContext(row: typeof sessions.$inferSelect): SessionContext {
 /** Touching last-seen on every call would make every read a write; once a minute is enough for idle expiry. */
 const touchEverySeconds = 60;
 
+function sessionQuery(db: DbOrTx) {
+  const viewer = alias(customers, 'viewer');
+  return db
+    .select({
+      session: sessions,
+      customer: viewer,
+      branches: sql<
+        string[]
+      >`coalesce((select json_agg(cb.branch_code) from customer_branches cb where cb.customer_id = ${viewer.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .leftJoin(viewer, eq(viewer.id, sql`coalesce(${sessions.actingCustomerId}, ${sessions.customerId})`))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('rc_find_session');
+}
+
+/** Every call looks its session up: the query is built once per database handle (and prepared on PostgreSQL). */
+const sessionQueries = new WeakMap<object, ReturnType<typeof sessionQuery>>();
+
 /** The live session for a token, or null when unknown, revoked, idle too long or past its absolute expiry. */
 export async function findSession(
   db: DbOrTx,
@@ -110,19 +144,24 @@ export async function findSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SessionContext | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.revokedAt) return null;
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [found] = await query.execute({ tokenHash: hashToken(token) });
+  const row = found?.session;
+  if (!found || !row || row.revokedAt) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   if (row.lastSeenAt.getTime() + policy.idleSeconds * 1000 <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
     row.lastSeenAt = now;
   }
-  return toContext(row);
+  return {
+    ...toContext(row),
+    viewer: found.customer ? { customer: found.customer, branches: found.branches } : null,
+  };
 }
 
 export function idleExpiry(session: SessionContext, policy: SessionPolicy): Date {

@@ -10,10 +10,11 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, scriptOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // A configured map vendor (AMap, Baidu) loads its scripts from its own hosts.
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...scriptOrigins].join(' '),
     // antd-mobile positions popups with style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -34,6 +35,7 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   globals: PageGlobals,
+  opts: { scriptOrigins?: readonly string[] } = {},
 ): Promise<boolean> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
@@ -69,7 +71,7 @@ export async function registerSpa(
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('content-security-policy', contentSecurityPolicy(nonce, opts.scriptOrigins ?? []))
       .send(html);
   });
   return true;

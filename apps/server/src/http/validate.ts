@@ -14,7 +14,12 @@ function labelOf(path: readonly PropertyKey[], locale: Locale): string {
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL text cannot hold U+0000: such a value would fail its query as a fault.
+    const nul = pathOfNul(result.data, []);
+    if (nul) throw badField(nul.map(String).join('.') || 'body', locale);
+    return result.data;
+  }
   const errors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     const missing =
@@ -25,6 +30,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   const first = errors[0];
   const statusText = first?.message ?? localize(messages.invalidField, locale, { field: 'body' });
   throw new BusinessError(Status.badInput, { 'zh-CN': statusText, 'en-US': statusText }, { errors });
+}
+
+/** The path of the first string holding a NUL character, or null. */
+function pathOfNul(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = pathOfNul(v, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = pathOfNul(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** A `-5` for one field, raised by a handler's own rule (for example a bad ID check digit). */

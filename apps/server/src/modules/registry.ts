@@ -25,6 +25,17 @@ import { personRoutes } from './person/routes.js';
 import { rightsHomeRoutes } from './rights/home-routes.js';
 import { couponsRoutes } from './rights/coupons-routes.js';
 import { giftRoutes } from './gift/routes.js';
+import { servicesRoutes } from './services/routes.js';
+import { inquiryRoutes } from './inquiry/routes.js';
+import { goldenOrderRoutes } from './golden-order/routes.js';
+import { opsAuthRoutes } from './ops-auth/routes.js';
+import { opsContentRoutes } from './ops-content/routes.js';
+import { opsDispatchRoutes } from './ops-dispatch/routes.js';
+import { opsNetworkRoutes } from './ops-network/routes.js';
+import { opsEntitlementRoutes } from './ops-entitlements/routes.js';
+import { opsCatalogueRoutes } from './ops-catalogue/routes.js';
+import { opsChannelRoutes } from './ops-channels/routes.js';
+import { opsFeedbackRoutes } from './ops-feedback/routes.js';
 
 /**
  * Every module's handlers, in one readable list. A contract endpoint without a
@@ -35,6 +46,8 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...authRoutes(deps),
     ...orderRoutes(deps),
     ...cardOrderRoutes(deps),
+    ...inquiryRoutes(deps),
+    ...goldenOrderRoutes(deps),
     ...coonetworkRoutes(deps),
     ...rescueNoteRoutes(deps),
     ...gettokenRoutes(deps),
@@ -49,6 +62,7 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...rightsHomeRoutes(deps),
     ...couponsRoutes(deps),
     ...giftRoutes(deps),
+    ...servicesRoutes(deps),
     ...donationRoutes(deps),
     ...merchantRoutes(deps),
     ...disasterRoutes(deps),
@@ -57,5 +71,13 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...locationRoutes(deps),
     ...mapRoutes(deps),
     ...rescueTrackRoutes(deps),
+    ...opsAuthRoutes(deps),
+    ...opsContentRoutes(deps),
+    ...opsDispatchRoutes(deps),
+    ...opsNetworkRoutes(deps),
+    ...opsEntitlementRoutes(deps),
+    ...opsCatalogueRoutes(deps),
+    ...opsChannelRoutes(deps),
+    ...opsFeedbackRoutes(deps),
   ];
 }

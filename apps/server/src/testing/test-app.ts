@@ -39,7 +39,10 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL ?? '';
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig({
@@ -49,13 +52,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RC_VALIDATE_REPLIES: '1',
     RC_LOG_LEVEL: 'silent',
     RC_RATE_LIMIT_PER_MINUTE: '100000',
+    RC_SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
     RC_WEB_DIST: '/nonexistent',
     ...env,
     DATABASE_URL: pgDb?.url ?? '',
     RC_DATA_DIR: 'memory://',
   });
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp(
+    opts.logStream ? { config, database, logStream: opts.logStream } : { config, database, logger: false },
+  );
   await app.ready();
   return {
     app,

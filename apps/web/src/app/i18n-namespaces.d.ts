@@ -13,6 +13,11 @@ import type { RescueMessages } from '../features/rescue/i18n/zh-CN.js';
 import type { AccidentMessages } from '../features/accident/i18n/zh-CN.js';
 import type { OrderRescueMessages } from '../features/order/i18n/rescue-zh-CN.js';
 import type { GeturlMessages } from '../features/geturl/i18n/zh-CN.js';
+import type { ServiceFormMessages } from '../shared/service-form/i18n/zh-CN.js';
+import type { ServicesMessages } from '../features/order/i18n/services-zh-CN.js';
+import type { OrderCareMessages } from '../features/order/i18n/care-zh-CN.js';
+import type { ConsoleMessages } from '../features/console/i18n/zh-CN.js';
+import type { LocationLinkMessages } from '../shared/location-link/i18n/zh-CN.js';
 
 /**
  * Every i18n namespace and its message type, so `t()` keys are checked. The app
@@ -37,6 +42,11 @@ declare module 'i18next' {
       accident: AccidentMessages;
       orderRescue: OrderRescueMessages;
       geturl: GeturlMessages;
+      serviceForm: ServiceFormMessages;
+      services: ServicesMessages;
+      orderCare: OrderCareMessages;
+      console: ConsoleMessages;
+      locationLink: LocationLinkMessages;
     };
     returnNull: false;
   }

@@ -3,6 +3,8 @@ import { guardLoader } from './guard-loader.js';
 import { RouteError } from './route-error.js';
 import { appRoutes, entrancePath, unknownPathRedirect, type AppRoute, type PageModule } from './routes.js';
 import { Shell } from './shell.js';
+import { consoleGuard } from './console/console-guard.js';
+import { consoleBase, consoleRoutes, type ConsoleRoute } from './console/console-routes.js';
 
 /** Spec 9: a screen's chunk that has not loaded in 120 s has failed. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -35,7 +37,58 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+function toConsoleRouteObject(route: ConsoleRoute): RouteObject {
+  const lazy = async () => {
+    const mod: PageModule = await withTimeout(route.page(), chunkLoadTimeoutMs);
+    return { Component: mod.Page };
+  };
+  const loader = ({ request }: { request: Request }) => consoleGuard(route, new URL(request.url));
+  return route.path
+    ? { path: route.path, handle: { console: route }, loader, lazy }
+    : { index: true, handle: { console: route }, loader, lazy };
+}
+
+/**
+ * The operations console (docs/console.md): its own login, layout and route
+ * table, outside the customer shell; loaded only when a /console URL is opened.
+ */
+const consoleRouteObject: RouteObject = {
+  path: consoleBase,
+  ErrorBoundary: RouteError,
+  HydrateFallback: () => null,
+  lazy: async () => {
+    const { ConsoleRoot } = await withTimeout(import('./console/console-layout.js'), chunkLoadTimeoutMs);
+    return { Component: ConsoleRoot };
+  },
+  children: [
+    {
+      path: 'login',
+      lazy: async () => {
+        const mod: PageModule = await withTimeout(
+          import('../features/console/pages/login.js'),
+          chunkLoadTimeoutMs,
+        );
+        return { Component: mod.Page };
+      },
+    },
+    {
+      lazy: async () => {
+        const { ConsoleLayout } = await withTimeout(
+          import('./console/console-layout.js'),
+          chunkLoadTimeoutMs,
+        );
+        return { Component: ConsoleLayout };
+      },
+      children: [
+        ...consoleRoutes.map(toConsoleRouteObject),
+        { path: '*', loader: () => redirect(consoleBase) },
+      ],
+    },
+  ],
+};
+
 export const routeObjects: RouteObject[] = [
+  consoleRouteObject,
   {
     id: 'root',
     Component: Shell,

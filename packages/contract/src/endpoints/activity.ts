@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
+import { couponSchema } from '../entities/rights.js';
 
 export const activitySummarySchema = z.object({
   id: z.string(),
@@ -66,4 +67,56 @@ export const activityBanners = defineEndpoint({
   data: z.object({ list: z.array(bannerSchema) }),
 });
 
-export const activityEndpoints = [activities, activityDetail, activityBanners] as const;
+/** A coupon campaign an activity offers (a bulk giveaway, one coupon per customer while it lasts). */
+export const campaignSchema = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  /** The name of the coupon it gives. */
+  couponName: z.string(),
+  faceValue: z.number().int().nonnegative().nullable(),
+  /** A claimed coupon is valid for this many days from the claim. */
+  validDays: z.number().int().positive(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  state: z.enum(['upcoming', 'ongoing', 'ended']),
+  /** Whether coupons are left to claim (never how many: there is no counter to read). */
+  available: z.boolean(),
+  /** The coupon this customer claimed from it, if any. */
+  claimedCouponId: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const activityCampaign = defineEndpoint({
+  group: 'activity',
+  code: 'campaign',
+  name: 'activityCampaign',
+  summary: "The coupon campaign of an activity, with whether coupons are left and the customer's claim.",
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: campaignSchema,
+});
+
+export const claimCampaignCoupon = defineEndpoint({
+  group: 'activity',
+  code: 'claimCampaign',
+  name: 'claimCampaignCoupon',
+  summary:
+    'Claims one coupon of a running campaign for the customer; claiming again answers the coupon already claimed.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ campaignId: z.uuid().max(36) }),
+  data: z.object({ coupon: couponSchema, alreadyClaimed: z.boolean() }),
+});
+
+export const activityEndpoints = [
+  activities,
+  activityDetail,
+  activityBanners,
+  activityCampaign,
+  claimCampaignCoupon,
+] as const;

@@ -174,7 +174,11 @@ export const submitCarWashOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
-  body: serviceOrderInput.extend({ shopSnCode: shopCode }),
+  body: serviceOrderInput.extend({
+    shopSnCode: shopCode,
+    /** From order/verifyCode: the contact number was confirmed by SMS (the store sees it verified). */
+    mobileProof: z.string().max(128).optional(),
+  }),
   data: orderCreatedSchema,
 });
 

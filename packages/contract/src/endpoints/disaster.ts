@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint.js';
 import {
   idParam,
   imageIds,
+  imageUploadBody,
+  uploadedImageSchema,
   isoDateTime,
   latitude,
   longitude,
@@ -35,9 +37,11 @@ export const towVehicleSchema = z.object({
 export type TowVehicle = z.infer<typeof towVehicleSchema>;
 
 /**
- * `offered`: in distribution, any rescuer of the company may accept it (first
- * accept wins); then accepted → departed → arrived → inService (towing) → finished.
- * `reassigned`: handed to another vehicle, closed for this rescuer.
+ * `offered`: offered to the nearest free vehicle's rescuer until it lapses, or,
+ * with no vehicle free, to the company's pool (any of its rescuers may accept;
+ * first accept wins); then accepted → departed → arrived → inService (towing) →
+ * finished. `reassigned`: handed to another vehicle; `expired`: the offer lapsed
+ * or was declined and went to the next vehicle; `cancelled`: the customer cancelled.
  */
 export const workOrderStatusSchema = z.enum([
   'offered',
@@ -47,7 +51,13 @@ export const workOrderStatusSchema = z.enum([
   'inService',
   'finished',
   'reassigned',
+  'expired',
+  'cancelled',
 ]);
+
+/** How a rescue ended (the customer sees it named). */
+export const rescueOutcomeSchema = z.enum(['completed', 'goneOnArrival', 'unsuccessful', 'cancelled']);
+export type RescueOutcome = z.infer<typeof rescueOutcomeSchema>;
 
 /** A rescue work order: a ticket (the rescue case) split into sub-tickets, one per tow vehicle. */
 export const workOrderSchema = z.object({
@@ -63,6 +73,8 @@ export const workOrderSchema = z.object({
   place: placeSchema,
   assignedAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
+  /** An offer addressed to this rescuer lapses then (null: a pool offer, or not an offer). */
+  offerExpiresAt: isoDateTime.nullable(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
@@ -73,6 +85,12 @@ export const workOrderDetailSchema = workOrderSchema.extend({
   history: z.array(z.object({ status: workOrderStatusSchema, at: isoDateTime, note: z.string() })),
   /** Whether this rescuer may still act on it (not reassigned away, not finished). */
   actionable: z.boolean(),
+  /** Whether the customer's meeting code was entered (needed to finish as completed). */
+  meetingConfirmed: z.boolean(),
+  outcome: rescueOutcomeSchema.nullable(),
+  outcomeReason: z.string(),
+  /** Photos of the scene and the work the rescuer took, oldest first. */
+  photos: z.array(uploadedImageSchema),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 
@@ -226,12 +244,30 @@ export const updateWorkOrderProgress = defineEndpoint({
     ticketId,
     subTicketId: ticketId,
     vehicleNo: plateNumber,
-    /** `accepted` takes an offered work order with the vehicle given; `position` only reports where it is. */
-    step: z.enum(['accepted', 'departed', 'arrived', 'inService', 'finished', 'position']),
+    /**
+     * `accepted` takes an offered work order with the vehicle given; `declined`
+     * passes an offer addressed to the rescuer on to the next vehicle; `met`
+     * confirms the meeting with the customer's code; `position` only reports
+     * where the vehicle is.
+     */
+    step: z.enum(['accepted', 'declined', 'departed', 'arrived', 'met', 'inService', 'finished', 'position']),
     lng: longitude,
     lat: latitude,
     remark: remarkText.optional(),
     imageIds: imageIds.optional(),
+    /** The four digits the customer's screen shows (step `met`). */
+    meetingCode: z
+      .string()
+      .max(4)
+      .regex(/^\d{4}$/)
+      .optional(),
+    /**
+     * When a `position` was taken: a report kept while offline is sent later
+     * with its own time (the server accepts up to an hour back, never ahead).
+     */
+    at: isoDateTime.optional(),
+    /** How the rescue ended (step `finished`; `unsuccessful` needs a remark saying why). */
+    outcome: rescueOutcomeSchema.exclude(['cancelled']).default('completed'),
   }),
   data: workOrderDetailSchema,
 });
@@ -262,7 +298,21 @@ export const createLocationLink = defineEndpoint({
   data: z.object({ trackCode: z.string(), url: z.string(), expiresAt: isoDateTime }),
 });
 
+export const uploadRescuePhoto = defineEndpoint({
+  group: 'disaster',
+  code: 'rescuePhoto',
+  name: 'uploadRescuePhoto',
+  summary:
+    "Adds a photo of the scene or the work to the rescuer's own open work order (type judged by content, metadata stripped, at most 2 MB, 9 a work order).",
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: imageUploadBody.extend({ ticketId, subTicketId: ticketId }),
+  data: uploadedImageSchema,
+});
+
 export const disasterEndpoints = [
+  uploadRescuePhoto,
   createLocationLink,
   unbindTowVehicle,
   rescuerLogin,

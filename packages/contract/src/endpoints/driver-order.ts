@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { idParam, isoDateTime, maskedMobile, placeInput, typeCode } from '../common.js';
-import { couponSchema } from '../entities/rights.js';
+import { idParam } from '../common.js';
+import { serviceFormSubmission } from '../entities/service-form.js';
+import { serviceFormInitSchema } from './service-forms.js';
 import {
   fieldWorkerSchema,
   intakeNoteBody,
@@ -10,21 +11,8 @@ import {
   orderRefInput,
   orderStatusEventSchema,
   orderStatusSchema,
-  serviceOrderInput,
   trackPointSchema,
 } from '../entities/order.js';
-
-/** What the designated-driver form starts from. */
-export const designatedDriverInitSchema = z.object({
-  serviceType: z.string(),
-  coupons: z.array(couponSchema),
-  plateNumbers: z.array(z.string()),
-  contactName: z.string(),
-  contactMobile: maskedMobile,
-  /** The earliest time a driver can be booked for. */
-  earliestAppointmentAt: isoDateTime,
-  notice: z.string(),
-});
 
 export const designatedDriverProgressSchema = z.object({
   orderPrimaryId: z.string(),
@@ -45,8 +33,9 @@ export const initDesignatedDriver = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: z.object({ serviceType: typeCode, couponId: idParam.optional() }),
-  data: designatedDriverInitSchema,
+  body: z.object({ couponId: idParam.optional() }),
+  /** The designated-driver form's description (service type `designatedDriver`) and what it starts from. */
+  data: serviceFormInitSchema,
 });
 
 export const designatedDriverNote = defineEndpoint({
@@ -84,7 +73,8 @@ export const submitDesignatedDriverOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
-  body: serviceOrderInput.extend({ from: placeInput, to: placeInput }),
+  /** Answers of the `designatedDriver` form (pick-up, destination, time...), checked against its description. */
+  body: serviceFormSubmission,
   data: orderCreatedSchema,
 });
 

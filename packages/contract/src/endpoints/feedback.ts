@@ -57,6 +57,10 @@ export const submitFeedbackReport = defineEndpoint({
 export const storedFeedbackReportSchema = feedbackReportBody.extend({
   reportId: z.string(),
   createdAt: isoDateTime,
+  /** Customer service's handling (operations console): open, answered or closed, and its answer. */
+  state: z.enum(['open', 'answered', 'closed']),
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
 });
 export type StoredFeedbackReport = z.infer<typeof storedFeedbackReportSchema>;
 

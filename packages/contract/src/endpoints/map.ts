@@ -7,7 +7,10 @@ export const mapConfigSchema = z.object({
   tileUrl: z.string(),
   /** The vendor's browser key (public by design); empty for Leaflet. */
   jsApiKey: z.string(),
+  /** The vendor's loader script; empty for Leaflet. */
   jsApiUrl: z.string(),
+  /** AMap's security code, set on the page before its loader runs; empty otherwise. */
+  securityJsCode: z.string(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 

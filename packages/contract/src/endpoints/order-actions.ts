@@ -8,7 +8,6 @@ import {
   maskedMobile,
   pageOf,
   pageQuery,
-  placeInput,
   placeSchema,
   remarkText,
 } from '../common.js';
@@ -19,10 +18,9 @@ import {
   orderRefInput,
   orderStatusEventSchema,
   orderStatusSchema,
-  orderSummarySchema,
-  serviceOrderInput,
   trackPointSchema,
 } from '../entities/order.js';
+import { serviceFormSubmission } from '../entities/service-form.js';
 
 /** A substitute car lent while the customer's is served. */
 export const substituteDetailSchema = z.object({
@@ -120,24 +118,69 @@ export const sendForInspection = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: serviceOrderInput.extend({ pickupPlace: placeInput }),
+  /** Answers of the `inspectionRun` form (pick-up place, day, plate...), checked against its description. */
+  body: serviceFormSubmission,
   data: orderCreatedSchema,
 });
+
+/**
+ * An order the gold-service desk booked for the customer on one of their coupons
+ * (the desk phones the customer, books the job and sends a vehicle).
+ */
+export const goldenOrderSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  couponId: z.string().nullable(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  /** What the desk booked, in the customer's words ("collect for annual inspection"). */
+  item: z.string(),
+  status: orderStatusSchema,
+  createdAt: isoDateTime,
+  appointmentAt: isoDateTime.nullable(),
+  plateNumber: z.string().nullable(),
+});
+export type GoldenOrder = z.infer<typeof goldenOrderSchema>;
+
+/** A coupon the gold-service desk has booked on, with how many of its uses are left. */
+export const goldenCouponSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  usesLeft: z.number().int().nonnegative(),
+  validTo: isoDateTime,
+});
+export type GoldenCoupon = z.infer<typeof goldenCouponSchema>;
 
 export const goldenOrders = defineEndpoint({
   group: 'order',
   code: 'R00010048',
   name: 'goldenOrders',
   summary:
-    'The orders placed with one golden-service coupon of the customer, newest first (/order/GoldenOrder).',
+    'The gold-service orders of the customer, newest first, a page at a time: of one coupon, or of all with `all` (/order/GoldenOrder).',
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  /** The golden-service coupon id. */
+  /** A golden-service coupon id, or `all`. */
   params: z.object({ id: idParam }),
   body: pageQuery,
-  data: pageOf(orderSummarySchema),
+  /** Besides the page: every coupon the desk has booked on, to filter by. */
+  data: pageOf(goldenOrderSchema).extend({ coupons: z.array(goldenCouponSchema) }),
 });
+
+export const goldenOrderTrackSchema = z.object({
+  orderPrimaryId: z.string(),
+  ticketId: z.string(),
+  serviceTypeName: z.string(),
+  item: z.string(),
+  status: orderStatusSchema,
+  appointmentAt: isoDateTime.nullable(),
+  /** Who serves it (mobile masked), once the desk has sent someone. */
+  worker: fieldWorkerSchema.nullable(),
+  history: z.array(orderStatusEventSchema),
+  /** The serving vehicle's positions, oldest first (empty until it sets off). */
+  points: z.array(trackPointSchema),
+});
+export type GoldenOrderTrack = z.infer<typeof goldenOrderTrackSchema>;
 
 export const goldenOrderTrack = defineEndpoint({
   group: 'order',
@@ -148,12 +191,7 @@ export const goldenOrderTrack = defineEndpoint({
   auth: 'customer',
   encrypted: false,
   params: z.object({ id: idParam }),
-  data: z.object({
-    orderPrimaryId: z.string(),
-    status: orderStatusSchema,
-    history: z.array(orderStatusEventSchema),
-    points: z.array(trackPointSchema),
-  }),
+  data: goldenOrderTrackSchema,
 });
 
 export const orderActionEndpoints = [

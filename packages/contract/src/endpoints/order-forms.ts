@@ -12,6 +12,7 @@ import {
   uploadedImageSchema,
 } from '../common.js';
 import { couponSchema } from '../entities/rights.js';
+import { serviceFormInitSchema } from './service-forms.js';
 
 /** What a service-order form starts from: the coupons that fit, the customer's plates and contact. */
 export const orderFormInitSchema = z.object({
@@ -39,6 +40,26 @@ export const sendVerificationCode = defineEndpoint({
     captchaText: z.string().trim().min(4).max(8),
   }),
   data: z.object({ sentTo: maskedMobile, resendAfterSeconds: z.number().int().positive() }),
+});
+
+export const checkVerificationCode = defineEndpoint({
+  group: 'order',
+  code: 'verifyCode',
+  name: 'checkVerificationCode',
+  summary:
+    'Checks the SMS code sent by R00010041 (single use, five tries) and answers a short-lived proof that the customer holds the number.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({
+    mobile: mobileInput,
+    code: z
+      .string()
+      .trim()
+      .max(6)
+      .regex(/^\d{6}$/),
+  }),
+  data: z.object({ mobile: maskedMobile, mobileProof: z.string(), expiresAt: isoDateTime }),
 });
 
 export const captchaImage = defineEndpoint({
@@ -79,11 +100,20 @@ export const uploadOrderImage = defineEndpoint({
   group: 'order',
   code: 'image',
   name: 'uploadOrderImage',
-  summary: 'Stores a photo for an order, a question or a suggestion, and answers its id to attach on submit.',
+  summary:
+    'Stores a photo (type judged by content, metadata stripped, at most 2 MB) and answers its id to attach on submit; with an order reference it is added to that ongoing order at once.',
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: imageUploadBody,
+  body: imageUploadBody
+    .extend({
+      orderPrimaryId: idParam.optional(),
+      primaryCheck: z.string().trim().min(1).max(128).optional(),
+    })
+    .refine((b) => (b.orderPrimaryId === undefined) === (b.primaryCheck === undefined), {
+      path: ['primaryCheck'],
+      message: 'orderPrimaryId and primaryCheck go together',
+    }),
   data: uploadedImageSchema,
 });
 
@@ -91,7 +121,8 @@ export const deleteOrderImage = defineEndpoint({
   group: 'order',
   code: 'deleteImage',
   name: 'deleteOrderImage',
-  summary: 'Deletes a photo the customer uploaded and has not yet attached to a submitted order.',
+  summary:
+    "Deletes one of the customer's photos: not yet attached, or on an order the service has not started.",
   method: 'POST',
   auth: 'customer',
   encrypted: false,
@@ -120,12 +151,17 @@ export const initSafeParking = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: z.object({ serviceType: typeCode, couponId: idParam.optional() }),
-  data: orderFormInitSchema.extend({ parkingModes: z.array(codeNameSchema) }),
+  body: z.object({
+    formCode: z.enum(['safetyBerth', 'safeDocking']),
+    couponId: idParam.optional(),
+  }),
+  /** The parking form's description and what it starts from (its parking modes are the form's options). */
+  data: serviceFormInitSchema,
 });
 
 export const orderFormEndpoints = [
   sendVerificationCode,
+  checkVerificationCode,
   captchaImage,
   provinces,
   orderCoupons,

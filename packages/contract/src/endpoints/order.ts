@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  codeNameSchema,
   fen,
   idParam,
   isoDateTime,
@@ -8,6 +9,7 @@ import {
   pageQuery,
   placeSchema,
   plateNumber,
+  remarkText,
   typeCode,
 } from '../common.js';
 import {
@@ -28,8 +30,11 @@ export const inquirySchema = z.object({
   carNumber: z.string(),
   serviceType: z.string(),
   serviceTypeName: z.string(),
+  /** What the customer wrote about the job. */
+  note: z.string(),
   state: z.enum(['open', 'answered', 'cancelled']),
   createdAt: isoDateTime,
+  answeredAt: isoDateTime.nullable(),
   answer: z.string().nullable(),
   /** The quoted price in fen, once answered. */
   quote: fen.nullable(),
@@ -149,7 +154,20 @@ export const voluntaryInquiries = defineEndpoint({
   auth: 'customer',
   encrypted: false,
   query: pageQuery,
-  data: pageOf(inquirySchema),
+  /** Besides the page: the services a quote can be asked for and the customer's cars, for the form. */
+  data: pageOf(inquirySchema).extend({ services: z.array(codeNameSchema), plates: z.array(z.string()) }),
+});
+
+export const makeInquiry = defineEndpoint({
+  group: 'order',
+  code: 'inquiry',
+  name: 'makeInquiry',
+  summary: "Asks for a quote on a service for one of the customer's cars (a voluntary inquiry).",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ carNumber: plateNumber, serviceType: typeCode, note: remarkText.max(200).default('') }),
+  data: inquirySchema,
 });
 
 export const cancelInquiry = defineEndpoint({
@@ -173,6 +191,7 @@ export const orderQueryEndpoints = [
   refreshOrderQrCode,
   substituteTrail,
   voluntaryInquiries,
+  makeInquiry,
   cancelInquiry,
 ] as const;
 

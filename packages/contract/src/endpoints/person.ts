@@ -14,6 +14,26 @@ import {
   typeCode,
 } from '../common.js';
 
+/**
+ * The daily sign-in as the mine area shows it: one per calendar day in China,
+ * points by the day of the seven-day cycle (docs/decisions).
+ */
+export const dailySignInSchema = z.object({
+  /** Today in Asia/Shanghai, `YYYY-MM-DD`. */
+  today: isoDate,
+  signedToday: z.boolean(),
+  /** Consecutive days signed up to today (or yesterday when today is not signed yet). */
+  streak: z.number().int().nonnegative(),
+  /** Points today's sign-in gave, or would give. */
+  todayPoints: z.number().int().nonnegative(),
+  /** The seven days of the current cycle: the points each gives and whether it is signed. */
+  cycle: z.array(
+    z.object({ dayOfCycle: z.number().int().min(1).max(7), points: z.number().int(), signed: z.boolean() }),
+  ),
+  remainPoint: z.number().int().nonnegative(),
+});
+export type DailySignIn = z.infer<typeof dailySignInSchema>;
+
 /** The signed-in person as /mine/info shows them; sex, age and birthday come from the ID number (spec 5). */
 export const signedInPersonSchema = z.object({
   custName: z.string(),
@@ -30,6 +50,7 @@ export const signedInPersonSchema = z.object({
   joinTbDays: z.number().int().nonnegative(),
   remainPoint: z.number().int().nonnegative(),
   branchCompanyName: z.string(),
+  dailySignIn: dailySignInSchema,
 });
 export type SignedInPerson = z.infer<typeof signedInPersonSchema>;
 
@@ -37,11 +58,18 @@ export type SignedInPerson = z.infer<typeof signedInPersonSchema>;
 export const relatedPersonSchema = z.object({
   personId: z.string(),
   name: z.string(),
+  /** Masked (`138****1234`). */
   mobile: maskedMobile,
   idType: z.string(),
+  /** Masked (`4401**********1234`). */
   idNumber: z.string(),
   relation: z.string(),
+  /** From a resident ID number (spec 5): `1` male, `2` female, empty when unknown. */
+  sex: z.enum(['1', '2', '']),
+  age: z.number().int().min(0).max(150).nullable(),
+  /** The photo as a data URL (type checked by content, metadata removed), or null. */
   photoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
 });
 export type RelatedPerson = z.infer<typeof relatedPersonSchema>;
 
@@ -63,11 +91,26 @@ export const myInfo = defineEndpoint({
   group: 'person',
   code: 'signInInfo',
   name: 'myInfo',
-  summary: "The signed-in customer's own details, masked, for /mine/info.",
+  summary: "The signed-in customer's own details, masked, for /mine/info, with today's sign-in state.",
   method: 'POST',
   auth: 'customer',
   encrypted: false,
   data: signedInPersonSchema,
+});
+
+export const dailySignIn = defineEndpoint({
+  group: 'person',
+  code: 'signIn',
+  name: 'dailySignIn',
+  summary:
+    "Signs the customer in for today (once per day in China) and awards the day's points; a second tap the same day awards nothing.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  data: dailySignInSchema.extend({
+    /** Points this call awarded: 0 when today was already signed. */
+    awarded: z.number().int().nonnegative(),
+  }),
 });
 
 export const relatedPersons = defineEndpoint({
@@ -79,7 +122,8 @@ export const relatedPersons = defineEndpoint({
   auth: 'customer',
   encrypted: false,
   body: z.object({ serviceType: typeCode.optional() }),
-  data: z.object({ list: z.array(relatedPersonSchema) }),
+  /** `limit`: how many people one customer may save. */
+  data: z.object({ list: z.array(relatedPersonSchema), limit: z.number().int().positive() }),
 });
 
 export const personAppointments = defineEndpoint({
@@ -106,7 +150,14 @@ export const addRelatedPerson = defineEndpoint({
     name: personName,
     mobile: mobileInput,
     idType: z.string().trim().min(1).max(4).default('1'),
-    idNumber: z.string().trim().toUpperCase().min(15).max(18),
+    /** Checked by the ID type: a resident ID number by its check character, others by shape. */
+    idNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(5)
+      .max(18)
+      .regex(/^[0-9A-Z]+$/),
     relation: relationSchema,
     photo: imageUploadBody.optional(),
   }),
@@ -125,10 +176,37 @@ export const deletePersonPhoto = defineEndpoint({
   data: relatedPersonSchema,
 });
 
+export const uploadPersonPhoto = defineEndpoint({
+  group: 'person',
+  code: 'uploadPhoto',
+  name: 'uploadPersonPhoto',
+  summary: "Sets or replaces the photo of one of the customer's saved people.",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ personId: idParam, photo: imageUploadBody }),
+  data: relatedPersonSchema,
+});
+
+export const deleteRelatedPerson = defineEndpoint({
+  group: 'person',
+  code: 'deletePerson',
+  name: 'deleteRelatedPerson',
+  summary: "Removes one of the customer's saved people (orders already placed keep their copy).",
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: z.object({ personId: idParam }),
+  data: z.object({ personId: z.string() }),
+});
+
 export const personEndpoints = [
   myInfo,
+  dailySignIn,
   relatedPersons,
   personAppointments,
   addRelatedPerson,
   deletePersonPhoto,
+  uploadPersonPhoto,
+  deleteRelatedPerson,
 ] as const;

@@ -14,6 +14,7 @@ import {
   typeCode,
 } from '../common.js';
 import { couponSchema } from '../entities/rights.js';
+import { rescueOutcomeSchema } from './disaster.js';
 import {
   fieldWorkerSchema,
   intakeNoteBody,
@@ -62,8 +63,44 @@ export const rescueFollowSchema = z.object({
   freeTowKm: z.number().int().nonnegative(),
   plateNumber: z.string(),
   trail: z.array(trackPointSchema),
+  /** Four digits to tell the rescuer on meeting; shown once a rescuer is on the way, until confirmed. */
+  meetingCode: z.string().nullable(),
+  meetingConfirmed: z.boolean(),
+  outcome: rescueOutcomeSchema.nullable(),
+  outcomeReason: z.string(),
+  /** The stage allows the customer to cancel (no rescuer on site yet). */
+  canCancel: z.boolean(),
+  /** The destination may still change (towing has not started). */
+  canChangeDestination: z.boolean(),
+  /** An urge after the promised arrival handed the case to the dispatcher. */
+  escalated: z.boolean(),
 });
 export type RescueFollow = z.infer<typeof rescueFollowSchema>;
+
+/** What a family member's tracking link shows: progress, truck and place, no contact details. */
+export const sharedRescueSchema = rescueFollowSchema
+  .pick({
+    status: true,
+    stage: true,
+    rescuerPosition: true,
+    customerPlace: true,
+    etaMinutes: true,
+    distanceMeters: true,
+    history: true,
+    faultType: true,
+    destination: true,
+    trail: true,
+    outcome: true,
+  })
+  .extend({
+    /** The rescuer's name and vehicle, without their number. */
+    rescuerName: z.string().nullable(),
+    vehicleNo: z.string().nullable(),
+  });
+export type SharedRescue = z.infer<typeof sharedRescueSchema>;
+
+/** Why the customer cancels a rescue (a fixed list, so the dispatcher can count them). */
+export const rescueCancelReasonSchema = z.enum(['selfSolved', 'otherHelp', 'tooSlow', 'wrongInfo', 'other']);
 
 export const orderSideSteps = defineEndpoint({
   group: 'rescueOrder',
@@ -196,7 +233,81 @@ export const submitRescueOrder = defineEndpoint({
   data: orderCreatedSchema,
 });
 
+export const rescueLive = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'live',
+  name: 'rescueLive',
+  summary:
+    "Server-sent events of one of the customer's rescues: `update` (follow data) at once and after every change from any process, a heartbeat every 15 s, `end` when it is over.",
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  reply: 'stream',
+  query: orderRefInput,
+  /** The stream answers no envelope; each `update` event's data is a rescueFollowSchema. */
+  data: z.null(),
+});
+
+export const cancelRescue = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'cancel',
+  name: 'cancelRescue',
+  summary:
+    'Cancels a rescue while no rescuer is on site yet (waiting for a truck, or on its way), giving the coupon back; refused once the rescuer has arrived.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput.extend({
+    reasonCode: rescueCancelReasonSchema,
+    reason: z.string().trim().max(200).optional(),
+  }),
+  data: rescueFollowSchema,
+});
+
+export const changeRescueDestination = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'changeDestination',
+  name: 'changeRescueDestination',
+  summary: 'Changes where the car is towed to, until towing starts.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput.extend({ destination: placeInput }),
+  data: rescueFollowSchema,
+});
+
+export const shareRescue = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'share',
+  name: 'shareRescue',
+  summary:
+    'Makes a read-only tracking link of an open rescue for family; it works until the rescue ends, and a new one replaces the last.',
+  method: 'POST',
+  auth: 'customer',
+  encrypted: false,
+  body: orderRefInput,
+  data: z.object({ url: z.string() }),
+});
+
+export const sharedRescue = defineEndpoint({
+  group: 'rescueOrder',
+  code: 'shared',
+  name: 'sharedRescue',
+  summary:
+    "A family member's view of a rescue by its tracking link (no sign-in); refused once the rescue ended.",
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: z.object({ code: z.string().trim().min(16).max(64) }),
+  data: sharedRescueSchema,
+});
+
 export const rescueOrderEndpoints = [
+  rescueLive,
+  cancelRescue,
+  changeRescueDestination,
+  shareRescue,
+  sharedRescue,
   orderSideSteps,
   rescueOrderNote,
   rescueLoadInfo,

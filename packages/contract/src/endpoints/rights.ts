@@ -47,6 +47,8 @@ export const couponEventSchema = z.object({
     'transferCancelled',
     'received',
     'expired',
+    'revoked',
+    'extended',
   ]),
   at: isoDateTime,
   /** Uses consumed (+) or given back (−) by this event; 0 for the others. */

@@ -41,7 +41,16 @@ export const couponStateSchema = z.enum(['unused', 'used', 'expired', 'transferr
 export type CouponState = z.infer<typeof couponStateSchema>;
 
 /** Where a coupon came from. */
-export const couponSourceSchema = z.enum(['policy', 'giftPackage', 'exchange', 'transfer', 'vip']);
+/** `grant`: given by the insurer's customer service in the operations console; `campaign`: claimed in an activity. */
+export const couponSourceSchema = z.enum([
+  'policy',
+  'giftPackage',
+  'exchange',
+  'transfer',
+  'vip',
+  'grant',
+  'campaign',
+]);
 
 /** One coupon the customer holds. The redemption code is masked; the full code only comes with the QR. */
 export const couponSchema = z.object({

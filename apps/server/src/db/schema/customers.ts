@@ -14,6 +14,8 @@ export const branchCompanies = pgTable('branch_companies', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
+  /** Off: no new stores or rescuers under it in the console (issue 12); customers keep what they have. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /**

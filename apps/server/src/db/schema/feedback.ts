@@ -28,7 +28,17 @@ export const feedbackReports = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     errorTimeStamp: bigint('error_time_stamp', { mode: 'number' }).notNull(),
     pageName: text('page_name').notNull().default(''),
+    /** Customer service's handling in the console: open, answered (the sender reads the answer), closed. */
+    state: text('state', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_reports_customer').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('feedback_reports_customer').on(t.customerId, t.createdAt),
+    index('feedback_reports_state').on(t.state, t.createdAt),
+  ],
 );

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -25,6 +26,8 @@ export const rescuers = pgTable('rescuers', {
   /** Failed logins in a row and until when the account is locked (throttling guessing). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Off (operations console): sign-in refused, sessions ended. */
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,6 +42,8 @@ export const towVehicles = pgTable('tow_vehicles', {
   lastLng: doublePrecision('last_lng'),
   lastLat: doublePrecision('last_lat'),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** Off (operations console): out of dispatch, no new offers, cannot be bound. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** The rescue data of an order (service type 1): where, what, to where, when. One per order. */
@@ -63,6 +68,14 @@ export const rescueRequests = pgTable('rescue_requests', {
   urgeCount: integer('urge_count').notNull().default(0),
   /** Set when an urge arrives after the promised arrival: the dispatcher must look. */
   escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  /** Four digits shown to the customer; the rescuer enters them on arrival to confirm the meeting. */
+  meetingCode: text('meeting_code').notNull().default(''),
+  meetingConfirmedAt: timestamp('meeting_confirmed_at', { withTimezone: true }),
+  /** How it ended: completed, goneOnArrival, unsuccessful (with reason) or cancelled. */
+  outcome: text('outcome', { enum: ['completed', 'goneOnArrival', 'unsuccessful', 'cancelled'] }),
+  outcomeReason: text('outcome_reason').notNull().default(''),
+  /** The family tracking link: only its hash; it works while the order is open. */
+  shareCodeHash: text('share_code_hash').unique(),
 });
 
 export const dispatchStatuses = [
@@ -73,13 +86,16 @@ export const dispatchStatuses = [
   'inService',
   'finished',
   'reassigned',
+  'expired',
+  'cancelled',
 ] as const;
 export type DispatchStatus = (typeof dispatchStatuses)[number];
 
 /**
- * A work order (sub-ticket) of a rescue: offered to the company's rescuers
- * (distribution) until one accepts it with a bound vehicle; a reassignment
- * closes it as `reassigned` and opens the next one. Every move is a conditional
+ * A work order (sub-ticket) of a rescue: offered to the nearest free vehicle
+ * (or, when none is free, to the company's pool) until a rescuer accepts it; a
+ * lapsed offer closes as `expired`, a reassignment as `reassigned`, and the next
+ * one opens; a cancelled rescue closes it as `cancelled`. Every move is a conditional
  * UPDATE on the status it expects, so two rescuers can never both own it.
  */
 export const rescueDispatches = pgTable(
@@ -94,6 +110,11 @@ export const rescueDispatches = pgTable(
     companyName: text('company_name').notNull(),
     rescuerId: uuid('rescuer_id').references(() => rescuers.id, { onDelete: 'set null' }),
     vehicleNo: text('vehicle_no'),
+    /**
+     * An offer addressed to one vehicle (rescuerId and vehicleNo set) lapses at
+     * this time and goes to the next nearest; null for an offer to the company pool.
+     */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     /** Expected arrival, set on accept from the distance. */
     etaAt: timestamp('eta_at', { withTimezone: true }),
     reason: text('reason').notNull().default(''),
@@ -105,6 +126,7 @@ export const rescueDispatches = pgTable(
     index('rescue_dispatches_order').on(t.orderId),
     index('rescue_dispatches_rescuer').on(t.rescuerId, t.status),
     index('rescue_dispatches_status').on(t.status),
+    index('rescue_dispatches_offer_expiry').on(t.status, t.offerExpiresAt),
   ],
 );
 
@@ -153,3 +175,28 @@ export const rescueLinkCodes = pgTable('rescue_link_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   placeSealed: text('place_sealed').notNull().default(''),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/** Photos a rescuer took of the scene and the work: bytes with metadata stripped, type judged by content. */
+export const rescuePhotos = pgTable(
+  'rescue_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dispatchId: uuid('dispatch_id')
+      .notNull()
+      .references(() => rescueDispatches.id, { onDelete: 'cascade' }),
+    rescuerId: uuid('rescuer_id').references(() => rescuers.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rescue_photos_order').on(t.orderId, t.createdAt)],
+);

@@ -77,7 +77,9 @@ export const coupons = pgTable(
     /** Redemption code shown as QR, barcode and text; masked except the last 4 until tapped. */
     code: text('code').notNull().unique(),
     state: text('state', { enum: couponStates }).notNull().default('unused'),
-    source: text('source', { enum: ['policy', 'giftPackage', 'exchange', 'transfer', 'vip'] }).notNull(),
+    source: text('source', {
+      enum: ['policy', 'giftPackage', 'exchange', 'transfer', 'vip', 'grant', 'campaign'],
+    }).notNull(),
     policyId: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
@@ -111,6 +113,10 @@ export const couponActions = [
   'transferIn',
   'transferCancelled',
   'expired',
+  /** An operator took it back (console); the coupon shows as expired. */
+  'revoked',
+  /** An operator moved its last day later (console); the note holds the new last day. */
+  'extended',
 ] as const;
 export type CouponAction = (typeof couponActions)[number];
 

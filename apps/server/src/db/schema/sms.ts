@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { orders } from './orders.js';
 
@@ -22,6 +22,8 @@ export const smsOutbox = pgTable(
     linkSidHash: text('link_sid_hash').unique(),
     /** SHA-256 of a verification code, checked once. */
     codeHash: text('code_hash'),
+    /** Wrong guesses at the code so far; the code is void after five. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,5 +1,7 @@
-import { acceptDispatch, advanceDispatch, createRescue, hashPassword, recordPosition } from '../rescue.js';
-import { rescuers, towVehicles } from '../schema/index.js';
+import { eq } from 'drizzle-orm';
+import { createRescue, hashPassword } from '../rescue.js';
+import { acceptDispatch, advanceDispatch, recordPosition } from '../rescue-moves.js';
+import { rescueRequests, rescuers, towVehicles } from '../schema/index.js';
 import type { SeedStep } from './seed.js';
 
 /** The demo rescuer's sign-in (the launcher shows it on the rescuer card). */
@@ -56,6 +58,9 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
       companyName: company.name,
       boundRescuerId: he.id,
       boundAt: bound,
+      lastLng: 116.462,
+      lastLat: 39.9135,
+      lastSeenAt: now,
     },
     {
       vehicleNo: '京B3K552',
@@ -63,6 +68,9 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
       companyName: company.name,
       boundRescuerId: li.id,
       boundAt: bound,
+      lastLng: 116.42,
+      lastLat: 39.93,
+      lastSeenAt: now,
     },
   ]);
 
@@ -99,6 +107,7 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
         priceFen: 15000,
       },
       at,
+      'pool',
     );
     if (done) {
       await acceptDispatch(tx, done.dispatch.id, he.id, '京A9T301', new Date(at.getTime() + 25 * 60_000), at);
@@ -110,8 +119,14 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
         '',
         new Date(at.getTime() + 22 * 60_000),
       );
-      if (arrived)
+      if (arrived) {
+        // The customer read out the meeting code when the truck came.
+        await tx
+          .update(rescueRequests)
+          .set({ meetingConfirmedAt: new Date(at.getTime() + 23 * 60_000) })
+          .where(eq(rescueRequests.orderId, done.order.id));
         await advanceDispatch(tx, arrived, 'finished', he.id, '', new Date(at.getTime() + 40 * 60_000));
+      }
     }
   }
   const vipId = customerIds.get('vip');
@@ -138,6 +153,8 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
         priceFen: 30000,
       },
       new Date(now.getTime() - 8 * 60_000),
+      // Came in while no truck was free nearby: the company's pool (the dispatcher) holds it.
+      'pool',
     );
   }
   const haveRc = customerIds.get('haveRc');
@@ -158,6 +175,7 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
         priceFen: 15000,
       },
       at,
+      'pool',
     );
     if (going) {
       await acceptDispatch(

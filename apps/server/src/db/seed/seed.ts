@@ -7,9 +7,14 @@ import { seedRights } from './rights.js';
 import { seedTransfers } from './transfers.js';
 import { seedGifts } from './gifts.js';
 import { seedMine } from './mine.js';
+import { seedCampaigns } from './campaigns.js';
 import { seedNetwork } from './network.js';
 import { seedOrders } from './orders.js';
+import { seedPeople } from './people.js';
 import { seedRescue } from './rescue.js';
+import { seedServiceTypes } from './service-types.js';
+import { seedOperators } from './operators.js';
+import { seedOpsHistory } from './ops-history.js';
 
 const dayMs = 86_400_000;
 
@@ -32,9 +37,14 @@ const seedSteps: SeedStep[] = [
   seedGifts,
   seedNetwork,
   seedOrders,
+  seedPeople,
   seedRescue,
+  seedServiceTypes,
   seedMine,
+  seedCampaigns,
   seedTransfers,
+  seedOperators,
+  seedOpsHistory,
 ];
 
 /**

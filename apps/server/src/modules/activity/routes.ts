@@ -1,12 +1,25 @@
-import { activities, activityBanners, activityDetail } from '@rc/contract';
+import {
+  activities,
+  activityBanners,
+  activityCampaign,
+  activityDetail,
+  claimCampaignCoupon,
+} from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as activity from './service.js';
+import * as campaigns from './campaigns.js';
 
 export function activityRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(activities, ({ query, locale }) => activity.activityPage(deps, query, locale)),
     handle(activityDetail, ({ params, locale }) => activity.activityDetail(deps, params.id, locale)),
     handle(activityBanners, ({ locale }) => activity.banners(deps, locale)),
+    handle(activityCampaign, ({ session, params, locale }) =>
+      campaigns.activityCampaign(deps, session, params.id, locale),
+    ),
+    handle(claimCampaignCoupon, ({ session, body, locale }) =>
+      campaigns.claimCoupon(deps, session, body.campaignId, locale),
+    ),
   ];
 }

@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { checkCardOrder, type CardOrder } from '@rc/contract';
+import { checkCardOrder, type CardOrder, type Locale } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, sessionInvalid } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
-import { orderHistory, orders } from '../../db/schema/index.js';
+import { orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CardRecord {
   cardName?: string;
+  cardNameEn?: string;
   cardNo?: string;
   holderName?: string;
   balance?: number;
@@ -26,7 +27,12 @@ function maskName(name: string): string {
 }
 
 /** cardorder/R00040014: one card order of the customer (health-insurance payment card and similar). */
-export async function cardOrderOf(deps: AppDeps, customerId: string, id: string): Promise<CardOrder> {
+export async function cardOrderOf(
+  deps: AppDeps,
+  customerId: string,
+  id: string,
+  locale: Locale = 'zh-CN',
+): Promise<CardOrder> {
   if (!uuidShape.test(id)) throw notFound();
   const [row] = await deps.db
     .select()
@@ -39,9 +45,20 @@ export async function cardOrderOf(deps: AppDeps, customerId: string, id: string)
     .from(orderHistory)
     .where(eq(orderHistory.orderId, row.id))
     .orderBy(asc(orderHistory.at));
+  // The issuer names the card in Chinese; in English the card's own English name, else its service's.
+  let cardName = card.cardName ?? '';
+  if (locale === 'en-US') {
+    const [entry] = card.cardNameEn
+      ? []
+      : await deps.db
+          .select({ nameEn: serviceCatalogue.nameEn })
+          .from(serviceCatalogue)
+          .where(eq(serviceCatalogue.serviceType, row.serviceType));
+    cardName = card.cardNameEn ?? entry?.nameEn ?? cardName;
+  }
   return {
     orderPrimaryId: row.id,
-    cardName: card.cardName ?? '',
+    cardName,
     cardNo: card.cardNo ? maskCard(card.cardNo) : null,
     holderName: maskName(card.holderName ?? row.contactName),
     status: row.status,
@@ -55,10 +72,10 @@ export async function cardOrderOf(deps: AppDeps, customerId: string, id: string)
 
 export function cardOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
-    handle(checkCardOrder, ({ session, params }) => {
+    handle(checkCardOrder, ({ session, params, locale }) => {
       const customerId = session?.actingCustomerId ?? session?.customerId;
       if (!customerId) throw sessionInvalid();
-      return cardOrderOf(deps, customerId, params.id);
+      return cardOrderOf(deps, customerId, params.id, locale);
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CodeName, Locale, Localized, OrderCreated, OrderFormInit, PriceOption } from '@rc/contract';
 import { localize } from '@rc/contract';
+import { checkMobileProof } from '../../db/mobile-proof.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
@@ -146,6 +147,7 @@ interface ShopOrderInput {
   remark?: string | undefined;
   shopSnCode: string;
   optionCodes?: string[] | undefined;
+  mobileProof?: string | undefined;
   place?:
     | {
         address: string;
@@ -176,6 +178,11 @@ export async function placeShopOrder(
   const appointmentAt = input.appointmentAt ? new Date(input.appointmentAt) : null;
   if (appointmentAt && appointmentAt.getTime() < Date.now() - 5 * 60_000)
     throw badField('appointmentAt', locale);
+  // A contact number confirmed by SMS code (order/verifyCode) is marked verified for the store.
+  const contactVerified = input.mobileProof
+    ? checkMobileProof(deps.fieldCrypto, input.mobileProof, customerId, input.contactMobile)
+    : false;
+  if (input.mobileProof && !contactVerified) throw badField('mobileProof', locale);
   return deps.db.transaction(async (tx) => {
     const result = await placeOrder(tx, deps.fieldCrypto, {
       customerId,
@@ -193,6 +200,7 @@ export async function placeShopOrder(
         remark: input.remark ?? '',
         subServiceType: input.subServiceType ?? '',
         optionCodes: input.optionCodes ?? [],
+        ...(contactVerified ? { contactVerified: true } : {}),
       },
       priceFen: picked.reduce((n, o) => n + (o?.price ?? 0), 0),
     });

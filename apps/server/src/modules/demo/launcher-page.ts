@@ -1,6 +1,7 @@
 import type { Locale } from '@rc/contract';
 import type { Persona } from '../../db/seed/personas.js';
 import { demoRescuerLogin } from '../../db/seed/rescue.js';
+import { demoOperatorLogins } from '../../db/seed/operators.js';
 
 const words = {
   'zh-CN': {
@@ -13,6 +14,9 @@ const words = {
     langHref: '?lang=en',
     outbox: '短信发件箱（最近 20 条）',
     outboxEmpty: '暂无短信',
+    console: '运营后台',
+    consoleLead: '保险公司员工在独立的后台登录，每项操作都记入审计日志。',
+    roles: { operator: '运营', admin: '管理员' },
   },
   'en-US': {
     title: 'Demo launcher · Rights and services centre',
@@ -24,6 +28,10 @@ const words = {
     langHref: '?lang=zh',
     outbox: 'SMS outbox (last 20)',
     outboxEmpty: 'No messages yet',
+    console: 'Operations console',
+    consoleLead:
+      'The insurer’s staff sign in to a separate console; every action is written to the audit log.',
+    roles: { operator: 'Operator', admin: 'Admin' },
   },
 } as const;
 
@@ -72,12 +80,17 @@ h1{margin:0 0 8px;font-size:20px}header p{margin:0;font-size:13px;opacity:.9;lin
 header a{color:#fff;float:right;font-size:13px}
 ul{list-style:none;margin:0;padding:12px}li{margin:0 0 10px}
 button{display:block;width:100%;min-height:64px;text-align:left;background:#fff;border:0;border-radius:12px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.06);font:inherit;cursor:pointer}
-button:active{background:#fff3f0}strong{display:block;font-size:16px}
+button:active{background:#fff3f0}
+a.console{display:block;min-height:64px;background:#fff;border-radius:12px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.06);color:inherit;text-decoration:none}strong{display:block;font-size:16px}
 h2{font-size:15px;margin:8px 16px 0}.sms{background:#fff;border-radius:12px;padding:10px 14px;font-size:13px}.sms p{margin:4px 0 0;word-break:break-all}.sms time{color:#86909c;font-size:12px}
 span,em,small{display:block;font-size:12px;color:#86909c;font-style:normal;margin-top:4px}em{color:#e4393c}
 </style></head><body>
 <header><a href="${w.langHref}">${w.lang}</a><h1>${w.title}</h1><p>${w.lead}</p></header>
 <ul>${cards}</ul>
+<h2>${w.console}</h2>
+<ul data-testid="console-logins"><li><a class="console" href="/console/login"><strong>${w.console}</strong><span>${w.consoleLead}</span>${demoOperatorLogins
+    .map((o) => `<small>${w.roles[o.role]}: ${esc(o.account)} / ${esc(o.password)}</small>`)
+    .join('')}</a></li></ul>
 <h2>${w.outbox}</h2>
 <ul data-testid="sms-outbox">${outbox}</ul>
 <script>

@@ -160,7 +160,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A8D765',
+        vehicleNo: '京A9T301',
         step: 'accepted',
         lng: 116.45,
         lat: 39.9,
@@ -182,7 +182,7 @@ describe('work orders', () => {
     );
     expect(follow.data.status).toBe('accepted');
     expect(follow.data.rescuer?.name).toBe('何建国');
-    expect(follow.data.rescuer?.vehicleNo).toBe('京A8D765');
+    expect(follow.data.rescuer?.vehicleNo).toBe('京A9T301');
     expect(follow.data.etaMinutes).toBeGreaterThan(0);
 
     const arrived = await post<{ status: string }>(
@@ -190,7 +190,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A8D765',
+        vehicleNo: '京A9T301',
         step: 'arrived',
         lng: 116.47,
         lat: 39.906,
@@ -225,12 +225,44 @@ describe('work orders', () => {
     expect(move.status).toBe(-3);
     expect((await get(`/disaster/R00010055?ticketId=${offer.ticketId}`, li)).status).toBe(-3);
 
+    // Finishing as completed needs the customer's meeting code: a wrong one is refused, naming the field.
+    const finishStep = {
+      ticketId: offer.ticketId,
+      subTicketId: offer.subTicketId,
+      vehicleNo: '京A9T301',
+      lng: 116.47,
+      lat: 39.906,
+    };
+    const early = await post('/disaster/R00010058', { ...finishStep, step: 'finished' }, he);
+    expect(early.status).toBe(-3);
+    const shown = await post<{ meetingCode: string | null }>(
+      '/rescueOrder/R00010072',
+      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+      created.token,
+    );
+    const code = shown.data.meetingCode ?? '';
+    expect(code).toMatch(/^\d{4}$/);
+    const wrong = await post<{ errors: { field: string }[] }>(
+      '/disaster/R00010058',
+      { ...finishStep, step: 'met', meetingCode: code === '0000' ? '1111' : '0000' },
+      he,
+    );
+    expect(wrong.status).toBe(-5);
+    expect(wrong.data.errors[0]?.field).toBe('meetingCode');
+    const met = await post<{ meetingConfirmed: boolean }>(
+      '/disaster/R00010058',
+      { ...finishStep, step: 'met', meetingCode: code },
+      he,
+    );
+    expect(met.status, met.statusText).toBe(0);
+    expect(met.data.meetingConfirmed).toBe(true);
+
     const finished = await post<{ status: string }>(
       '/disaster/R00010058',
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A8D765',
+        vehicleNo: '京A9T301',
         step: 'finished',
         lng: 116.47,
         lat: 39.906,
@@ -242,7 +274,9 @@ describe('work orders', () => {
     expect(done.data.orderDone.some((w) => w.subTicketId === offer.subTicketId)).toBe(true);
   });
 
-  it('twenty rescuers accepting one offer at once: exactly one owns it', async () => {
+  it('twenty rescuers accepting one pool offer at once: exactly one owns it', async () => {
+    // No vehicle with a known position: the order goes to the company's pool, where anyone may take it.
+    await t.database.db.execute(sql.raw(`update tow_vehicles set last_lng = null, last_lat = null`));
     const created = await requestRescue('myCoupons', '京A22222');
     const fc = t.app.deps.fieldCrypto;
     const accounts = Array.from({ length: 20 }, (_, i) => `race${i}`);

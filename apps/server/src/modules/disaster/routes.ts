@@ -11,6 +11,7 @@ import {
   towVehicles,
   unbindTowVehicle,
   updateWorkOrderProgress,
+  uploadRescuePhoto,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -19,6 +20,7 @@ import type { SessionContext } from '../../http/session-store.js';
 import * as rescuer from './service.js';
 import * as work from './work-orders.js';
 import { createLink } from './links.js';
+import { uploadPhoto } from './photos.js';
 
 function rescuerOf(session: SessionContext | null): string {
   if (!session?.rescuerId || session.kind !== 'rescuer') throw sessionInvalid();
@@ -58,5 +60,6 @@ export function disasterRoutes(deps: AppDeps): BoundHandler[] {
       work.rescueAddress(deps, rescuerOf(session), query.ticketId),
     ),
     handle(createLocationLink, ({ session, body }) => createLink(deps, rescuerOf(session), body.mobile)),
+    handle(uploadRescuePhoto, ({ session, body }) => uploadPhoto(deps, rescuerOf(session), body)),
   ];
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { openSession } from '../../http/session-store.js';
 import { maskMobile } from '../../db/masking.js';
-import { openDispatchStatuses, verifyPassword } from '../../db/rescue.js';
+import { verifyPassword } from '../../db/rescue.js';
+import { openDispatchStatuses } from '../../db/rescue-moves.js';
 import { rescueDispatches, rescuers, towVehicles } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 
@@ -58,6 +59,8 @@ export async function login(
       .where(eq(rescuers.id, r.id));
     throw toast(failed >= maxFailedLogins ? texts.locked : texts.badLogin);
   }
+  // A rescuer the console disabled is refused like a wrong password (issue 12).
+  if (!r.enabled) throw toast(texts.badLogin);
   await deps.db.update(rescuers).set({ failedLogins: 0, lockedUntil: null }).where(eq(rescuers.id, r.id));
   const opened = await openSession(
     deps.db,
@@ -117,6 +120,7 @@ export async function bindVehicle(deps: AppDeps, rescuerId: string, vehicleNo: s
       and(
         eq(towVehicles.vehicleNo, vehicleNo.toUpperCase()),
         eq(towVehicles.companyName, r.companyName),
+        eq(towVehicles.enabled, true),
         sql`(${towVehicles.boundRescuerId} is null or ${towVehicles.boundRescuerId} = ${rescuerId})`,
       ),
     )

@@ -1,4 +1,5 @@
-import type { Localized } from '@rc/contract';
+import { Status, type Localized } from '@rc/contract';
+import { BusinessError } from '../../http/errors.js';
 
 /** What the rescuer screens are told when something is refused. */
 export const texts = {
@@ -32,4 +33,31 @@ export const texts = {
     'zh-CN': '改派车辆须为本公司已绑定师傅的其他车辆',
     'en-US': 'Reassign to another bound vehicle of your company',
   },
+  vehicleOnJob: {
+    'zh-CN': '该车辆正在执行其他工单，请换一辆车接单',
+    'en-US': 'This vehicle is on another work order; accept with another one',
+  },
+  meetingCodeWrong: {
+    'zh-CN': '会面码不正确，请向车主核对4位会面码',
+    'en-US': 'Wrong meeting code; check the 4 digits with the customer',
+  },
+  meetFirst: {
+    'zh-CN': '请先输入车主的会面码确认见面',
+    'en-US': "Enter the customer's meeting code first to confirm you met",
+  },
+  reasonNeeded: {
+    'zh-CN': '请填写救援未成功的原因',
+    'en-US': 'Say why the rescue did not succeed',
+  },
+  photoTooLarge: { 'zh-CN': '图片不能超过2MB', 'en-US': 'The photo must be 2 MB or smaller.' },
+  photoNotImage: {
+    'zh-CN': '仅支持JPEG、PNG或WebP图片',
+    'en-US': 'Only JPEG, PNG or WebP photos are accepted.',
+  },
+  photosFull: { 'zh-CN': '每个工单最多9张照片', 'en-US': 'A work order takes at most 9 photos.' },
 } satisfies Record<string, Localized>;
+
+/** Bad input (-5) naming the field, with a message that says what is wrong with it. */
+export function refusedField(field: string, text: Localized): BusinessError {
+  return new BusinessError(Status.badInput, text, { errors: [{ field, message: text['en-US'] }] });
+}

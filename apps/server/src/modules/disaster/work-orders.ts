@@ -1,19 +1,18 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, WorkOrder, WorkOrderDetail } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
+import { etaMinutesFor, faultTypeName, openPlace } from '../../db/rescue.js';
+import { busyDispatchStatuses, distanceMeters, type DispatchRow } from '../../db/rescue-dispatch.js';
 import {
   acceptDispatch,
   advanceDispatch,
-  distanceMeters,
-  etaMinutesFor,
-  faultTypeName,
-  openPlace,
+  confirmMeeting,
+  declineDispatch,
   reassignDispatch,
   recordPosition,
-  type DispatchRow,
-} from '../../db/rescue.js';
+} from '../../db/rescue-moves.js';
 import {
   orders,
   rescueDispatchEvents,
@@ -21,8 +20,9 @@ import {
   rescueRequests,
   towVehicles,
 } from '../../db/schema/index.js';
+import { photosOf } from './photos.js';
 import { rescuerById } from './service.js';
-import { texts } from './texts.js';
+import { refusedField, texts } from './texts.js';
 
 const rowShape = {
   d: rescueDispatches,
@@ -48,12 +48,17 @@ type Row = {
 };
 
 /**
- * What a rescuer may see: work orders offered to their company (to decide
- * whether to take them) and their own. Anything else does not exist for them.
+ * What a rescuer may see: offers to their company's pool (to decide whether to
+ * take them) and work orders addressed to or held by them. An offer addressed
+ * to a colleague's vehicle, and anything else, does not exist for them.
  */
 function visibleTo(rescuerId: string, companyName: string): SQL {
   return or(
-    and(eq(rescueDispatches.status, 'offered'), eq(rescueDispatches.companyName, companyName)),
+    and(
+      eq(rescueDispatches.status, 'offered'),
+      isNull(rescueDispatches.rescuerId),
+      eq(rescueDispatches.companyName, companyName),
+    ),
     eq(rescueDispatches.rescuerId, rescuerId),
   ) as SQL;
 }
@@ -83,6 +88,7 @@ function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale)
     place: { ...shown, cityCode: place?.cityCode ?? null, cityName: row.r.cityName || null },
     assignedAt: row.d.offeredAt.toISOString(),
     finishedAt: row.d.finishedAt?.toISOString() ?? null,
+    offerExpiresAt: row.d.status === 'offered' ? (row.d.offerExpiresAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -116,7 +122,11 @@ async function detailOf(
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
     actionable:
       row.d.status === 'offered' ||
-      (row.d.rescuerId === rescuerId && !['finished', 'reassigned'].includes(row.d.status)),
+      (row.d.rescuerId === rescuerId && busyDispatchStatuses.includes(row.d.status)),
+    meetingConfirmed: row.r.meetingConfirmedAt !== null,
+    outcome: row.r.outcome,
+    outcomeReason: row.r.outcomeReason,
+    photos: await photosOf(deps, row.d.orderId),
   };
 }
 
@@ -139,7 +149,7 @@ export async function listWorkOrders(
     q.flag === '1'
       ? and(
           eq(rescueDispatches.rescuerId, rescuerId),
-          inArray(rescueDispatches.status, ['finished', 'reassigned']),
+          inArray(rescueDispatches.status, ['finished', 'reassigned', 'cancelled']),
         )
       : and(
           visibleTo(rescuerId, me.companyName),
@@ -203,7 +213,35 @@ export async function workOrderDetail(
   return detailOf(deps, await findVisible(deps, rescuerId, q.subTicketid, q.ticketid), rescuerId, locale);
 }
 
-type Step = 'accepted' | 'departed' | 'arrived' | 'inService' | 'finished' | 'position';
+type Step = 'accepted' | 'declined' | 'departed' | 'arrived' | 'met' | 'inService' | 'finished' | 'position';
+
+/** A queued position keeps its time, within the last hour and never ahead of the server's clock. */
+function reportedAt(at: string | undefined, now = new Date()): Date {
+  const t = at ? Date.parse(at) : NaN;
+  if (Number.isNaN(t)) return now;
+  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - 3_600_000, t)));
+}
+
+/** Whether the vehicle is bound to the rescuer and not serving another work order. */
+async function freeVehicleOf(deps: AppDeps, rescuerId: string, vehicleNo: string) {
+  const [vehicle] = await deps.db
+    .select()
+    .from(towVehicles)
+    .where(and(eq(towVehicles.vehicleNo, vehicleNo), eq(towVehicles.boundRescuerId, rescuerId)));
+  if (!vehicle) throw toast(texts.needVehicle);
+  const [busy] = await deps.db
+    .select({ id: rescueDispatches.id })
+    .from(rescueDispatches)
+    .where(
+      and(
+        eq(rescueDispatches.vehicleNo, vehicleNo),
+        inArray(rescueDispatches.status, [...busyDispatchStatuses]),
+      ),
+    )
+    .limit(1);
+  if (busy) throw toast(texts.vehicleOnJob);
+  return vehicle;
+}
 
 export async function progress(
   deps: AppDeps,
@@ -216,18 +254,20 @@ export async function progress(
     lng: number;
     lat: number;
     remark?: string | undefined;
+    meetingCode?: string | undefined;
+    outcome: 'completed' | 'goneOnArrival' | 'unsuccessful';
+    at?: string | undefined;
   },
   locale: Locale,
 ): Promise<WorkOrderDetail> {
   const row = await findVisible(deps, rescuerId, input.subTicketId, input.ticketId);
   const point = { lng: input.lng, lat: input.lat };
-  await deps.db.transaction(async (tx) => {
-    if (input.step === 'accepted') {
-      const [vehicle] = await tx
-        .select()
-        .from(towVehicles)
-        .where(and(eq(towVehicles.vehicleNo, input.vehicleNo), eq(towVehicles.boundRescuerId, rescuerId)));
-      if (!vehicle) throw toast(texts.needVehicle);
+  if (input.step === 'met' && !input.meetingCode) throw refusedField('meetingCode', texts.meetingCodeWrong);
+  if (input.step === 'finished' && input.outcome === 'unsuccessful' && !input.remark)
+    throw refusedField('remark', texts.reasonNeeded);
+  if (input.step === 'accepted') {
+    const vehicle = await freeVehicleOf(deps, rescuerId, input.vehicleNo);
+    await deps.db.transaction(async (tx) => {
       const place = openPlace(deps.fieldCrypto, row.r.placeSealed);
       const eta = etaMinutesFor(place ? distanceMeters(point, place) : 10_000);
       const won = await acceptDispatch(
@@ -239,19 +279,55 @@ export async function progress(
       );
       if (!won) throw toast(texts.alreadyTaken);
       await recordPosition(tx, row.d.orderId, vehicle.vehicleNo, point);
-      return;
-    }
+    });
+  } else if (input.step === 'declined') {
     if (row.d.rescuerId !== rescuerId) throw notFound();
-    if (input.step === 'position') {
-      if (!['accepted', 'departed', 'arrived', 'inService'].includes(row.d.status))
-        throw toast(texts.stepNotAllowed);
+    const passed = await deps.db.transaction((tx) =>
+      declineDispatch(tx, deps.fieldCrypto, row.d.id, rescuerId, deps.config.rescueOfferSeconds),
+    );
+    if (!passed) throw toast(texts.stepNotAllowed);
+    // The offer is no longer theirs: answer what it was, closed.
+    return detailOf(deps, { ...row, d: { ...row.d, status: 'expired' } }, rescuerId, locale);
+  } else {
+    if (row.d.rescuerId !== rescuerId) throw notFound();
+    const step = input.step;
+    await deps.db.transaction(async (tx) => {
+      if (step === 'position') {
+        if (!busyDispatchStatuses.includes(row.d.status)) throw toast(texts.stepNotAllowed);
+        await recordPosition(
+          tx,
+          row.d.orderId,
+          row.d.vehicleNo ?? input.vehicleNo,
+          point,
+          reportedAt(input.at),
+        );
+        return;
+      } else if (step === 'met') {
+        const ok = await confirmMeeting(tx, row.d, rescuerId, input.meetingCode ?? '');
+        if (!ok) {
+          if (row.d.status !== 'arrived' && row.d.status !== 'inService') throw toast(texts.stepNotAllowed);
+          throw refusedField('meetingCode', texts.meetingCodeWrong);
+        }
+      } else {
+        const moved = await advanceDispatch(
+          tx,
+          row.d,
+          step,
+          rescuerId,
+          input.remark ?? '',
+          new Date(),
+          input.outcome,
+        );
+        if (!moved) {
+          const needsMeeting = step === 'inService' || (step === 'finished' && input.outcome === 'completed');
+          throw toast(
+            needsMeeting && row.r.meetingConfirmedAt === null ? texts.meetFirst : texts.stepNotAllowed,
+          );
+        }
+      }
       await recordPosition(tx, row.d.orderId, row.d.vehicleNo ?? input.vehicleNo, point);
-      return;
-    }
-    const moved = await advanceDispatch(tx, row.d, input.step, rescuerId, input.remark ?? '');
-    if (!moved) throw toast(texts.stepNotAllowed);
-    await recordPosition(tx, row.d.orderId, row.d.vehicleNo ?? input.vehicleNo, point);
-  });
+    });
+  }
   return detailOf(
     deps,
     await findVisible(deps, rescuerId, input.subTicketId, input.ticketId),

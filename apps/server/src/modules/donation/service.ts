@@ -4,6 +4,7 @@ import type { Coupon, Locale, TransferDetail, TransferSummary } from '@rc/contra
 import type { DbOrTx } from '../../db/client.js';
 import { completeTransfer, holdForTransfer, releaseTransfer, type CouponRow } from '../../db/coupons.js';
 import { toCoupon } from '../../db/coupon-views.js';
+import { isUuid } from '../../db/ids.js';
 import { coupons, customers, serviceCatalogue, transferItems, transfers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound, sessionInvalid, toast } from '../../http/errors.js';
@@ -321,6 +322,8 @@ export async function createTransfer(
 }
 
 async function findMine(deps: AppDeps, id: string, me: string): Promise<TransferRow> {
+  // Not an id at all: the same answer as someone else's (the uuid column would refuse it with a fault).
+  if (!isUuid(id)) throw notFound();
   const [t] = await deps.db.select().from(transfers).where(eq(transfers.id, id));
   if (!t || (t.giverId !== me && t.receiverId !== me)) throw notFound();
   return t;

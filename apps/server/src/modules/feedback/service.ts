@@ -127,6 +127,9 @@ export async function myReports(
     userAgent: r.userAgent,
     errorTimeStamp: r.errorTimeStamp,
     pageName: r.pageName,
+    state: r.state,
+    answer: r.answer,
+    answeredAt: r.answeredAt?.toISOString() ?? null,
   }));
   return { list, total: count?.n ?? 0 };
 }

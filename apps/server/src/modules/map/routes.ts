@@ -2,16 +2,16 @@ import { mapConfig } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 
-/** Leaflet with the configured tiles; no vendor key is needed (and none is shipped). */
+/**
+ * map/getMapApi: Leaflet with the configured tiles unless an AMap or Baidu key
+ * is configured (config.ts); no vendor key is shipped, so by default nothing
+ * vendor-specific loads.
+ */
 export function mapRoutes(deps: AppDeps): BoundHandler[] {
+  const { provider, jsApiKey, jsApiUrl, securityJsCode } = deps.config.map;
   return [
     handle(mapConfig, () =>
-      Promise.resolve({
-        provider: 'leaflet' as const,
-        tileUrl: deps.config.mapTileUrl,
-        jsApiKey: '',
-        jsApiUrl: '',
-      }),
+      Promise.resolve({ provider, tileUrl: deps.config.mapTileUrl, jsApiKey, jsApiUrl, securityJsCode }),
     ),
   ];
 }

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { giveBackUses, useCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
 import { maskMobile } from '../../db/masking.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
+import { verifyOrderQr } from '../../db/order-qr.js';
 import {
   coupons,
   customers,
@@ -54,6 +55,10 @@ const text = {
   orderDone: {
     'zh-CN': '该订单已核销或已取消',
     'en-US': 'This order has already been verified or was cancelled.',
+  },
+  qrLapsed: {
+    'zh-CN': '服务码无效或已过期，请让客户刷新后重新出示',
+    'en-US': 'This service code is invalid or has expired; ask the customer to refresh it.',
   },
   tooLate: {
     'zh-CN': '核销已超过30分钟，不能撤销',
@@ -239,6 +244,14 @@ export async function lookUpTicket(
   now = new Date(),
 ): Promise<MerchantTicket> {
   const me = await merchantOf(deps, session);
+  // A scanned order QR code (`RCO:<orderNo>:<expiry>:<signature>`) names its order
+  // once the signature and expiry check out; a forged or lapsed one is refused.
+  const scanned = q.concavecode ?? q.ticketid ?? '';
+  if (scanned.startsWith('RCO:')) {
+    const orderNo = verifyOrderQr(deps.fieldCrypto, scanned, now);
+    if (!orderNo) throw keepOnScreen(text.qrLapsed);
+    q = { ticketid: orderNo };
+  }
   const r = await resolveTicket(deps.db, q);
   return ticketView(deps, r, me.stores, me.merchant.id, locale, now);
 }
@@ -352,6 +365,8 @@ async function orderDetailOf(
 }
 
 async function myRedemption(deps: AppDeps, merchantId: string, id: string): Promise<RedemptionRow> {
+  // Not an id: nobody's order (the uuid column would refuse it with a fault).
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
   const [r] = await deps.db
     .select()
     .from(redemptions)

@@ -51,15 +51,20 @@ describe('news and activities', () => {
       'activity/R00010001?onPagesize=2',
       token,
     );
-    expect(page1.data.total).toBe(4);
+    expect(page1.data.total).toBe(5);
     expect(page1.data.list).toHaveLength(2);
     const page2 = await call<{ list: ActivitySummary[] }>(
       'GET',
       'activity/R00010001?onPagesize=2&onPagenum=2',
       token,
     );
-    const states = [...page1.data.list, ...page2.data.list].map((a) => a.state).sort();
-    expect(states).toEqual(['ended', 'ongoing', 'ongoing', 'upcoming']);
+    const page3 = await call<{ list: ActivitySummary[] }>(
+      'GET',
+      'activity/R00010001?onPagesize=2&onPagenum=3',
+      token,
+    );
+    const states = [...page1.data.list, ...page2.data.list, ...page3.data.list].map((a) => a.state).sort();
+    expect(states).toEqual(['ended', 'ongoing', 'ongoing', 'ongoing', 'upcoming']);
     const banners = await call<{ list: { jumpUrl: string }[] }>('GET', 'activity/R00010008', token);
     expect(banners.data.list).toHaveLength(2);
     expect(banners.data.list[0]?.jumpUrl).toMatch(/^\/active\/activedetail\//);

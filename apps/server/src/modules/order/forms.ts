@@ -1,4 +1,5 @@
 import type { Locale, SubstituteDetail } from '@rc/contract';
+import { attachImages } from './images.js';
 import type { AppDeps } from '../../http/deps.js';
 import { maskMobile } from '../../db/masking.js';
 import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
@@ -30,18 +31,24 @@ export async function askAboutOrder(
     content: string;
     imageIds?: string[] | undefined;
   },
+  locale: Locale,
 ) {
   const order = await findOwnOrder(deps.db, customerId, input.orderPrimaryId, input.primaryCheck);
-  const [row] = await deps.db
-    .insert(orderQuestions)
-    .values({
-      orderId: order.id,
-      customerId,
-      questionType: input.questionType,
-      content: input.content,
-      imageIds: input.imageIds ?? [],
-    })
-    .returning();
+  // The question's photos join the order (own, unattached photos only), in one transaction with it.
+  const row = await deps.db.transaction(async (tx) => {
+    await attachImages(tx, customerId, order.id, input.imageIds ?? [], locale);
+    const [inserted] = await tx
+      .insert(orderQuestions)
+      .values({
+        orderId: order.id,
+        customerId,
+        questionType: input.questionType,
+        content: input.content,
+        imageIds: input.imageIds ?? [],
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('question insert returned nothing');
   return { questionId: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -1,12 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { Status, type Locale, type Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
 import { smsOutbox, orders } from '../../db/schema/index.js';
-import type { SmsSender } from '../../db/sms.js';
+import { sha256, type SmsSender } from '../../db/sms.js';
+import { issueMobileProof } from '../../db/mobile-proof.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { FieldCrypto } from '../../db/field-crypto.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
 
 const resendAfterSeconds = 60;
@@ -17,6 +19,14 @@ const linkLifetimeMs = 7 * 86_400_000;
 
 const words = {
   captchaWrong: { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The picture code is wrong or has expired' },
+  codeWrong: {
+    'zh-CN': '验证码错误，还可尝试 {left} 次',
+    'en-US': 'The code is wrong; {left} tries left',
+  },
+  codeVoid: {
+    'zh-CN': '验证码已失效，请重新获取',
+    'en-US': 'The code has expired or was tried too often; please get a new one',
+  },
   tooSoon: {
     'zh-CN': '短信发送过于频繁，请 60 秒后再试',
     'en-US': 'Messages are sent too often, please try again in 60 seconds',
@@ -40,9 +50,13 @@ function fill(text: string, values: Record<string, string>): string {
  * answer is derived from the id with the server's key, so any process can
  * check it.
  */
+export function captchaAnswerFor(fieldCrypto: FieldCrypto, captchaId: string): string {
+  const digest = Buffer.from(fieldCrypto.blindIndex(`captcha|${captchaId}`), 'base64url');
+  return Array.from(digest.subarray(0, 4), (byte) => String(byte % 10)).join('');
+}
+
 function captchaAnswer(deps: AppDeps, captchaId: string): string {
-  const digest = deps.fieldCrypto.blindIndex(`captcha|${captchaId}`);
-  return Array.from(digest.slice(0, 4), (ch) => String(parseInt(ch, 16) % 10)).join('');
+  return captchaAnswerFor(deps.fieldCrypto, captchaId);
 }
 
 export function newCaptcha(deps: AppDeps, now = new Date()) {
@@ -163,4 +177,77 @@ export async function resendTicket(
   const names = await serviceTypeNames(deps.db, [row.serviceType], locale);
   const sentTo = await sendTicketSms(deps, deps.db, sms, row, names.get(row.serviceType) ?? '', locale);
   return { sentTo };
+}
+
+/** Wrong guesses a code survives; five in a million is no real chance of guessing it. */
+export const maxCodeAttempts = 5;
+
+function codeRefused(text: string): BusinessError {
+  return new BusinessError(
+    Status.badInput,
+    { 'zh-CN': text, 'en-US': text },
+    {
+      errors: [{ field: 'code', message: text }],
+    },
+  );
+}
+
+/**
+ * order/verifyCode: the code last sent to this number for this customer, while
+ * it lives. Each guess is counted in the same UPDATE that checks the count, so
+ * racing guesses cannot exceed five; the right code is spent at once.
+ */
+export async function checkVerificationCode(
+  deps: AppDeps,
+  customerId: string,
+  input: { mobile: string; code: string },
+  locale: Locale,
+  now = new Date(),
+) {
+  const [latest] = await deps.db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.kind, 'verificationCode'),
+        eq(smsOutbox.customerId, customerId),
+        eq(smsOutbox.mobileIndex, deps.fieldCrypto.blindIndex(input.mobile)),
+        isNotNull(smsOutbox.codeHash),
+        gt(smsOutbox.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(1);
+  if (!latest) throw codeRefused(words.codeVoid[locale]);
+  const [tried] = await deps.db
+    .update(smsOutbox)
+    .set({ codeAttempts: sql`${smsOutbox.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(smsOutbox.id, latest.id),
+        isNotNull(smsOutbox.codeHash),
+        lt(smsOutbox.codeAttempts, maxCodeAttempts),
+      ),
+    )
+    .returning({ codeHash: smsOutbox.codeHash, attempts: smsOutbox.codeAttempts });
+  if (!tried?.codeHash) throw codeRefused(words.codeVoid[locale]);
+  const right = timingSafeEqual(Buffer.from(tried.codeHash), Buffer.from(sha256(input.code)));
+  if (!right) {
+    const left = maxCodeAttempts - tried.attempts;
+    if (left <= 0) throw codeRefused(words.codeVoid[locale]);
+    throw codeRefused(fill(words.codeWrong[locale], { left: String(left) }));
+  }
+  // Spend it: only the guess that clears the hash wins, so a code proves the number once.
+  const spent = await deps.db
+    .update(smsOutbox)
+    .set({ codeHash: null })
+    .where(and(eq(smsOutbox.id, latest.id), isNotNull(smsOutbox.codeHash)))
+    .returning({ id: smsOutbox.id });
+  if (spent.length === 0) throw codeRefused(words.codeVoid[locale]);
+  const proof = issueMobileProof(deps.fieldCrypto, customerId, input.mobile, now);
+  return {
+    mobile: maskMobile(input.mobile),
+    mobileProof: proof.mobileProof,
+    expiresAt: proof.expiresAt.toISOString(),
+  };
 }

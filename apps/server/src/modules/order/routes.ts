@@ -3,9 +3,11 @@ import {
   cancelOrderReasons,
   captchaImage,
   checkOrderDetail,
+  checkVerificationCode,
   endedOrders,
   initOrderDetail,
   localize,
+  deleteOrderImage,
   ongoingOrders,
   orderCoupons,
   refreshOrderQrCode,
@@ -15,6 +17,7 @@ import {
   submitOrderQuestion,
   submitServiceOrder,
   substituteDetail,
+  uploadOrderImage,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -24,12 +27,14 @@ import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
 import { cancelOwnOrder, cancelReasons, listOrders, orderDetailFor } from './service.js';
 import { refreshQr } from './qr.js';
 import {
+  checkVerificationCode as checkCode,
   newCaptcha,
   resendTicket as resendTicketSms,
   sendVerificationCode as sendCode,
 } from './messaging.js';
 import { askAboutOrder, couponsForOrder, substituteParticulars } from './forms.js';
 import { submitServiceOrder as submitOrder } from './submit.js';
+import { deleteOrderImage as deleteImage, uploadOrderImage as uploadImage } from './images.js';
 
 /** The customer the session acts for (a switched-to authorised user orders for themselves). */
 export function customerOf(session: SessionContext | null): string {
@@ -79,11 +84,18 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
     handle(sendVerificationCode, ({ session, body, locale }) =>
       sendCode(deps, sms, customerOf(session), body, locale),
     ),
+    handle(checkVerificationCode, ({ session, body, locale }) =>
+      checkCode(deps, customerOf(session), body, locale),
+    ),
     handle(resendTicket, ({ session, body, locale }) =>
       resendTicketSms(deps, sms, customerOf(session), body.ticketId, locale),
     ),
     handle(substituteDetail, ({ session, query }) => substituteParticulars(deps, customerOf(session), query)),
-    handle(submitOrderQuestion, ({ session, body }) => askAboutOrder(deps, customerOf(session), body)),
+    handle(submitOrderQuestion, ({ session, body, locale }) =>
+      askAboutOrder(deps, customerOf(session), body, locale),
+    ),
+    handle(uploadOrderImage, ({ session, body }) => uploadImage(deps, customerOf(session), body)),
+    handle(deleteOrderImage, ({ session, body }) => deleteImage(deps, customerOf(session), body.imageId)),
     handle(orderCoupons, ({ session, body, locale }) =>
       couponsForOrder(deps, customerOf(session), body, locale),
     ),

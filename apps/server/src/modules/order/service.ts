@@ -7,6 +7,7 @@ import { cancelOrder, endedStatuses, ongoingStatuses, type OrderRow } from '../.
 import { serviceTypeNames } from '../../db/order-coupons.js';
 import { orderHistory, orders, stores } from '../../db/schema/index.js';
 import { orderDetail, orderSummary, type OrderNames } from './view.js';
+import { imagesOf } from './images.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -118,7 +119,8 @@ export async function detailOf(
     .where(eq(orderHistory.orderId, row.id))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id));
   const names = await namesOf(db, [row], locale);
-  return orderDetail(row, names.get(row.id) as OrderNames, history, deps.fieldCrypto, locale);
+  const images = await imagesOf(db, row.id);
+  return orderDetail(row, names.get(row.id) as OrderNames, history, deps.fieldCrypto, locale, images);
 }
 
 export async function orderDetailFor(

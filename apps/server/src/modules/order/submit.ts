@@ -12,6 +12,7 @@ import { placeOrder, type PlaceOrderResult } from '../../db/place-order.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
 import type { SmsSender } from '../../db/sms.js';
 import { sendTicketSms } from './messaging.js';
+import { attachImages } from './images.js';
 
 const words = {
   couponUsed: {
@@ -83,6 +84,7 @@ export async function submitServiceOrder(
       },
     });
     if (!result.ok) throw refusal(result, locale);
+    await attachImages(tx, customerId, result.order.id, body.imageIds ?? [], locale);
     const names = await serviceTypeNames(tx, [body.serviceType], locale);
     await sendTicketSms(deps, tx, sms, result.order, names.get(body.serviceType) ?? '', locale);
     return {

@@ -47,6 +47,7 @@ export function orderDetail(
   history: { status: OrderStatusValue; at: Date; note: string }[],
   fieldCrypto: FieldCrypto,
   locale: Locale,
+  images: OrderDetail['images'] = [],
 ): OrderDetail {
   const location = row.locationSealed
     ? (JSON.parse(fieldCrypto.open(row.locationSealed)) as {
@@ -75,7 +76,7 @@ export function orderDetail(
     destination: destination ?? null,
     remark: str(details.remark),
     amount: row.priceFen,
-    images: [],
+    images,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     canCancel: cancellableStatuses.includes(row.status),
     canUrge: row.status === 'submitted' || row.status === 'accepted',

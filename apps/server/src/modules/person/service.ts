@@ -7,6 +7,7 @@ import { branchCompanies, customers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
+import { signInState } from './daily-sign-in.js';
 
 const dayMs = 86_400_000;
 
@@ -44,5 +45,6 @@ export async function myInfo(
     joinTbDays: Math.max(0, Math.floor((now.getTime() - row.joinedAt.getTime()) / dayMs)),
     remainPoint: row.remainPoint,
     branchCompanyName: branch ? (locale === 'en-US' ? branch.nameEn : branch.name) : '',
+    dailySignIn: await signInState(deps.db, row.id, now),
   };
 }

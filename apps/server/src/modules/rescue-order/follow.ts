@@ -3,7 +3,10 @@ import type { Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
-import { distanceMeters, etaMinutesFor, openDispatchStatuses } from '../../db/rescue.js';
+import { etaMinutesFor } from '../../db/rescue.js';
+import { distanceMeters } from '../../db/rescue-dispatch.js';
+import { openDispatchStatuses } from '../../db/rescue-moves.js';
+import { notifyRescue } from '../../db/rescue-live.js';
 import {
   orderHistory,
   rescueDispatchEvents,
@@ -12,7 +15,7 @@ import {
   rescueTrackPoints,
   rescuers,
 } from '../../db/schema/index.js';
-import { findOwnRescue, placeOf, texts } from './service.js';
+import { findOwnRescue, placeOf, texts, type OrderRow, type RequestRow } from './service.js';
 
 /** An urge is allowed once every 3 minutes (the rescuer is driving; more would not help). */
 export const urgeEverySeconds = 180;
@@ -25,7 +28,12 @@ async function currentDispatch(deps: AppDeps, orderId: string) {
     .select({ d: rescueDispatches, rescuerName: rescuers.name, rescuerMobileSealed: rescuers.mobileSealed })
     .from(rescueDispatches)
     .leftJoin(rescuers, eq(rescuers.id, rescueDispatches.rescuerId))
-    .where(and(eq(rescueDispatches.orderId, orderId), sql`${rescueDispatches.status} <> 'reassigned'`))
+    .where(
+      and(
+        eq(rescueDispatches.orderId, orderId),
+        sql`${rescueDispatches.status} not in ('reassigned', 'expired')`,
+      ),
+    )
     .orderBy(desc(rescueDispatches.offeredAt))
     .limit(1);
   return row ?? null;
@@ -48,6 +56,11 @@ function urgeWait(lastUrgedAt: Date | null, now: Date): number {
 
 export async function followRescue(deps: AppDeps, customerId: string, ref: Ref, now = new Date()) {
   const { order, request } = await findOwnRescue(deps, customerId, ref);
+  return followOf(deps, order, request, now);
+}
+
+/** What the customer's live page shows of a rescue, read fresh from the database. */
+export async function followOf(deps: AppDeps, order: OrderRow, request: RequestRow, now = new Date()) {
   const current = await currentDispatch(deps, order.id);
   const trail = await trailOf(deps, order.id);
   const history = await deps.db
@@ -57,13 +70,16 @@ export async function followRescue(deps: AppDeps, customerId: string, ref: Ref, 
     .orderBy(asc(orderHistory.at));
   const place = placeOf(deps, request);
   const last = trail.at(-1) ?? null;
-  const owned = current && current.d.status !== 'offered' && current.rescuerName;
+  const owned = current && !['offered', 'expired'].includes(current.d.status) && current.rescuerName;
   const open = current && ['accepted', 'departed'].includes(current.d.status);
+  const stage = current?.d.status ?? 'offered';
+  const ended = order.status === 'completed' || order.status === 'cancelled';
   const meters = open && last ? distanceMeters(last, place) : null;
   return {
     orderPrimaryId: order.id,
     status: order.status,
-    stage: current?.d.status ?? 'offered',
+    // A lapsed offer is passed on in the same transaction; to the customer it is still being offered.
+    stage: stage === 'expired' ? 'offered' : stage,
     rescuer: owned
       ? {
           name: current.rescuerName ?? '',
@@ -93,6 +109,13 @@ export async function followRescue(deps: AppDeps, customerId: string, ref: Ref, 
     freeTowKm: request.freeTowKm,
     plateNumber: order.plateNumber,
     trail: owned ? trail : [],
+    meetingCode: owned && !ended && !request.meetingConfirmedAt ? request.meetingCode || null : null,
+    meetingConfirmed: request.meetingConfirmedAt !== null,
+    outcome: request.outcome,
+    outcomeReason: request.outcomeReason,
+    canCancel: order.status === 'submitted' || order.status === 'accepted',
+    canChangeDestination: !ended && ['offered', 'expired', 'accepted', 'departed', 'arrived'].includes(stage),
+    escalated: request.escalatedAt !== null,
   };
 }
 
@@ -106,32 +129,35 @@ export async function urgeRescue(deps: AppDeps, customerId: string, ref: Ref, no
   if (!['submitted', 'accepted', 'inService'].includes(order.status)) throw toast(texts.notOpen);
   const current = await currentDispatch(deps, order.id);
   const late = Boolean(current?.d.etaAt && current.d.etaAt < now);
-  const [row] = await deps.db
-    .update(rescueRequests)
-    .set({
-      lastUrgedAt: now,
-      urgeCount: sql`${rescueRequests.urgeCount} + 1`,
-      ...(late ? { escalatedAt: now } : {}),
-    })
-    .where(
-      and(
-        eq(rescueRequests.orderId, order.id),
-        or(
-          isNull(rescueRequests.lastUrgedAt),
-          lt(rescueRequests.lastUrgedAt, new Date(now.getTime() - urgeEverySeconds * 1000)),
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rescueRequests)
+      .set({
+        lastUrgedAt: now,
+        urgeCount: sql`${rescueRequests.urgeCount} + 1`,
+        ...(late ? { escalatedAt: now } : {}),
+      })
+      .where(
+        and(
+          eq(rescueRequests.orderId, order.id),
+          or(
+            isNull(rescueRequests.lastUrgedAt),
+            lt(rescueRequests.lastUrgedAt, new Date(now.getTime() - urgeEverySeconds * 1000)),
+          ),
         ),
-      ),
-    )
-    .returning();
-  if (!row) throw toast(texts.urgeTooSoon);
-  if (current) {
-    await deps.db.insert(rescueDispatchEvents).values({
-      dispatchId: current.d.id,
-      status: current.d.status,
-      note: late ? 'urged-late' : 'urged',
-      at: now,
-    });
-  }
+      )
+      .returning();
+    if (!row) throw toast(texts.urgeTooSoon);
+    if (current) {
+      await tx.insert(rescueDispatchEvents).values({
+        dispatchId: current.d.id,
+        status: current.d.status,
+        note: late ? 'urged-late' : 'urged',
+        at: now,
+      });
+    }
+    await notifyRescue(tx, order.id, 'urge');
+  });
   return { urgedAt: now.toISOString(), urgeAfterSeconds: urgeEverySeconds };
 }
 

@@ -1,5 +1,10 @@
 import {
+  cancelRescue,
+  changeRescueDestination,
   followRescue,
+  rescueLive,
+  shareRescue,
+  sharedRescue,
   orderSideSteps,
   rescueDestinations,
   rescueLoadInfo,
@@ -10,6 +15,8 @@ import {
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as follow from './follow.js';
+import * as actions from './actions.js';
+import { streamRescue } from './live.js';
 import { rescueDestinations as destinations } from './destinations.js';
 import { customerOf, listRescues, loadInfo, submitRescue } from './service.js';
 
@@ -24,6 +31,16 @@ export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
     handle(followRescue, ({ session, body }) => follow.followRescue(deps, customerOf(session), body)),
     handle(urgeRescue, ({ session, body }) => follow.urgeRescue(deps, customerOf(session), body)),
     handle(rescueOrders, ({ session, body, locale }) => listRescues(deps, customerOf(session), body, locale)),
+    handle(rescueLive, async ({ session, query, request, reply }) => {
+      await streamRescue(deps, customerOf(session), query, request, reply);
+      return null;
+    }),
+    handle(cancelRescue, ({ session, body }) => actions.cancelRescue(deps, customerOf(session), body)),
+    handle(changeRescueDestination, ({ session, body }) =>
+      actions.changeDestination(deps, customerOf(session), body),
+    ),
+    handle(shareRescue, ({ session, body }) => actions.shareRescue(deps, customerOf(session), body)),
+    handle(sharedRescue, ({ body }) => actions.sharedRescue(deps, body.code)),
     handle(orderSideSteps, ({ session, query, locale }) =>
       follow.sideSteps(deps, customerOf(session), query, locale),
     ),

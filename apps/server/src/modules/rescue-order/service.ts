@@ -102,6 +102,8 @@ async function companyFor(deps: AppDeps, customerId: string): Promise<string> {
     .orderBy(
       sql`case when ${rescuers.branchCode} = ${c?.branch ?? ''} then 0 else 1 end`,
       asc(rescuers.createdAt),
+      // Rescuers seeded in one transaction share a creation time: the name decides, the same every time.
+      asc(rescuers.companyName),
     )
     .limit(1);
   return r?.companyName ?? '';

@@ -14,15 +14,9 @@ import type { SessionContext } from '../../http/session-store.js';
 import { BusinessError, notFound, sessionInvalid, toast } from '../../http/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import { changePlate, issueCoupon, type CouponRow } from '../../db/coupons.js';
-import {
-  couponEvents,
-  coupons,
-  customers,
-  giftCodes,
-  serviceCatalogue,
-  stores,
-} from '../../db/schema/index.js';
+import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/schema/index.js';
 import { couponViews, toCoupon } from '../../db/coupon-views.js';
+import { catalogueOf } from '../../db/catalogue-cache.js';
 import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
 
 /** How long a shown redemption code (and its QR content) is good for. */
@@ -74,18 +68,24 @@ export async function listMyCoupons(
   else if (body.state) conditions.push(stateCondition(body.state, now));
   if (body.serviceType) conditions.push(eq(coupons.serviceType, body.serviceType));
   const where = and(...conditions);
-  const [count] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(coupons)
-    .where(where);
-  const rows = await deps.db
-    .select()
+  // The page and the total in one query; the total is counted apart only past the last page.
+  const found = await deps.db
+    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
     .from(coupons)
     .where(where)
     .orderBy(...tabOrder(body.tab))
     .limit(body.onPagesize)
     .offset((body.onPagenum - 1) * body.onPagesize);
-  return { list: await couponViews(deps.db, rows, locale, now), total: count?.n ?? 0 };
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && body.onPagenum > 1) {
+    const [count] = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where);
+    total = count?.n ?? 0;
+  }
+  const rows = found.map((f) => f.coupon);
+  return { list: await couponViews(deps.db, rows, locale, now), total: Number(total) };
 }
 
 /**
@@ -132,10 +132,7 @@ export async function couponDetail(
 ): Promise<CouponDetail> {
   const row = await findOwnCoupon(deps.db, customerId, idOrType, now);
   const en = locale === 'en-US';
-  const [catalogue] = await deps.db
-    .select()
-    .from(serviceCatalogue)
-    .where(eq(serviceCatalogue.serviceType, row.serviceType));
+  const catalogue = (await catalogueOf(deps.db)).byType.get(row.serviceType);
   const events = await deps.db
     .select()
     .from(couponEvents)

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Locale, RightItem } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { customerBranches, customers } from '../../db/schema/customers.js';
-import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
+import { coupons } from '../../db/schema/rights.js';
+import { catalogueOf, type CatalogueEntry } from '../../db/catalogue-cache.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { sessionInvalid } from '../../http/errors.js';
 
-export type CatalogueEntry = typeof serviceCatalogue.$inferSelect;
+export type { CatalogueEntry };
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** Who is looking: the customer whose rights show (the switched-to one, if any) and the gates that apply. */
@@ -19,16 +20,25 @@ export interface Viewer {
   branches: string[];
 }
 
-export async function viewerOf(db: DbOrTx, session: SessionContext | null): Promise<Viewer> {
-  const customerId = session?.actingCustomerId ?? session?.customerId;
-  if (!session || !customerId) throw sessionInvalid();
+async function loadViewer(
+  db: DbOrTx,
+  customerId: string,
+): Promise<{ customer: CustomerRow; branches: string[] }> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw sessionInvalid();
   const rows = await db
     .select({ code: customerBranches.branchCode })
     .from(customerBranches)
     .where(eq(customerBranches.customerId, customerId));
-  const branches = rows.map((r) => r.code);
+  return { customer, branches: rows.map((r) => r.code) };
+}
+
+/** The viewer of a session: read with the session when it came from findSession, else loaded here. */
+export async function viewerOf(db: DbOrTx, session: SessionContext | null): Promise<Viewer> {
+  const customerId = session?.actingCustomerId ?? session?.customerId;
+  if (!session || !customerId) throw sessionInvalid();
+  const { customer, branches } =
+    session.viewer?.customer.id === customerId ? session.viewer : await loadViewer(db, customerId);
   const branchCode =
     session.branchCode || customer.branchCompanyCode || (branches.length === 1 ? (branches[0] ?? '') : '');
   return { customer, customerId, isVip: customer.isVip, branchCode, branches };
@@ -45,12 +55,9 @@ export function visibleTo(entry: CatalogueEntry, viewer: Pick<Viewer, 'isVip' | 
   return entry.branchCodes.length === 0 || entry.branchCodes.includes(viewer.branchCode);
 }
 
+/** The enabled catalogue in home order (cached per process for a few seconds: db/catalogue-cache.ts). */
 export async function loadCatalogue(db: DbOrTx): Promise<CatalogueEntry[]> {
-  return db
-    .select()
-    .from(serviceCatalogue)
-    .where(eq(serviceCatalogue.enabled, true))
-    .orderBy(asc(serviceCatalogue.sort), asc(serviceCatalogue.serviceType));
+  return (await catalogueOf(db)).entries.filter((e) => e.enabled);
 }
 
 /** What the customer holds of one service type: usable coupons only (unused, valid now, uses left). */

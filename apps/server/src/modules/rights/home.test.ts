@@ -105,7 +105,8 @@ describe('the jump flag (auth/R00010035)', () => {
   it.each([
     ['haveRc', '9', { isReturnRightsDetails: '1', flag: '0', jumpType: '1' }],
     ['haveRc', '1', { isReturnRightsDetails: '1', flag: '1' }],
-    ['headPage', '11', { isReturnRightsDetails: '1', flag: '2' }],
+    // headPage holds several paint coupons (rights and bookable seeds): the list.
+    ['headPage', '11', { isReturnRightsDetails: '1', flag: '0', jumpType: '1' }],
     ['headPage', '6', { isReturnRightsDetails: '1', jumpType: '3' }],
     ['headPage', '14', { isReturnRightsDetails: '0' }],
     ['headPage', '41', { isReturnRightsDetails: '0' }],

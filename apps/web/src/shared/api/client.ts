@@ -1,5 +1,6 @@
 import {
   refUrl,
+  isConsoleAuth,
   localize,
   normaliseStatus,
   Status,
@@ -14,6 +15,7 @@ import {
 import { pageGlobals } from '../config/page-globals.js';
 import { currentLocale } from '../i18n/language.js';
 import { session } from '../session/session-store.js';
+import { consoleSession } from '../session/console-session.js';
 import { ApiError } from './api-error.js';
 import { apiEvents } from './events.js';
 import { sealForSession } from './submit-encryptor.js';
@@ -50,6 +52,8 @@ const tokenRefreshName = 'refreshSession';
 
 export const expiredPath = '/account/expired';
 export const updatingPath = '/account/updating';
+/** Where a console call whose session ended sends the operator (docs/console.md). */
+export const consoleLoginPath = '/console/login';
 
 /** Order-submit calls send `{message}` (SM2); the crypto layer plugs its encryptor in here. */
 export type SubmitEncryptor = (payload: unknown) => Promise<{ message: string }>;
@@ -105,14 +109,15 @@ function buildUrl(def: EndpointRef, params: unknown, query: unknown): string {
   return qs ? `${base}?${qs}` : base;
 }
 
-function headersFor(hasBody: boolean): Record<string, string> {
+function headersFor(def: EndpointRef, hasBody: boolean): Record<string, string> {
   const globals = pageGlobals();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
   };
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = session.token();
+  // Console calls carry the console's token, every other call the customer's: never the other one.
+  const token = isConsoleAuth(def.auth) ? consoleSession.token() : session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
   if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
@@ -178,7 +183,7 @@ export async function callEndpoint<E extends EndpointRef>(
     try {
       res = await fetch(url, {
         method: def.method,
-        headers: headersFor(body !== undefined),
+        headers: headersFor(def, body !== undefined),
         body,
         signal: input.signal ?? null,
         credentials: 'same-origin',
@@ -240,6 +245,12 @@ function applyStatus(
       return;
     case 'expireSession':
       if (def.name === tokenRefreshName) return;
+      if (isConsoleAuth(def.auth)) {
+        // A console session that ended leaves the customer's session alone.
+        consoleSession.clear();
+        apiEvents.emit('navigate', { to: consoleLoginPath, replace: true });
+        return;
+      }
       // Security first: the session ends whatever the caller asked to handle itself.
       session.clearLoginState();
       apiEvents.emit('navigate', { to: expiredPath, replace: true });
@@ -247,4 +258,98 @@ function applyStatus(
     case 'success':
       return;
   }
+}
+
+export interface EventStreamHandlers {
+  /** A named event with its data parsed as JSON (the endpoint's documented event shape). */
+  onEvent: (name: string, data: unknown) => void;
+  /**
+   * The stream ended. `refused`: the server answered an envelope instead (the
+   * status catalogue was applied; do not reconnect); otherwise the connection
+   * dropped or the server ended it, and the caller may reconnect.
+   */
+  onClose: (how: { refused: boolean }) => void;
+}
+
+/**
+ * Opens a server-sent-events endpoint (`reply: 'stream'`) with fetch streaming,
+ * since EventSource cannot send the Authorization header. Returns a function
+ * that closes it. Not counted in the loading overlay: it stays open.
+ */
+export function openEventStream<E extends EndpointRef>(
+  endpoint: E,
+  input: { query?: QueryOf<E>; params?: ParamsOf<E> },
+  handlers: EventStreamHandlers,
+): () => void {
+  const def: EndpointRef = endpoint;
+  const url = buildUrl(def, input.params, input.query);
+  const abort = new AbortController();
+  let closed = false;
+  let cancelReader: (() => void) | null = null;
+  const finish = (refused: boolean) => {
+    if (closed) return;
+    closed = true;
+    handlers.onClose({ refused });
+  };
+
+  const dispatch = (block: string) => {
+    let name = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') name = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length === 0) return;
+    try {
+      handlers.onEvent(name, JSON.parse(data.join('\n')) as unknown);
+    } catch {
+      // A malformed event is skipped; the next one carries the whole state again.
+    }
+  };
+
+  const run = async () => {
+    const res = await fetch(url, {
+      method: 'GET',
+      headers: { ...headersFor(def, false), Accept: 'text/event-stream' },
+      signal: abort.signal,
+      credentials: 'same-origin',
+    });
+    if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
+      const envelope = await readEnvelope(res);
+      if (envelope) {
+        const status = normaliseStatus(envelope.status);
+        const statusText = typeof envelope.statusText === 'string' ? envelope.statusText : '';
+        applyStatus(def, url, status, statusText, [Status.toast]);
+        finish(true);
+        return;
+      }
+      finish(false);
+      return;
+    }
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    cancelReader = () => void reader.cancel().catch(() => undefined);
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value.replace(/\r\n?/g, '\n');
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        dispatch(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+    finish(false);
+  };
+  run().catch(() => finish(false));
+  return () => {
+    closed = true;
+    cancelReader?.();
+    abort.abort();
+  };
 }

@@ -172,7 +172,7 @@ export const zhCN = {
       homeprotect: '居家保障',
       phonelink: '电话联系',
       homeclean: '家政保洁',
-      getcode: '获取服务码',
+      getcode: '获取验证码',
       replaceDrive: '代驾服务',
       SendforInspection: '代送检',
       safetyMonitor: '安全检测',

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateWorkOrderProgress } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
-export type ProgressStep = 'accepted' | 'departed' | 'arrived' | 'inService' | 'finished' | 'position';
+export type ProgressStep =
+  'accepted' | 'declined' | 'departed' | 'arrived' | 'met' | 'inService' | 'finished' | 'position';
+
+export type RescueOutcome = 'completed' | 'goneOnArrival' | 'unsuccessful';
 
 export interface ProgressInput {
   ticketId: string;
@@ -11,6 +14,11 @@ export interface ProgressInput {
   step: ProgressStep;
   lng: number;
   lat: number;
+  meetingCode?: string;
+  outcome?: RescueOutcome;
+  remark?: string;
+  /** When a queued position was taken. */
+  at?: string;
 }
 
 /** disaster/R00010058: accept, the next step, or a position report. */

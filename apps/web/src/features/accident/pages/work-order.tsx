@@ -10,6 +10,13 @@ import { useTowVehicles } from '../api/tow-vehicles.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { StatusBadge, shortTime } from '../components/status-badge.js';
 import { currentPosition, usePositionReporter } from '../components/use-position-reporter.js';
+import {
+  MeetingStep,
+  OfferNotice,
+  PhotoStrip,
+  UnsuccessfulStep,
+  type Go,
+} from '../components/work-order-steps.js';
 import '../i18n/register.js';
 import '../components/accident.css';
 
@@ -32,6 +39,8 @@ const nextSteps: Partial<
   ],
   inService: [{ step: 'finished', label: 'finish' }],
 };
+/** Towing and completing need the customer's meeting code first. */
+const needsMeeting: readonly ProgressStep[] = ['inService', 'finished'];
 
 /** /accident/workorder: one work order: the customer, the place, and the next step. */
 export function Page() {
@@ -77,18 +86,27 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
   const { pending } = usePositionReporter(
     active ? { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo } : null,
   );
-  const steps = w.actionable ? (nextSteps[w.status] ?? []) : [];
+  const steps = (w.actionable ? (nextSteps[w.status] ?? []) : []).filter(
+    (s) => w.meetingConfirmed || !needsMeeting.includes(s.step),
+  );
 
-  const go = async (step: ProgressStep) => {
-    const at = await currentPosition({ lng: w.place.lng, lat: w.place.lat });
-    progress.mutate(
-      { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo, step, ...at },
-      {
-        onSuccess: (d) =>
-          showToast(
-            step === 'accepted' ? t('work.accepted') : t('work.moved', { status: t(`status.${d.status}`) }),
-          ),
-      },
+  const go: Go = (step, extra = {}) => {
+    void currentPosition({ lng: w.place.lng, lat: w.place.lat }).then((at) =>
+      progress.mutate(
+        { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo, step, ...at, ...extra },
+        {
+          onSuccess: (d) =>
+            showToast(
+              step === 'accepted'
+                ? t('work.accepted')
+                : step === 'declined'
+                  ? t('work.declined')
+                  : step === 'met'
+                    ? t('work.met')
+                    : t('work.moved', { status: t(`status.${d.status}`) }),
+            ),
+        },
+      ),
     );
   };
 
@@ -133,6 +151,14 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
         </dl>
       </section>
 
+      <OfferNotice w={w} go={go} busy={progress.isPending} />
+      {w.outcome ? (
+        <section className="rc-acc-card" data-testid="work-outcome">
+          <h2>{t(`work.outcome.${w.outcome}`)}</h2>
+          {w.outcomeReason ? <p className="rc-acc-note">{w.outcomeReason}</p> : null}
+        </section>
+      ) : null}
+      <MeetingStep w={w} go={go} busy={progress.isPending} />
       {w.status === 'offered' ? (
         <section className="rc-acc-card">
           <h2>{t('work.pickVehicle')}</h2>
@@ -179,12 +205,20 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
         </section>
       ) : null}
 
+      <PhotoStrip w={w} />
+
       <section className="rc-acc-card">
         <h2>{t('work.history')}</h2>
         <ul className="rc-acc-history">
           {[...w.history].reverse().map((h) => (
             <li key={`${h.status}-${h.at}-${h.note}`}>
-              <span>{t(`status.${h.status}`)}</span>
+              <span>
+                {h.note === 'met'
+                  ? t('work.met')
+                  : h.note.startsWith('urged')
+                    ? t('work.urgedNote')
+                    : t(`status.${h.status}`)}
+              </span>
               <time dateTime={h.at}>{shortTime(h.at)}</time>
             </li>
           ))}
@@ -199,7 +233,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
               type="button"
               className="rc-acc-primary"
               disabled={progress.isPending || (s.step === 'accepted' && !vehicleNo)}
-              onClick={() => void go(s.step)}
+              onClick={() => go(s.step)}
               data-testid={`work-step-${s.step}`}
             >
               {t(`work.${s.label}`)}
@@ -207,6 +241,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
           ))}
         </div>
       ) : null}
+      <UnsuccessfulStep w={w} go={go} busy={progress.isPending} />
     </div>
   );
 }

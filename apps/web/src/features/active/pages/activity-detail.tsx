@@ -8,6 +8,7 @@ import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useActivityDetail } from '../api/activity-detail.js';
 import { formatDate } from '../components/format.js';
 import { SafeHtml } from '../components/safe-html.js';
+import { CampaignClaim } from '../components/campaign-claim.js';
 import '../i18n/register.js';
 import '../components/article.css';
 
@@ -52,6 +53,7 @@ export function Page() {
           {a.rules}
         </section>
       ) : null}
+      <CampaignClaim activityId={id} />
       {a.jumpUrl && a.state === 'ongoing' ? (
         <div className="rc-article__action">
           <Button block color="primary" shape="rounded" onClick={join}>

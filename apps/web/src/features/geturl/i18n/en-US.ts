@@ -9,14 +9,4 @@ export const geturlEnUS: GeturlMessages = {
     submit: 'Sign in',
     needBoth: 'Enter your account and password',
   },
-  create: {
-    title: 'Create a location link',
-    mobile: 'Customer mobile (optional)',
-    submit: 'Create link',
-    url: 'Location link',
-    expires: 'Valid until {{time}} (30 minutes), once',
-    copy: 'Copy link',
-    copied: 'Copied',
-    again: 'Create another',
-  },
 };

@@ -8,16 +8,6 @@ export const geturlZhCN = {
     submit: '登录',
     needBoth: '请输入账号和密码',
   },
-  create: {
-    title: '生成定位链接',
-    mobile: '客户手机号（选填）',
-    submit: '生成链接',
-    url: '定位链接',
-    expires: '{{time}} 前有效（30 分钟），仅可使用一次',
-    copy: '复制链接',
-    copied: '已复制',
-    again: '再生成一个',
-  },
 };
 
 export type GeturlMessages = typeof geturlZhCN;

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookUpTicket } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
-/** merchant/R00040024: a coupon by its printed code, or an order by its number (what the QR carries). */
+/**
+ * merchant/R00040024: a coupon by its printed code, or an order by its number
+ * or by the signed code its QR carries (`RCO:…`).
+ */
 export function lookUpTicketQuery(code: string) {
-  const isOrder = /^RC\d+/i.test(code);
+  const isOrder = /^RC(\d|O:)/i.test(code);
   return queryOptions({
     queryKey: ['merchant', 'ticket', code],
     queryFn: ({ signal }) =>

@@ -47,7 +47,9 @@ export function Page() {
 
   const lookUp = () => {
     const c = input.trim();
-    if (c.length >= 4) setParams(/^RC\d+/i.test(c) ? { ticketid: c } : { concavecode: c }, { replace: true });
+    // An order number (RC…) or a scanned order code (RCO:…) is a ticket; anything else a coupon code.
+    if (c.length >= 4)
+      setParams(/^RC(\d|O:)/i.test(c) ? { ticketid: c } : { concavecode: c }, { replace: true });
   };
 
   const h = home.data;

@@ -11,16 +11,33 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { useMyInfo } from '../api/my-info.js';
 import { useSwitchPlate, useSwitchUser } from '../api/switch-user.js';
 import { MenuIcon, type MenuIconName } from '../components/menu-icons.js';
+import { DailySignInCard } from '../components/daily-sign-in-card.js';
 import { useSessionUser } from '../components/use-session-user.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 
-type MenuKey = 'info' | 'rightUser' | 'privacy' | 'feedback' | 'inquire' | 'service';
+type MenuKey =
+  | 'info'
+  | 'rightUser'
+  | 'privacy'
+  | 'feedback'
+  | 'inquire'
+  | 'service'
+  | 'orders'
+  | 'goldenOrders'
+  | 'people'
+  | 'healthCard';
 
 const accountMenu: [MenuKey, MenuIconName, string][] = [
   ['info', 'info', '/mine/info'],
   ['rightUser', 'users', '/mine/rightUser'],
   ['privacy', 'shield', '/mine/privacyAuthorizationList'],
+];
+const servicesMenu: [MenuKey, MenuIconName, string][] = [
+  ['orders', 'orders', '/order/list'],
+  ['goldenOrders', 'golden', '/order/GoldenOrder'],
+  ['people', 'users', '/order/relatedPersonnel'],
+  ['healthCard', 'card', '/order/healthInsurancePaymentCard'],
 ];
 const helpMenu: [MenuKey, MenuIconName, string][] = [
   ['feedback', 'feedback', '/mine/feedback'],
@@ -115,11 +132,17 @@ export function Page() {
         </div>
       ) : null}
 
+      <DailySignInCard state={info.data?.dailySignIn} />
+
       <NewsRoller label={t('center.news')} />
 
       <section className="rc-mine__card">
         <h2 className="rc-mine__card-title">{t('center.sectionAccount')}</h2>
         <List>{menu(accountMenu)}</List>
+      </section>
+      <section className="rc-mine__card">
+        <h2 className="rc-mine__card-title">{t('center.sectionServices')}</h2>
+        <List>{menu(servicesMenu)}</List>
       </section>
       <section className="rc-mine__card">
         <h2 className="rc-mine__card-title">{t('center.sectionHelp')}</h2>

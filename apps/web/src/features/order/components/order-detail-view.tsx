@@ -8,6 +8,7 @@ import { useOrderDetail } from '../api/order-detail.js';
 import { StatusTag } from './status-tag.js';
 import { StatusTimeline } from './status-timeline.js';
 import { CancelSheet } from './cancel-sheet.js';
+import { OrderPhotos } from './order-photos.js';
 import { ServiceGlyph } from './service-glyph.js';
 import { fullTime, yuan } from './format.js';
 import './order.css';
@@ -81,6 +82,17 @@ export function OrderDetailView({ id }: { id: string }) {
           ))}
         </dl>
       </section>
+      {o.images.length > 0 || o.canCancel ? (
+        <section className="rc-order-section">
+          <h2 className="rc-order-section__title">{t('photos.title')}</h2>
+          {o.canCancel ? <p className="rc-order-section__hint">{t('photos.detailHint')}</p> : null}
+          <OrderPhotos
+            images={o.images}
+            editable={o.canCancel}
+            orderRef={{ orderPrimaryId: o.id, primaryCheck: o.primaryCheck }}
+          />
+        </section>
+      ) : null}
       <section className="rc-order-section">
         <h2 className="rc-order-section__title">{t('detail.timeline')}</h2>
         <StatusTimeline history={o.history} />

@@ -7,12 +7,13 @@ import { useCarWashInit } from '../api/car-wash-init.js';
 import { distanceParts } from './format.js';
 import './order.css';
 
-const StoreMap = lazy(() => import('./store-map.js').then((m) => ({ default: m.StoreMap })));
+// The configured provider's map (Leaflet by default), loaded with the screen's first paint.
+const StoreMap = lazy(() => import('./provider-store-map.js').then((m) => ({ default: m.ProviderStoreMap })));
 
 /**
- * The chosen store on a map (/order/loadAMap, /order/loadBMap). Leaflet is the
- * default provider; the AMap and Baidu routes keep their names from the spec
- * and show the same map until a vendor key is configured.
+ * The chosen store on a map (/order/loadAMap, /order/loadBMap): the provider
+ * map/getMapApi names (AMap or Baidu when a key is configured, Leaflet by
+ * default); the two routes keep their names from the spec.
  */
 export function StoreLocation() {
   const { t } = useTranslation('order');

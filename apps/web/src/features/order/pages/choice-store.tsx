@@ -12,7 +12,10 @@ import { StoreCard } from '../components/store-card.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
-const StoreMap = lazy(() => import('../components/store-map.js').then((m) => ({ default: m.StoreMap })));
+// The configured provider's map (Leaflet by default), loaded with the screen's first paint.
+const StoreMap = lazy(() =>
+  import('../components/provider-store-map.js').then((m) => ({ default: m.ProviderStoreMap })),
+);
 
 type Position = { lat: number; lng: number } | null;
 

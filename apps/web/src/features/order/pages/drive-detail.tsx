@@ -1,2 +1,15 @@
-// /order/driveDetail: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useSearchParams } from 'react-router';
+import { DriverProgressCard } from '../components/driver-progress-card.js';
+import { FormOrderView } from '../components/form-order-view.js';
+
+/** /order/driveDetail?id=: a designated-driver order with its live progress, answers and cancel. */
+export function Page() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return (
+    <FormOrderView
+      id={id}
+      extra={({ primaryCheck }) => <DriverProgressCard orderPrimaryId={id} primaryCheck={primaryCheck} />}
+    />
+  );
+}

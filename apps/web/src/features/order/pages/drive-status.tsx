@@ -1,2 +1,36 @@
-// /order/driveStatus: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { StatusView } from '../../../shared/ui/status-view.js';
+import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
+import { session } from '../../../shared/session/session-store.js';
+import { DriverProgressCard } from '../components/driver-progress-card.js';
+import '../i18n/services-register.js';
+import '../components/order.css';
+import '../components/services.css';
+
+/**
+ * /order/driveStatus?id=&primaryCheck= (no route guard: it opens from a text
+ * message): the driver's progress once signed in, else how to sign in.
+ */
+export function Page() {
+  const { t } = useTranslation('services');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const check = params.get('primaryCheck') ?? '';
+  if (!session.token())
+    return (
+      <StatusView art={<ComingSoonArt />} title={t('drive.statusTitle')} description={t('drive.needLogin')} />
+    );
+  if (!id || !check)
+    return (
+      <StatusView art={<ComingSoonArt />} title={t('drive.statusTitle')} description={t('drive.missing')} />
+    );
+  return (
+    <div className="rc-order-page rc-svc">
+      <DriverProgressCard orderPrimaryId={id} primaryCheck={check} />
+      <Link className="rc-svc-button" to={`/order/driveDetail?id=${encodeURIComponent(id)}`}>
+        {t('drive.follow')}
+      </Link>
+    </div>
+  );
+}

@@ -1,2 +1,6 @@
-// /order/homeclean: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/homeclean: home cleaning. */
+export function Page() {
+  return <ServiceFormScreen formCode="homeClean" />;
+}

@@ -1,2 +1,6 @@
-// /order/homeprotect: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/homeprotect: appliance cleaning at home. */
+export function Page() {
+  return <ServiceFormScreen formCode="homeProtect" />;
+}

@@ -1,2 +1,46 @@
-// /order/lacquerFaceNumber: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import type { CarPanel } from '@rc/contract';
+import { CarDiagram } from '../../../shared/service-form/car-diagram.js';
+import { yuan } from '../../../shared/service-form/pick-text.js';
+import { usePaintPrices } from '../api/paint-prices.js';
+import '../i18n/services-register.js';
+import '../components/order.css';
+import '../components/services.css';
+
+/** /order/lacquerFaceNumber: the panels to paint, tapped on the car diagram, then the booking form. */
+export function Page() {
+  const { t } = useTranslation('services');
+  const navigate = useNavigate();
+  const prices = usePaintPrices('11');
+  const [panels, setPanels] = useState<CarPanel[]>([]);
+  const perPanel = prices.data?.models[0]?.price ?? null;
+  const toggle = (p: CarPanel) =>
+    setPanels((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : [...cur, p]));
+  return (
+    <div className="rc-order-page rc-svc" data-testid="panel-picker">
+      <p className="rc-svc-lead rc-svc-lead--center">{t('paint.step')}</p>
+      <div className="rc-svc-diagram">
+        <CarDiagram value={panels} onToggle={toggle} max={13} />
+      </div>
+      <div className="rc-order-fab">
+        {perPanel !== null && panels.length > 0 ? (
+          <p className="rc-svc-estimate">{t('paint.estimate', { price: yuan(perPanel * panels.length) })}</p>
+        ) : null}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={panels.length === 0}
+          onClick={() => void navigate(`/order/paintrepairtwo?panels=${panels.join(',')}`)}
+          data-testid="panels-next"
+        >
+          {t('paint.next', { count: panels.length })}
+        </Button>
+      </div>
+    </div>
+  );
+}

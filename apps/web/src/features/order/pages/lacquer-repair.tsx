@@ -1,2 +1,6 @@
-// /order/lacquerRepair: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/lacquerRepair: a scratch touch-up at the customer's place. */
+export function Page() {
+  return <ServiceFormScreen formCode="lacquerRepair" />;
+}

@@ -1,2 +1,123 @@
-// /order/onlineConsultationDetail/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useOrderDetail } from '../api/order-detail.js';
+import { CancelSheet } from '../components/cancel-sheet.js';
+import { ServiceGlyph } from '../components/service-glyph.js';
+import { StatusTag } from '../components/status-tag.js';
+import { StatusTimeline } from '../components/status-timeline.js';
+import { fullTime } from '../components/format.js';
+import '../i18n/register.js';
+import '../i18n/care-register.js';
+import '../components/order.css';
+import '../components/care.css';
+
+/**
+ * /order/onlineConsultationDetail/:id: one online consultation (an order of the
+ * consultation form): who it is for, what they described, its progress, and
+ * cancel while no doctor has taken it (order/R00010015, R00010036, R00010040).
+ */
+export function Page() {
+  const { t } = useTranslation('orderCare');
+  const { t: tc } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = useOrderDetail(id);
+  const [cancelling, setCancelling] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <div className="rc-order-page rc-order-page--center">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock status="empty" title={t('consult.notFound')} description="">
+          <Link className="rc-care-btn" to="/order/list">
+            {t('consult.toList')}
+          </Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  const o = detail.data;
+  const live = ['submitted', 'accepted', 'inService'].includes(o.status);
+  const rows: [string, string][] = [
+    [t('consult.patient'), o.contactName],
+    [t('consult.mobile'), o.contactMobile],
+    ...(o.appointmentAt
+      ? ([[t('consult.appointment'), fullTime(o.appointmentAt)]] as [string, string][])
+      : []),
+    [t('consult.placedAt'), fullTime(o.createdAt)],
+    [t('consult.ticket'), o.ticketId ?? ''],
+  ];
+  return (
+    <div className="rc-order-page" data-testid="consultation-detail">
+      <PullToRefresh
+        onRefresh={async () => {
+          await detail.refetch();
+        }}
+        pullingText={tc('list.pullToRefresh')}
+        canReleaseText={tc('list.releaseToRefresh')}
+        refreshingText={tc('list.refreshing')}
+        completeText={tc('list.refreshed')}
+      >
+        <section className={`rc-order-hero rc-order-hero--${o.status}`}>
+          <ServiceGlyph serviceType={o.serviceType} />
+          <div>
+            <h1 className="rc-order-hero__title">{o.serviceTypeName}</h1>
+            <StatusTag status={o.status} />
+          </div>
+        </section>
+        {live ? (
+          <p className="rc-care-lead" style={{ margin: '12px 16px 0' }}>
+            {t('consult.hint')}
+          </p>
+        ) : null}
+        <section className="rc-order-section">
+          <dl className="rc-order-facts">
+            {rows.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="rc-order-section">
+          <h2 className="rc-order-section__title">{t('consult.symptoms')}</h2>
+          <p data-testid="consultation-symptoms">{o.remark || t('consult.noSymptoms')}</p>
+        </section>
+        <section className="rc-order-section">
+          <h2 className="rc-order-section__title">{t('consult.progress')}</h2>
+          <StatusTimeline history={o.history} />
+        </section>
+      </PullToRefresh>
+      {o.canCancel ? (
+        <div className="rc-care-bar">
+          <Button
+            block
+            shape="rounded"
+            size="large"
+            color="danger"
+            fill="outline"
+            onClick={() => setCancelling(true)}
+          >
+            {t('consult.cancel')}
+          </Button>
+        </div>
+      ) : null}
+      <CancelSheet
+        open={cancelling}
+        orderRef={{ orderPrimaryId: o.id, primaryCheck: o.primaryCheck }}
+        onClose={() => setCancelling(false)}
+      />
+    </div>
+  );
+}

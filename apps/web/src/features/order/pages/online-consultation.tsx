@@ -1,2 +1,6 @@
-// /order/onlineConsultation: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/onlineConsultation: book an online consultation; its detail is /order/onlineConsultationDetail/:id. */
+export function Page() {
+  return <ServiceFormScreen formCode="onlineConsultation" />;
+}

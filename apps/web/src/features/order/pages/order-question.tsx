@@ -6,7 +6,9 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { showToast } from '../../../shared/ui/overlays.js';
+import type { UploadedImage } from '@rc/contract';
 import { useSubmitOrderQuestion } from '../api/order-question.js';
+import { OrderPhotos } from '../components/order-photos.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
@@ -21,6 +23,7 @@ export function Page() {
   const primaryCheck = params.get('primaryCheck') ?? '';
   const [type, setType] = useState<(typeof types)[number]>('progress');
   const [content, setContent] = useState('');
+  const [images, setImages] = useState<UploadedImage[]>([]);
   const ask = useSubmitOrderQuestion();
   if (!orderPrimaryId || !primaryCheck)
     return <ErrorBlock status="empty" title={t('question.noOrder')} description="" />;
@@ -46,6 +49,11 @@ export function Page() {
           showCount
         />
       </section>
+      <section className="rc-order-section">
+        <h2 className="rc-order-section__title">{t('photos.title')}</h2>
+        <p className="rc-order-section__hint">{t('photos.questionHint')}</p>
+        <OrderPhotos images={images} onChange={setImages} />
+      </section>
       <div className="rc-order-fab">
         <Button
           block
@@ -56,7 +64,13 @@ export function Page() {
           loading={ask.isPending}
           onClick={() =>
             ask.mutate(
-              { orderPrimaryId, primaryCheck, questionType: type, content: content.trim() },
+              {
+                orderPrimaryId,
+                primaryCheck,
+                questionType: type,
+                content: content.trim(),
+                ...(images.length > 0 ? { imageIds: images.map((i) => i.imageId) } : {}),
+              },
               {
                 onSuccess: () => {
                   showToast(t('question.done'));

@@ -1,2 +1,6 @@
-// /order/overFight: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/overFight: an airport transfer (docs/decisions/015). */
+export function Page() {
+  return <ServiceFormScreen formCode="airportTransfer" />;
+}

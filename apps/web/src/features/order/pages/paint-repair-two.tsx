@@ -1,2 +1,14 @@
-// /order/paintrepairtwo: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { carPanels } from '@rc/contract';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/paintrepairtwo: the paint-repair booking, starting from the panels picked on the diagram. */
+export function Page() {
+  const [params] = useSearchParams();
+  const panels = useMemo(
+    () => (params.get('panels') ?? '').split(',').filter((p) => (carPanels as readonly string[]).includes(p)),
+    [params],
+  );
+  return <ServiceFormScreen formCode="paintRepair" initialValues={panels.length > 0 ? { panels } : {}} />;
+}

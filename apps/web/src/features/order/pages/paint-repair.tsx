@@ -1,2 +1,77 @@
-// /order/paintrepair: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Button from 'antd-mobile/es/components/button';
+import { yuan } from '../../../shared/service-form/pick-text.js';
+import { usePaintPrices } from '../api/paint-prices.js';
+import { useServiceFormInit } from '../api/service-form-init.js';
+import '../i18n/services-register.js';
+import '../components/order.css';
+import '../components/services.css';
+
+const paintServiceType = '11';
+
+/** /order/paintrepair: the paint service, its price per panel by car class (powerOrder/R00020014) and how to book. */
+export function Page() {
+  const { t } = useTranslation('services');
+  const prices = usePaintPrices(paintServiceType);
+  const init = useServiceFormInit('paintRepair');
+  if (prices.isPending || init.isPending) {
+    return (
+      <div className="rc-order-page rc-order-page--center">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (prices.isError || init.isError) {
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock status="default" title={t('loadFailed')} description="">
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => {
+              void prices.refetch();
+              void init.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  return (
+    <div className="rc-order-page rc-svc" data-testid="paint-landing">
+      <section className="rc-svc-card">
+        <h1 className="rc-svc-title">{t('paint.priceTitle')}</h1>
+        <p className="rc-svc-lead">{t('paint.lead')}</p>
+        <ul className="rc-svc-prices">
+          {prices.data.models.map((m) => (
+            <li key={m.code}>
+              <span>{m.name}</span>
+              <strong>{yuan(m.price)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rc-svc-card">
+        <h2 className="rc-svc-subtitle">{t('paint.couponTitle')}</h2>
+        <p className="rc-svc-lead">{t('paint.couponCount', { count: init.data.coupons.length })}</p>
+      </section>
+      <div className="rc-svc-actions">
+        <Link
+          className="rc-svc-button rc-svc-button--primary"
+          to="/order/lacquerFaceNumber"
+          data-testid="pick-panels"
+        >
+          {t('paint.pickPanels')}
+        </Link>
+        <Link className="rc-svc-button" to="/order/lacquerRepair">
+          {t('paint.scratch')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,6 @@
-// /order/phonelink: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/phonelink: a lawyer's call-back in a chosen slot. */
+export function Page() {
+  return <ServiceFormScreen formCode="phoneLink" />;
+}

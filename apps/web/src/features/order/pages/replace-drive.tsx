@@ -1,2 +1,6 @@
-// /order/replaceDrive: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/replaceDrive: book a designated driver (driverOrder/R00010063, then the encrypted R00010064). */
+export function Page() {
+  return <ServiceFormScreen formCode="designatedDriver" />;
+}

@@ -1,2 +1,6 @@
-// /order/replaceWalkCar: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/replaceWalkCar: a courtesy car while the customer's is repaired. */
+export function Page() {
+  return <ServiceFormScreen formCode="courtesyCar" />;
+}

@@ -1,2 +1,8 @@
-// /order/safeDetail/:id: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { useParams } from 'react-router';
+import { FormOrderView } from '../components/form-order-view.js';
+
+/** /order/safeDetail/:id: a guarded or valet parking booking with its answers, progress and cancel. */
+export function Page() {
+  const { id = '' } = useParams();
+  return <FormOrderView id={id} />;
+}

@@ -1,2 +1,6 @@
-// /order/safeDocking: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/safeDocking: valet parking at a station or airport (order/safeParking/init). */
+export function Page() {
+  return <ServiceFormScreen formCode="safeDocking" />;
+}

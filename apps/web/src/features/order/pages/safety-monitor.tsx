@@ -1,2 +1,6 @@
-// /order/safetyMonitor: built by a later issue; until then the route shows the shared "not available yet" state.
-export { NotYetAvailable as Page } from '../../../shared/ui/not-yet-available.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
+
+/** /order/safetyMonitor: a 28-point safety check. */
+export function Page() {
+  return <ServiceFormScreen formCode="safetyMonitor" />;
+}

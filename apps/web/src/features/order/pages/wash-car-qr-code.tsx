@@ -59,7 +59,7 @@ export function Page() {
         {live ? (
           <>
             <p className="rc-qr-card__lead">{t('qr.lead')}</p>
-            <div className="rc-qr-card__code" aria-label={t('qr.title')}>
+            <div className="rc-qr-card__code" aria-label={t('qr.title')} data-qr={qr.data?.qrContent ?? ''}>
               {qr.data ? (
                 <QRCodeSVG value={qr.data.qrContent} size={200} level="M" data-testid="qr-svg" />
               ) : (

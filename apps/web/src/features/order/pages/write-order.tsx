@@ -7,10 +7,13 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Popup from 'antd-mobile/es/components/popup';
 import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { useSubmitCarWash } from '../api/submit-car-wash.js';
+import { useMobileProof } from '../api/verification-code.js';
+import { VerifyMobile } from '../components/verify-mobile.js';
 import { dateOnly } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/order.css';
@@ -39,6 +42,8 @@ export function Page() {
   const [mobile, setMobile] = useState('');
   const [slot, setSlot] = useState(defaultSlot);
   const [remark, setRemark] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const proof = useMobileProof(mobile.trim());
 
   useEffect(() => {
     if (!init.data) return;
@@ -94,10 +99,13 @@ export function Page() {
         contactMobile: mobile.trim(),
         appointmentAt: new Date(slot).toISOString(),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
+        ...(proof ? { mobileProof: proof.mobileProof } : {}),
       },
       {
         onSuccess: (created) => {
           showToast(t('form.submitted'));
+          // The code screen opens at its top, not at the form's scroll position.
+          window.scrollTo(0, 0);
           void navigate(created.jumpUrl, { replace: true });
         },
         onError: (e) => {
@@ -176,6 +184,28 @@ export function Page() {
               data-testid="mobile-input"
             />
           </List.Item>
+          {/^1\d{10}$/.test(mobile) ? (
+            <List.Item
+              extra={
+                proof ? (
+                  <span className="rc-verified" data-testid="mobile-verified">
+                    {t('code.verifiedShort')}
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="rc-verify__open"
+                    onClick={() => setVerifying(true)}
+                    data-testid="verify-open"
+                  >
+                    {t('code.open')}
+                  </button>
+                )
+              }
+            >
+              <span className="rc-verify__why">{t('code.why')}</span>
+            </List.Item>
+          ) : null}
           <List.Item title={t('form.appointment')}>
             <input
               className="adm-input-element"
@@ -199,6 +229,22 @@ export function Page() {
         </List>
       </section>
       <p className="rc-form-notice">{d.notice}</p>
+      <Popup
+        visible={verifying}
+        onMaskClick={() => setVerifying(false)}
+        bodyClassName="rc-verify-sheet"
+        destroyOnClose
+      >
+        <h2 className="rc-form-section-title">{t('code.title')}</h2>
+        <VerifyMobile
+          initialMobile={mobile}
+          onVerified={(m) => {
+            setMobile(m);
+            setVerifying(false);
+            showToast(t('code.verified'));
+          }}
+        />
+      </Popup>
       <div className="rc-order-fab">
         <Button
           block

@@ -8,7 +8,10 @@ export interface RescueRef {
   primaryCheck: string;
 }
 
-/** Live progress polls every 5 s; the truck moves and the customer must not need to reload. */
+/**
+ * While the live stream is down the page polls every 5 s: the truck moves and
+ * the customer must not need to reload.
+ */
 export const followPollMs = 5000;
 
 /** rescueOrder/R00010072: status, rescuer, truck position, ETA and history of one rescue. */
@@ -23,9 +26,12 @@ export function followRescueQuery(ref: RescueRef) {
   });
 }
 
-export function useFollowRescue(ref: RescueRef | null) {
+/** `live`: the event stream keeps the data fresh, so no polling. */
+export function useFollowRescue(ref: RescueRef | null, opts: { live?: boolean } = {}) {
+  const base = followRescueQuery(ref ?? { orderPrimaryId: '', primaryCheck: '' });
   return useQuery({
-    ...followRescueQuery(ref ?? { orderPrimaryId: '', primaryCheck: '' }),
+    ...base,
     enabled: Boolean(ref),
+    ...(opts.live ? { refetchInterval: false as const } : {}),
   });
 }

@@ -3,7 +3,16 @@ import type { RescueFollow } from '@rc/contract';
 import { isFaultCode } from './faults.js';
 import '../i18n/register.js';
 
-const stages = ['offered', 'accepted', 'departed', 'arrived', 'inService', 'finished', 'reassigned'] as const;
+const stages = [
+  'offered',
+  'accepted',
+  'departed',
+  'arrived',
+  'inService',
+  'finished',
+  'reassigned',
+  'cancelled',
+] as const;
 type Stage = (typeof stages)[number];
 function stageOf(s: string): Stage {
   return (stages as readonly string[]).includes(s) ? (s as Stage) : 'offered';
@@ -27,16 +36,27 @@ export function StageHeadline({ follow }: { follow: RescueFollow }) {
       <p className="rc-rescue-stage">{stage ? t(`stage.${stage}`) : t('status.cancelled')}</p>
       {follow.etaMinutes !== null ? (
         <div className="rc-rescue-eta">
-          <span>
-            <strong>{follow.etaMinutes}</strong>{' '}
-            {t('follow.eta', { minutes: follow.etaMinutes }).replace(String(follow.etaMinutes), '').trim()}
-          </span>
+          <EtaText minutes={follow.etaMinutes} />
           {follow.distanceMeters !== null ? (
             <span>{t('follow.distance', { km: (follow.distanceMeters / 1000).toFixed(1) })}</span>
           ) : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** "About 5 minutes" with the number set large, wherever the language puts it. */
+function EtaText({ minutes }: { minutes: number }) {
+  const { t } = useTranslation('rescue');
+  const mark = '\u0000';
+  const [before = '', after = ''] = t('follow.eta', { minutes: mark }).split(mark);
+  return (
+    <span>
+      {before}
+      <strong>{minutes}</strong>
+      {after}
+    </span>
   );
 }
 

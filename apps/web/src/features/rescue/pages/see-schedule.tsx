@@ -5,6 +5,9 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { RescueFollow } from '@rc/contract';
 import { useFollowRescue, type RescueRef } from '../api/follow-rescue.js';
+import { useRescueLive } from '../api/rescue-live.js';
+import { FollowActions, MeetingCode, OutcomeCard } from '../components/follow-actions.js';
+import { FamilyTrack } from '../components/family-track.js';
 import { useUrgeRescue } from '../api/urge-rescue.js';
 import { useMapConfig } from '../api/map-config.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -13,14 +16,33 @@ import { TrackMap } from '../components/track-map.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
 
-/** /rescue/seeschedule: live progress (polled every 5 s), the map, the rescuer and the urge button. */
+/**
+ * /rescue/seeschedule: live progress (server-sent events; polling every 5 s
+ * while the stream is down), the map, the rescuer, the meeting code, urge,
+ * share, change of destination and cancel.
+ */
 export function Page() {
+  const [search] = useSearchParams();
+  const track = search.get('track');
+  // A family tracking link (no sign-in): the read-only view.
+  if (track) return <FamilyTrack code={track} />;
+  return <CustomerSchedule />;
+}
+
+function CustomerSchedule() {
   const { t } = useTranslation('rescue');
   const [search] = useSearchParams();
   const orderPrimaryId = search.get('orderPrimaryId');
   const primaryCheck = search.get('primaryCheck');
   const ref = orderPrimaryId && primaryCheck ? { orderPrimaryId, primaryCheck } : null;
-  const follow = useFollowRescue(ref);
+  const ended = (s: string | undefined) => s === 'completed' || s === 'cancelled';
+  const [streamWanted, setStreamWanted] = useState(true);
+  const { live } = useRescueLive(ref, streamWanted);
+  const follow = useFollowRescue(ref, { live });
+  const over = ended(follow.data?.status);
+  useEffect(() => {
+    if (over) setStreamWanted(false);
+  }, [over]);
 
   if (!ref || follow.isError) {
     return (
@@ -38,10 +60,18 @@ export function Page() {
       </div>
     );
   }
-  return <Schedule follow={follow.data} rescueRef={ref} />;
+  return <Schedule follow={follow.data} rescueRef={ref} live={live} />;
 }
 
-function Schedule({ follow, rescueRef }: { follow: RescueFollow; rescueRef: RescueRef }) {
+function Schedule({
+  follow,
+  rescueRef,
+  live,
+}: {
+  follow: RescueFollow;
+  rescueRef: RescueRef;
+  live: boolean;
+}) {
   const { t } = useTranslation('rescue');
   const map = useMapConfig();
   const urge = useUrgeRescue(rescueRef);
@@ -53,6 +83,8 @@ function Schedule({ follow, rescueRef }: { follow: RescueFollow; rescueRef: Resc
   return (
     <div className="rc-rescue" data-testid="rescue-schedule">
       <StageHeadline follow={follow} />
+      <OutcomeCard follow={follow} />
+      <MeetingCode follow={follow} />
       {hasPlace ? (
         <TrackMap
           tileUrl={map.data?.tileUrl ?? ''}
@@ -75,10 +107,18 @@ function Schedule({ follow, rescueRef }: { follow: RescueFollow; rescueRef: Resc
             >
               {wait > 0 ? t('follow.urgeWait', { seconds: wait }) : t('follow.urge')}
             </button>
-            <span className="rc-rescue-hint">{t('follow.refreshing')}</span>
+            <span
+              className={`rc-rescue-live${live ? ' rc-rescue-live--on' : ''}`}
+              data-testid="rescue-live"
+              data-live={live ? '1' : '0'}
+            >
+              {live ? t('follow.live') : t('follow.refreshing')}
+            </span>
           </div>
+          {follow.escalated ? <p className="rc-rescue-escalated">{t('follow.escalated')}</p> : null}
         </section>
       ) : null}
+      <FollowActions follow={follow} rescueRef={rescueRef} />
       <RescueFacts follow={follow} />
       <RescueTimeline follow={follow} />
       <p className="rc-rescue-safety">{t('follow.safety')}</p>

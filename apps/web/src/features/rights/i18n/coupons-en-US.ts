@@ -87,6 +87,8 @@ export const couponsEnUS: CouponsMessages = {
     exchange: 'Points exchange',
     transfer: 'Gift from a friend',
     vip: 'VIP benefit',
+    grant: 'From customer service',
+    campaign: 'Claimed in an activity',
   },
   event: {
     issued: 'Issued',
@@ -97,6 +99,8 @@ export const couponsEnUS: CouponsMessages = {
     transferCancelled: 'Gift cancelled',
     received: 'Received as a gift',
     expired: 'Expired',
+    revoked: 'Withdrawn',
+    extended: 'Valid until {{note}}',
   },
   editUsed: {
     title: 'Change the plate',

@@ -86,6 +86,8 @@ export const couponsZhCN = {
     exchange: '积分兑换',
     transfer: '好友转赠',
     vip: 'VIP 权益',
+    grant: '客服发放',
+    campaign: '活动领取',
   },
   event: {
     issued: '发放',
@@ -96,6 +98,8 @@ export const couponsZhCN = {
     transferCancelled: '取消赠送',
     received: '收到转赠',
     expired: '过期',
+    revoked: '已作废',
+    extended: '有效期延长至 {{note}}',
   },
   editUsed: {
     title: '更换适用车牌',

@@ -1,0 +1,185 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * PostgreSQL LISTEN for one process. A NOTIFY sent inside a transaction is
+ * delivered when it commits, to every process listening on the channel, so a
+ * change made through one server process reaches the streams served by another.
+ */
+export interface ChannelListener {
+  /**
+   * Calls `onMessage` with each payload on `channel`. `onGap` is called after a
+   * lost connection was re-established: notifications sent meanwhile are lost,
+   * so listeners re-read what they show. Resolves to an unsubscribe function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+interface Subscriber {
+  onMessage: (payload: string) => void;
+  onGap: (() => void) | undefined;
+}
+
+class Subscribers {
+  private readonly byChannel = new Map<string, Set<Subscriber>>();
+
+  add(channel: string, s: Subscriber): { first: boolean; remove: () => boolean } {
+    let set = this.byChannel.get(channel);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.byChannel.set(channel, set);
+    }
+    set.add(s);
+    return {
+      first,
+      remove: () => {
+        set.delete(s);
+        if (set.size > 0) return false;
+        this.byChannel.delete(channel);
+        return true;
+      },
+    };
+  }
+
+  channels(): string[] {
+    return [...this.byChannel.keys()];
+  }
+
+  deliver(channel: string, payload: string): void {
+    for (const s of this.byChannel.get(channel) ?? []) s.onMessage(payload);
+  }
+
+  gap(): void {
+    for (const set of this.byChannel.values()) for (const s of set) s.onGap?.();
+  }
+}
+
+/** Channel names are fixed identifiers of ours; anything else is a programming error. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+}
+
+/** PGlite: LISTEN/NOTIFY work in-process on its single connection. */
+export function pgliteListener(client: PGlite): ChannelListener {
+  const subs = new Subscribers();
+  const unlisten = new Map<string, () => Promise<void>>();
+  return {
+    async listen(channel, onMessage, onGap) {
+      const { first, remove } = subs.add(checkedChannel(channel), { onMessage, onGap });
+      if (first) {
+        unlisten.set(channel, await client.listen(channel, (payload) => subs.deliver(channel, payload)));
+      }
+      return () => {
+        if (!remove()) return;
+        const stop = unlisten.get(channel);
+        unlisten.delete(channel);
+        // Closing the database ends the listen anyway; a failure here changes nothing.
+        stop?.().catch(() => undefined);
+      };
+    },
+    close() {
+      unlisten.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * PostgreSQL: one dedicated connection per process (a pooled one would be
+ * returned to the pool and its LISTEN lost). When it drops, it reconnects with
+ * a growing pause (up to 10 s), listens again and reports a gap.
+ */
+export function postgresListener(connectionString: string): ChannelListener {
+  const subs = new Subscribers();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let pause = 250;
+
+  const connect = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.payload !== undefined) subs.deliver(n.channel, n.payload);
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      c.removeAllListeners('end');
+      scheduleReconnect();
+    };
+    // A connection ended by the server (restart, failover) would otherwise be an unhandled 'error'.
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    for (const channel of subs.channels()) await c.query(`listen ${channel}`);
+    return c;
+  };
+
+  const ensure = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().then(
+      (c) => {
+        connecting = null;
+        if (closed) {
+          void c.end();
+          throw new Error('listener closed');
+        }
+        client = c;
+        pause = 250;
+        return c;
+      },
+      (err: unknown) => {
+        connecting = null;
+        throw err;
+      },
+    );
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      ensure().then(
+        () => subs.gap(),
+        () => {
+          pause = Math.min(pause * 2, 10_000);
+          scheduleReconnect();
+        },
+      );
+    }, pause);
+    retry.unref();
+  };
+
+  return {
+    async listen(channel, onMessage, onGap) {
+      const { first, remove } = subs.add(checkedChannel(channel), { onMessage, onGap });
+      try {
+        const c = await ensure();
+        if (first) await c.query(`listen ${channel}`);
+      } catch (err) {
+        // Keep the subscriber: the reconnect listens for it and reports the gap.
+        scheduleReconnect();
+        if (closed) throw err;
+      }
+      return () => {
+        if (!remove() || !client) return;
+        client.query(`unlisten ${channel}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { hashPassword } from '../rescue.js';
+import { operators } from '../schema/index.js';
+import type { SeedStep } from './seed.js';
+
+/** The demo console accounts, shown on the /demo launcher (demo mode only). */
+export const demoOperatorLogins = [
+  { account: 'ops.demo', password: 'Ops#2026demo', displayName: '运营小周', role: 'operator' },
+  { account: 'admin.demo', password: 'Admin#2026demo', displayName: '管理员老陈', role: 'admin' },
+] as const;
+
+export const seedOperators: SeedStep = async (tx) => {
+  await tx.insert(operators).values(
+    demoOperatorLogins.map((o) => ({
+      account: o.account,
+      displayName: o.displayName,
+      role: o.role,
+      passwordHash: hashPassword(o.password),
+    })),
+  );
+};

@@ -1,0 +1,80 @@
+import type { Campaign, Coupon, Locale, Localized } from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import type { SessionContext } from '../../http/session-store.js';
+import { notFound, sessionInvalid, toast } from '../../http/errors.js';
+import { catalogueOf } from '../../db/catalogue-cache.js';
+import { campaignOfActivity, campaignState, claimCampaignCoupon } from '../../db/campaigns.js';
+import { couponViews } from '../../db/coupon-views.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const campaignMessages = {
+  notRunning: {
+    'zh-CN': '活动未开始或已结束',
+    'en-US': 'This activity has not started or has ended',
+  },
+  soldOut: {
+    'zh-CN': '券已领完，下次早点来',
+    'en-US': 'All the coupons have been claimed',
+  },
+} satisfies Record<string, Localized>;
+
+function customerOf(session: SessionContext | null): string {
+  const id = session?.actingCustomerId ?? session?.customerId;
+  if (!id) throw sessionInvalid();
+  return id;
+}
+
+/** activity/campaign/:id — the campaign of an activity, for its detail screen. */
+export async function activityCampaign(
+  deps: AppDeps,
+  session: SessionContext | null,
+  activityId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<Campaign> {
+  if (!uuidPattern.test(activityId)) throw notFound();
+  const view = await campaignOfActivity(deps.db, activityId, customerOf(session));
+  if (!view) throw notFound();
+  const c = view.campaign;
+  const entry = (await catalogueOf(deps.db)).byType.get(c.serviceType);
+  const en = locale === 'en-US';
+  return {
+    id: c.id,
+    activityId,
+    serviceType: c.serviceType,
+    serviceTypeName: entry ? (en ? entry.nameEn : entry.name) : '',
+    couponName: en ? c.couponNameEn : c.couponName,
+    faceValue: c.faceValue,
+    validDays: c.validDays,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    state: campaignState(c, now),
+    available: view.available,
+    claimedCouponId: view.claimedCouponId,
+  };
+}
+
+/** activity/claimCampaign — one coupon of a running campaign; claiming again answers the same coupon. */
+export async function claimCoupon(
+  deps: AppDeps,
+  session: SessionContext | null,
+  campaignId: string,
+  locale: Locale,
+): Promise<{ coupon: Coupon; alreadyClaimed: boolean }> {
+  const result = await claimCampaignCoupon(deps.db, campaignId, customerOf(session));
+  switch (result.outcome) {
+    case 'unknown':
+      throw notFound();
+    case 'notRunning':
+      throw toast(campaignMessages.notRunning);
+    case 'soldOut':
+      throw toast(campaignMessages.soldOut);
+    case 'claimed':
+    case 'alreadyClaimed': {
+      const [coupon] = await couponViews(deps.db, [result.coupon], locale);
+      if (!coupon) throw new Error('claimed coupon has no view');
+      return { coupon, alreadyClaimed: result.outcome === 'alreadyClaimed' };
+    }
+  }
+}

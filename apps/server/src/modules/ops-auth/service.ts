@@ -1,0 +1,128 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, Locale, OperatorProfile } from '@rc/contract';
+import { writeAudit } from '../../db/audit.js';
+import { verifyPassword } from '../../db/rescue.js';
+import { auditLog, operators } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { toast } from '../../http/errors.js';
+import {
+  openOperatorSession,
+  operatorSessionEnds,
+  revokeOperatorSession,
+  type OperatorContext,
+} from '../../http/operator-session.js';
+
+const words = {
+  wrong: { 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password' },
+  locked: {
+    'zh-CN': '密码错误次数过多，账号已锁定 15 分钟',
+    'en-US': 'Too many wrong passwords: the account is locked for 15 minutes',
+  },
+};
+
+/** Five wrong passwords in a row lock the account for 15 minutes (docs/decisions/014-operations-console.md). */
+const maxFailures = 5;
+const lockMs = 15 * 60_000;
+
+function profileOf(row: {
+  account: string;
+  displayName: string;
+  role: 'operator' | 'admin';
+}): OperatorProfile {
+  return { account: row.account, displayName: row.displayName, role: row.role };
+}
+
+export async function login(
+  deps: AppDeps,
+  input: { account: string; password: string },
+  _locale: Locale,
+  now = new Date(),
+) {
+  const [op] = await deps.db.select().from(operators).where(eq(operators.account, input.account)).limit(1);
+  // The same answer for an unknown account and a wrong password: the reply does not tell which accounts exist.
+  if (!op || !op.enabled) throw toast(words.wrong);
+  if (op.lockedUntil && op.lockedUntil.getTime() > now.getTime()) throw toast(words.locked);
+  const actor = { operatorId: op.id, account: op.account };
+  if (!verifyPassword(input.password, op.passwordHash)) {
+    const locked = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(operators)
+        .set({
+          failedLogins: sql`${operators.failedLogins} + 1`,
+          lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${maxFailures} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(operators.id, op.id))
+        .returning({ failedLogins: operators.failedLogins });
+      const failures = row?.failedLogins ?? 0;
+      await writeAudit(tx, actor, {
+        action: 'operator.loginFailed',
+        objectType: 'operator',
+        objectId: op.id,
+        after: { failedLogins: failures },
+      });
+      return failures >= maxFailures;
+    });
+    throw toast(locked ? words.locked : words.wrong);
+  }
+  return deps.db.transaction(async (tx) => {
+    await tx.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, op.id));
+    const opened = await openOperatorSession(tx, op.id, now);
+    await writeAudit(tx, actor, { action: 'operator.login', objectType: 'operator', objectId: op.id }, now);
+    return { token: opened.token, expiresAt: opened.expiresAt.toISOString(), operator: profileOf(op) };
+  });
+}
+
+export async function logout(deps: AppDeps, operator: OperatorContext): Promise<null> {
+  await deps.db.transaction(async (tx) => {
+    await revokeOperatorSession(tx, operator.sessionId);
+    await writeAudit(tx, operator, {
+      action: 'operator.logout',
+      objectType: 'operator',
+      objectId: operator.operatorId,
+    });
+  });
+  return null;
+}
+
+export function me(operator: OperatorContext) {
+  return Promise.resolve({
+    operator: profileOf(operator),
+    expiresAt: operatorSessionEnds(operator).toISOString(),
+  });
+}
+
+export async function auditPage(
+  deps: AppDeps,
+  query: {
+    onPagenum: number;
+    onPagesize: number;
+    objectType?: string | undefined;
+    objectId?: string | undefined;
+  },
+): Promise<{ list: AuditEntry[]; total: number }> {
+  const filters: SQL[] = [];
+  if (query.objectType) filters.push(eq(auditLog.objectType, query.objectType));
+  if (query.objectId) filters.push(eq(auditLog.objectId, query.objectId));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await deps.db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await deps.db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.onPagesize)
+    .offset((query.onPagenum - 1) * query.onPagesize);
+  return {
+    total: total?.n ?? 0,
+    list: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      operatorAccount: r.operatorAccount,
+      action: r.action,
+      objectType: r.objectType,
+      objectId: r.objectId,
+      before: r.before,
+      after: r.after,
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import { opsCatalogueList, opsCatalogueSave } from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import { requireOperator } from '../../http/operator-session.js';
+import * as catalogue from './service.js';
+
+/** Console: the rights and services catalogue (docs/console.md). */
+export function opsCatalogueRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(opsCatalogueList, ({ locale }) => catalogue.list(deps, locale)),
+    handle(opsCatalogueSave, ({ body, operator, locale }) =>
+      catalogue.save(deps, requireOperator(operator), body, locale),
+    ),
+  ];
+}

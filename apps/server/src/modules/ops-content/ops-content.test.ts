@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, news } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { consoleLogin, opsCall } from '../../testing/console.js';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await consoleLogin(t, 'operator');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const article = {
+  title: '冬季用车安全提示',
+  titleEn: 'Winter driving safety',
+  summary: '雪天出行前检查轮胎和防冻液',
+  summaryEn: 'Check tyres and antifreeze before driving in snow',
+  contentHtml: '<p>出行前请检查轮胎。</p>',
+  contentHtmlEn: '<p>Check your tyres before you set off.</p>',
+  published: true,
+};
+
+interface NewsTicker {
+  newsList: { id: string; title: string }[];
+  rollRate: number;
+}
+
+describe('news in the console', () => {
+  it('publishes a news item that customers see at once, and audits it', async () => {
+    const saved = await opsCall<{ id: string; publishedAt: string | null }>(
+      t,
+      op,
+      'POST',
+      'news/save',
+      article,
+    );
+    expect(saved.status).toBe(0);
+    expect(saved.data.publishedAt).not.toBeNull();
+    const { token } = await loginAs(t, 'headPage');
+    const ticker = await t.call({ method: 'GET', url: '/api/rcservice/news/R00010009', token });
+    expect(ticker.json<Reply<NewsTicker>>().data.newsList.map((n) => n.id)).toContain(saved.data.id);
+    const rows = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.objectId, saved.data.id));
+    expect(rows.map((r) => r.action)).toEqual(['news.create']);
+    expect(rows[0]?.after).toMatchObject({ title: article.title, published: true });
+  });
+
+  it('unpublishing takes it off the customers’ ticker and the audit line shows what changed', async () => {
+    const saved = await opsCall<{ id: string }>(t, op, 'POST', 'news/save', {
+      ...article,
+      title: '草稿转发布',
+    });
+    const edited = await opsCall<{ publishedAt: string | null }>(t, op, 'POST', 'news/save', {
+      ...article,
+      title: '草稿转发布',
+      id: saved.data.id,
+      published: false,
+    });
+    expect(edited.data.publishedAt).toBeNull();
+    const { token } = await loginAs(t, 'headPage');
+    const ticker = await t.call({ method: 'GET', url: '/api/rcservice/news/R00010009', token });
+    expect(ticker.json<Reply<NewsTicker>>().data.newsList.map((n) => n.id)).not.toContain(saved.data.id);
+    const [line] = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'news.update'));
+    expect(line?.before).toEqual({ published: true });
+    expect(line?.after).toEqual({ published: false });
+  });
+
+  it('answers -5 naming the field for a missing title or a script in the body, and stores nothing', async () => {
+    const before = await t.app.deps.db.select().from(news);
+    const noTitle = await opsCall(t, op, 'POST', 'news/save', { ...article, title: '' }, 'en-US');
+    expect(noTitle.status).toBe(-5);
+    expect(noTitle.statusText).toContain('Title');
+    const script = await opsCall(t, op, 'POST', 'news/save', {
+      ...article,
+      contentHtml: '<p onclick="steal()">x</p>',
+    });
+    expect(script.status).toBe(-5);
+    expect(script.statusText).toContain('正文');
+    expect(await t.app.deps.db.select().from(news)).toHaveLength(before.length);
+  });
+
+  it('changes the ticker’s roll rate for customers', async () => {
+    const saved = await opsCall<{ rollRate: number }>(t, op, 'POST', 'content/settings/save', {
+      rollRate: 7,
+    });
+    expect(saved.data.rollRate).toBe(7);
+    const { token } = await loginAs(t, 'headPage');
+    const ticker = await t.call({ method: 'GET', url: '/api/rcservice/news/R00010009', token });
+    expect(ticker.json<Reply<NewsTicker>>().data.rollRate).toBe(7);
+  });
+
+  it('refuses an activity that ends before it starts', async () => {
+    const res = await opsCall(t, op, 'POST', 'activities/save', {
+      title: '春季保养节',
+      titleEn: 'Spring service week',
+      contentHtml: '<p>到店保养享优惠</p>',
+      contentHtmlEn: '<p>Service discounts in store</p>',
+      startAt: '2026-12-10T00:00:00+08:00',
+      endAt: '2026-12-01T00:00:00+08:00',
+      bannerSort: null,
+    });
+    expect(res.status).toBe(-5);
+    expect(res.statusText).toContain('结束时间');
+  });
+
+  it('refuses a customer token', async () => {
+    const { token } = await loginAs(t, 'headPage');
+    expect((await opsCall(t, token, 'POST', 'news/save', article)).status).toBe(-4);
+  });
+});

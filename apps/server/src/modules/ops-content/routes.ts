@@ -1,0 +1,34 @@
+import {
+  opsActivityDetail,
+  opsActivityList,
+  opsActivitySave,
+  opsContentSettings,
+  opsContentSettingsSave,
+  opsNewsDetail,
+  opsNewsList,
+  opsNewsSave,
+} from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import { requireOperator } from '../../http/operator-session.js';
+import * as content from './service.js';
+
+/** Console: news, activities and the ticker's roll rate (docs/console.md). */
+export function opsContentRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(opsNewsList, ({ query }) => content.newsPage(deps, query)),
+    handle(opsNewsDetail, ({ params }) => content.newsOne(deps, params.id)),
+    handle(opsNewsSave, ({ body, operator, locale }) =>
+      content.saveNews(deps, requireOperator(operator), body, locale),
+    ),
+    handle(opsActivityList, ({ query }) => content.activityPage(deps, query)),
+    handle(opsActivityDetail, ({ params }) => content.activityOne(deps, params.id)),
+    handle(opsActivitySave, ({ body, operator, locale }) =>
+      content.saveActivity(deps, requireOperator(operator), body, locale),
+    ),
+    handle(opsContentSettings, () => content.settings(deps)),
+    handle(opsContentSettingsSave, ({ body, operator }) =>
+      content.saveSettings(deps, requireOperator(operator), body),
+    ),
+  ];
+}

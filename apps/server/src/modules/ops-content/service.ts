@@ -1,0 +1,271 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Locale, OpsActivity, OpsActivityInput, OpsNews, OpsNewsInput } from '@rc/contract';
+import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
+import { isUuid } from '../../db/ids.js';
+import { activities, contentSettings, news } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound } from '../../http/errors.js';
+import type { OperatorContext } from '../../http/operator-session.js';
+import { badField } from '../../http/validate.js';
+
+/** Seconds per headline when no operator has set it (the customer's news list uses the same). */
+const defaultRollRate = 3;
+
+type NewsRow = typeof news.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
+type Page = { onPagenum: number; onPagesize: number };
+
+/**
+ * Operators write HTML; the customer's screen sanitises it again when showing it
+ * (SafeHtml), but what can never be meant is refused here, naming the field.
+ */
+const unsafeHtml = /<\s*(script|iframe|object|embed|style|link|meta|form)\b|\son[a-z]+\s*=|javascript:/i;
+
+function checkHtml(fields: Record<string, string>, locale: Locale): void {
+  for (const [field, html] of Object.entries(fields)) {
+    if (unsafeHtml.test(html)) throw badField(field, locale);
+  }
+}
+
+function newsOf(row: NewsRow): OpsNews {
+  return {
+    id: row.id,
+    title: row.title,
+    titleEn: row.titleEn,
+    summary: row.summary,
+    summaryEn: row.summaryEn,
+    coverUrl: row.coverUrl,
+    contentHtml: row.contentHtml,
+    contentHtmlEn: row.contentHtmlEn,
+    source: row.source,
+    sourceEn: row.sourceEn,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What an audit line says about a news item: its words, not its HTML (only how long it is). */
+function newsSummary(
+  row: Pick<
+    NewsRow,
+    | 'title'
+    | 'titleEn'
+    | 'summary'
+    | 'summaryEn'
+    | 'coverUrl'
+    | 'source'
+    | 'sourceEn'
+    | 'contentHtml'
+    | 'contentHtmlEn'
+    | 'publishedAt'
+  >,
+): AuditSummary {
+  return {
+    title: row.title,
+    titleEn: row.titleEn,
+    summary: row.summary,
+    summaryEn: row.summaryEn,
+    coverUrl: row.coverUrl,
+    source: row.source,
+    sourceEn: row.sourceEn,
+    contentLength: row.contentHtml.length,
+    contentLengthEn: row.contentHtmlEn.length,
+    published: row.publishedAt !== null,
+  };
+}
+
+export async function newsPage(deps: AppDeps, q: Page) {
+  const [total] = await deps.db.select({ n: count() }).from(news);
+  const rows = await deps.db
+    .select()
+    .from(news)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(q.onPagesize)
+    .offset((q.onPagenum - 1) * q.onPagesize);
+  return { list: rows.map(newsOf), total: total?.n ?? 0 };
+}
+
+export async function newsOne(deps: AppDeps, id: string): Promise<OpsNews> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await deps.db.select().from(news).where(eq(news.id, id));
+  if (!row) throw notFound();
+  return newsOf(row);
+}
+
+export async function saveNews(
+  deps: AppDeps,
+  operator: OperatorContext,
+  input: Required<Omit<OpsNewsInput, 'id'>> & { id?: string | undefined },
+  locale: Locale,
+  now = new Date(),
+): Promise<OpsNews> {
+  checkHtml({ contentHtml: input.contentHtml, contentHtmlEn: input.contentHtmlEn }, locale);
+  const values = {
+    title: input.title,
+    titleEn: input.titleEn,
+    summary: input.summary,
+    summaryEn: input.summaryEn,
+    coverUrl: input.coverUrl,
+    contentHtml: input.contentHtml,
+    contentHtmlEn: input.contentHtmlEn,
+    source: input.source,
+    sourceEn: input.sourceEn,
+  };
+  return deps.db.transaction(async (tx) => {
+    if (!input.id) {
+      const [row] = await tx
+        .insert(news)
+        .values({ ...values, publishedAt: input.published ? now : null, createdAt: now })
+        .returning();
+      if (!row) throw new Error('news insert returned nothing');
+      await writeAudit(tx, operator, {
+        action: 'news.create',
+        objectType: 'news',
+        objectId: row.id,
+        after: newsSummary(row),
+      });
+      return newsOf(row);
+    }
+    const [before] = await tx.select().from(news).where(eq(news.id, input.id)).for('update');
+    if (!before) throw notFound();
+    // Publishing keeps the first publication time; unpublishing takes it off the customers' screens.
+    const publishedAt = input.published ? (before.publishedAt ?? now) : null;
+    const [row] = await tx
+      .update(news)
+      .set({ ...values, publishedAt })
+      .where(eq(news.id, input.id))
+      .returning();
+    if (!row) throw notFound();
+    const diff = changedFields(newsSummary(before), newsSummary(row));
+    await writeAudit(tx, operator, {
+      action: 'news.update',
+      objectType: 'news',
+      objectId: row.id,
+      ...diff,
+    });
+    return newsOf(row);
+  });
+}
+
+function activityOf(row: ActivityRow): OpsActivity {
+  return {
+    id: row.id,
+    title: row.title,
+    titleEn: row.titleEn,
+    coverUrl: row.coverUrl,
+    contentHtml: row.contentHtml,
+    contentHtmlEn: row.contentHtmlEn,
+    rules: row.rules,
+    rulesEn: row.rulesEn,
+    jumpUrl: row.jumpUrl,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    bannerSort: row.bannerSort,
+    bannerImageUrl: row.bannerImageUrl,
+  };
+}
+
+function activitySummary(a: OpsActivity): AuditSummary {
+  const { contentHtml, contentHtmlEn, ...rest } = a;
+  return { ...rest, id: undefined, contentLength: contentHtml.length, contentLengthEn: contentHtmlEn.length };
+}
+
+export async function activityPage(deps: AppDeps, q: Page) {
+  const [total] = await deps.db.select({ n: count() }).from(activities);
+  const rows = await deps.db
+    .select()
+    .from(activities)
+    .orderBy(desc(activities.startAt), desc(activities.id))
+    .limit(q.onPagesize)
+    .offset((q.onPagenum - 1) * q.onPagesize);
+  return { list: rows.map(activityOf), total: total?.n ?? 0 };
+}
+
+export async function activityOne(deps: AppDeps, id: string): Promise<OpsActivity> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await deps.db.select().from(activities).where(eq(activities.id, id));
+  if (!row) throw notFound();
+  return activityOf(row);
+}
+
+export async function saveActivity(
+  deps: AppDeps,
+  operator: OperatorContext,
+  input: Required<Omit<OpsActivityInput, 'id'>> & { id?: string | undefined },
+  locale: Locale,
+): Promise<OpsActivity> {
+  checkHtml({ contentHtml: input.contentHtml, contentHtmlEn: input.contentHtmlEn }, locale);
+  const startAt = new Date(input.startAt);
+  const endAt = new Date(input.endAt);
+  if (endAt.getTime() <= startAt.getTime()) throw badField('endAt', locale);
+  const values = {
+    title: input.title,
+    titleEn: input.titleEn,
+    coverUrl: input.coverUrl,
+    contentHtml: input.contentHtml,
+    contentHtmlEn: input.contentHtmlEn,
+    rules: input.rules,
+    rulesEn: input.rulesEn,
+    jumpUrl: input.jumpUrl,
+    startAt,
+    endAt,
+    bannerSort: input.bannerSort,
+    bannerImageUrl: input.bannerImageUrl,
+  };
+  if (input.bannerSort !== null && !input.bannerImageUrl) throw badField('bannerImageUrl', locale);
+  return deps.db.transaction(async (tx) => {
+    if (!input.id) {
+      const [row] = await tx.insert(activities).values(values).returning();
+      if (!row) throw new Error('activity insert returned nothing');
+      const after = activityOf(row);
+      await writeAudit(tx, operator, {
+        action: 'activity.create',
+        objectType: 'activity',
+        objectId: row.id,
+        after: activitySummary(after),
+      });
+      return after;
+    }
+    const [before] = await tx.select().from(activities).where(eq(activities.id, input.id)).for('update');
+    if (!before) throw notFound();
+    const [row] = await tx.update(activities).set(values).where(eq(activities.id, input.id)).returning();
+    if (!row) throw notFound();
+    const after = activityOf(row);
+    await writeAudit(tx, operator, {
+      action: 'activity.update',
+      objectType: 'activity',
+      objectId: row.id,
+      ...changedFields(activitySummary(activityOf(before)), activitySummary(after)),
+    });
+    return after;
+  });
+}
+
+export async function settings(deps: AppDeps) {
+  const [rate] = await deps.db
+    .select({ value: contentSettings.intValue })
+    .from(contentSettings)
+    .where(eq(contentSettings.key, 'newsRollRate'));
+  return { rollRate: rate?.value ?? defaultRollRate };
+}
+
+export async function saveSettings(deps: AppDeps, operator: OperatorContext, input: { rollRate: number }) {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ value: contentSettings.intValue })
+      .from(contentSettings)
+      .where(eq(contentSettings.key, 'newsRollRate'));
+    await tx
+      .insert(contentSettings)
+      .values({ key: 'newsRollRate', intValue: input.rollRate })
+      .onConflictDoUpdate({ target: contentSettings.key, set: { intValue: input.rollRate } });
+    await writeAudit(tx, operator, {
+      action: 'content.rollRate',
+      objectType: 'contentSettings',
+      objectId: 'newsRollRate',
+      before: { rollRate: before?.value ?? defaultRollRate },
+      after: { rollRate: input.rollRate },
+    });
+    return { rollRate: input.rollRate };
+  });
+}

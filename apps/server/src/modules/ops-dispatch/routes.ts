@@ -1,0 +1,17 @@
+import { opsDashboard, opsDispatchBoard, opsDispatchReassign } from '@rc/contract';
+import { handle, type BoundHandler } from '../../http/endpoints.js';
+import type { AppDeps } from '../../http/deps.js';
+import { requireOperator } from '../../http/operator-session.js';
+import { dispatchBoard, reassignRescue } from './board.js';
+import { dashboardStats } from './dashboard.js';
+
+/** The console's rescue dispatch board and dashboards (docs/console.md). */
+export function opsDispatchRoutes(deps: AppDeps): BoundHandler[] {
+  return [
+    handle(opsDispatchBoard, ({ locale }) => dispatchBoard(deps, locale)),
+    handle(opsDispatchReassign, ({ body, operator, locale }) =>
+      reassignRescue(deps, requireOperator(operator), body, locale),
+    ),
+    handle(opsDashboard, ({ query, locale }) => dashboardStats(deps, query.days, locale)),
+  ];
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sealMessage } from '@rc/sm2';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { createFieldCrypto } from '../../db/field-crypto.js';
+import { captchaAnswerFor } from './messaging.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const api = '/api/rcservice';
+interface Session {
+  token: string;
+  publicKey: string;
+}
+async function signIn(persona: string): Promise<Session> {
+  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+  const keys = await post<{ publicKey: string }>(
+    '/gettoken/R00040032',
+    { publicSecret: login.userVo.publicSecret },
+    login.token,
+  );
+  return { token: login.token, publicKey: keys.data.publicKey };
+}
+async function post<T = unknown>(path: string, payload: unknown, token?: string) {
+  const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token });
+  return res.json<Reply<T>>();
+}
+async function get<T = unknown>(path: string, token?: string) {
+  const res = await t.call({ method: 'GET', url: api + path, token });
+  return res.json<Reply<T>>();
+}
+async function rows<T>(query: string): Promise<T[]> {
+  const r = await t.database.db.execute(sql.raw(query));
+  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+}
+
+/** Solves the picture captcha the way the server derives its answer, then sends a code. */
+async function sendCode(s: Session, mobile: string): Promise<string> {
+  const captcha = await post<{ captchaId: string }>('/order/R00010051', {}, s.token);
+  const answer = captchaAnswerFor(createFieldCrypto(t.config.dataKey), captcha.data.captchaId);
+  const sent = await post<{ resendAfterSeconds: number }>(
+    '/order/R00010041',
+    { mobile, captchaId: captcha.data.captchaId, captchaText: answer },
+    s.token,
+  );
+  expect(sent.status).toBe(0);
+  const [sms] = await rows<{ body: string }>(
+    "select body from sms_outbox where kind = 'verificationCode' order by created_at desc limit 1",
+  );
+  return /\d{6}/.exec(sms?.body ?? '')?.[0] ?? '';
+}
+
+describe('SMS verification codes (R00010041, order/verifyCode)', () => {
+  it('five wrong guesses void the code; the right one afterwards is refused too', async () => {
+    const s = await signIn('headPage');
+    const code = await sendCode(s, '13900007701');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const texts: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await post('/order/verifyCode', { mobile: '13900007701', code: wrong }, s.token);
+      expect(r.status).toBe(-5);
+      texts.push(r.statusText);
+    }
+    expect(texts[0]).toContain('还可尝试 4 次');
+    expect(texts[4]).toContain('已失效');
+    const late = await post('/order/verifyCode', { mobile: '13900007701', code }, s.token);
+    expect(late.status).toBe(-5);
+    // Sending again within 60 seconds is refused.
+    const captcha = await post<{ captchaId: string }>('/order/R00010051', {}, s.token);
+    const again = await post(
+      '/order/R00010041',
+      { mobile: '13900007701', captchaId: captcha.data.captchaId, captchaText: '0000' },
+      s.token,
+    );
+    expect(again.status).toBe(-5);
+  });
+
+  it('the right code proves the number once, for this customer and this number only', async () => {
+    const s = await signIn('headPage');
+    const other = await signIn('vip');
+    const code = await sendCode(s, '13900007702');
+    expect((await post('/order/verifyCode', { mobile: '13900007702', code }, other.token)).status).toBe(-5);
+    const ok = await post<{ mobile: string; mobileProof: string }>(
+      '/order/verifyCode',
+      { mobile: '13900007702', code },
+      s.token,
+    );
+    expect(ok.status).toBe(0);
+    expect(ok.data.mobile).toBe('139****7702');
+    expect((await post('/order/verifyCode', { mobile: '13900007702', code }, s.token)).status).toBe(-5);
+
+    // The car-wash submit takes the proof for that number only.
+    const init = await post<{ coupons: { id: string }[]; plateNumbers: string[] }>(
+      '/coonetwork/orderInit',
+      { serviceType: '9', shopSnCode: 'SN110105001' },
+      s.token,
+    );
+    const order = (contactMobile: string) => ({
+      serviceType: '9',
+      couponId: init.data.coupons[0]?.id ?? '',
+      plateNumber: init.data.plateNumbers[0] ?? '',
+      contactName: '张伟',
+      contactMobile,
+      shopSnCode: 'SN110105001',
+      appointmentAt: new Date(Date.now() + 86_400_000).toISOString(),
+      mobileProof: ok.data.mobileProof,
+    });
+    const [{ n: before } = { n: 0 }] = await rows<{ n: number }>('select count(*)::int as n from orders');
+    const wrongNumber = await post(
+      '/coonetwork/orderSubmit',
+      { message: sealMessage(order('13900007703'), s.publicKey) },
+      s.token,
+    );
+    expect(wrongNumber.status).toBe(-5);
+    const [{ n: after } = { n: 0 }] = await rows<{ n: number }>('select count(*)::int as n from orders');
+    expect(after).toBe(before);
+    const placed = await post<{ orderPrimaryId: string }>(
+      '/coonetwork/orderSubmit',
+      { message: sealMessage(order('13900007702'), s.publicKey) },
+      s.token,
+    );
+    expect(placed.status).toBe(0);
+    const [row] = await rows<{ verified: string | null }>(
+      `select details->>'contactVerified' as verified from orders where id = '${placed.data.orderPrimaryId}'`,
+    );
+    expect(row?.verified).toBe('true');
+  });
+});
+
+describe("a merchant scans the order's QR code", () => {
+  it('finds the order by a live code and refuses a forged one', async () => {
+    const s = await signIn('headPage');
+    const merchant = await loginAs(t, 'merchant');
+    const list = await get<{
+      orderOnGoing: { id: string; primaryCheck: string; businessType: string; shopName: string | null }[];
+    }>('/order/R00010014?onPagenum=1&onPagesize=20', s.token);
+    const wash = list.data.orderOnGoing.find(
+      (o) => o.businessType === 'carWash' && o.shopName?.includes('望京'),
+    );
+    if (!wash) throw new Error('headPage has no ongoing Wangjing car wash');
+    const qr = await get<{ qrContent: string }>(
+      `/order/R00010039?orderPrimaryId=${wash.id}&primaryCheck=${wash.primaryCheck}`,
+      s.token,
+    );
+    const found = await get<{ state: string; orderId: string | null }>(
+      `/merchant/R00040024?ticketid=${encodeURIComponent(qr.data.qrContent)}`,
+      merchant.token,
+    );
+    expect(found.status).toBe(0);
+    expect(found.data.state).toBe('toVerify');
+    const forged = qr.data.qrContent.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const refused = await get(`/merchant/R00040024?ticketid=${encodeURIComponent(forged)}`, merchant.token);
+    expect(refused.status).toBe(-2);
+  });
+});

@@ -1,0 +1,213 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Locale, RelatedPerson } from '@rc/contract';
+import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '../../db/id-card.js';
+import { cleanImage, maxImageBytes } from '../../db/images.js';
+import { maskIdNumber, maskMobile } from '../../db/masking.js';
+import { idCardTypes, relatedPersons, serviceCatalogue } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { keepOnScreen, notFound } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+
+/** How many people one customer may save: enough for a family, few enough to pick from on a phone. */
+export const relatedPersonLimit = 10;
+
+/** Health services (the catalogue's `health` module) need a resident ID card: hospitals register by it. */
+const healthModule = 'health';
+const residentIdType = '1';
+
+type Row = typeof relatedPersons.$inferSelect;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PhotoInput {
+  fileName: string;
+  contentType: string;
+  dataBase64: string;
+}
+
+export interface NewPerson {
+  name: string;
+  mobile: string;
+  idType: string;
+  idNumber: string;
+  relation: Row['relation'];
+  photo?: PhotoInput | undefined;
+}
+
+function view(deps: AppDeps, row: Row, now: Date): RelatedPerson {
+  const crypto = deps.fieldCrypto;
+  const idNumber = crypto.open(row.idNumberSealed);
+  const resident = row.idType === residentIdType;
+  return {
+    personId: row.id,
+    name: row.name,
+    mobile: maskMobile(crypto.open(row.mobileSealed)),
+    idType: row.idType,
+    idNumber: maskIdNumber(idNumber),
+    relation: row.relation,
+    sex: resident ? sexFromIdNumber(idNumber) : '',
+    age: resident ? ageFromIdNumber(idNumber, now) : null,
+    photoUrl:
+      row.photoSealed && row.photoContentType
+        ? `data:${row.photoContentType};base64,${crypto.open(row.photoSealed)}`
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The photo's bytes checked by content (never by name or declared type) and stripped of metadata. */
+function cleanPhoto(photo: PhotoInput, locale: Locale): { contentType: string; base64: string } {
+  const bytes = Buffer.from(photo.dataBase64, 'base64');
+  if (bytes.length === 0 || bytes.length > maxImageBytes) throw badField('photo', locale);
+  const clean = cleanImage(bytes);
+  if (!clean) throw badField('photo', locale);
+  return { contentType: clean.kind.contentType, base64: clean.bytes.toString('base64') };
+}
+
+async function ownRow(deps: AppDeps, customerId: string, personId: string): Promise<Row> {
+  if (!uuidShape.test(personId)) throw notFound();
+  const [row] = await deps.db
+    .select()
+    .from(relatedPersons)
+    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)));
+  // Another customer's person answers as if it did not exist.
+  if (!row) throw notFound();
+  return row;
+}
+
+/** person/queryPersons: the customer's people, oldest first; for a health service only those with a resident ID. */
+export async function listPersons(
+  deps: AppDeps,
+  customerId: string,
+  serviceType: string | undefined,
+  now = new Date(),
+): Promise<{ list: RelatedPerson[]; limit: number }> {
+  let residentOnly = false;
+  if (serviceType) {
+    const [entry] = await deps.db
+      .select({ module: serviceCatalogue.module })
+      .from(serviceCatalogue)
+      .where(eq(serviceCatalogue.serviceType, serviceType));
+    residentOnly = entry?.module === healthModule;
+  }
+  const rows = await deps.db
+    .select()
+    .from(relatedPersons)
+    .where(
+      and(
+        eq(relatedPersons.customerId, customerId),
+        residentOnly ? eq(relatedPersons.idType, residentIdType) : undefined,
+      ),
+    )
+    .orderBy(asc(relatedPersons.createdAt));
+  return { list: rows.map((r) => view(deps, r, now)), limit: relatedPersonLimit };
+}
+
+/** person/uploadPerson: saves a person after checking the ID number by its type; the same person twice is refused. */
+export async function addPerson(
+  deps: AppDeps,
+  customerId: string,
+  input: NewPerson,
+  locale: Locale,
+  now = new Date(),
+): Promise<RelatedPerson> {
+  const [type] = await deps.db
+    .select({ code: idCardTypes.code })
+    .from(idCardTypes)
+    .where(eq(idCardTypes.code, input.idType));
+  // Spec 5: with no card types stored, the resident ID card (code 1) is the one type.
+  if (!type && input.idType !== residentIdType) throw badField('idType', locale);
+  if (input.idType === residentIdType && !isValidIdNumber(input.idNumber)) throw badField('idNumber', locale);
+  const photo = input.photo ? cleanPhoto(input.photo, locale) : null;
+  const crypto = deps.fieldCrypto;
+  const index = crypto.blindIndex(input.idNumber);
+  const row = await deps.db.transaction(async (tx) => {
+    const [n] = await tx
+      .select({ n: count() })
+      .from(relatedPersons)
+      .where(eq(relatedPersons.customerId, customerId));
+    if ((n?.n ?? 0) >= relatedPersonLimit) {
+      throw keepOnScreen({
+        'zh-CN': `最多可保存 ${relatedPersonLimit} 位相关人员，请先删除不再需要的人员`,
+        'en-US': `You can save up to ${relatedPersonLimit} people; remove someone you no longer need first`,
+      });
+    }
+    // The unique (customer, ID index) makes a double tap or a race insert once.
+    const [inserted] = await tx
+      .insert(relatedPersons)
+      .values({
+        customerId,
+        name: input.name,
+        mobileSealed: crypto.seal(input.mobile),
+        idType: input.idType,
+        idNumberSealed: crypto.seal(input.idNumber),
+        idNumberIndex: index,
+        relation: input.relation,
+        photoContentType: photo?.contentType ?? null,
+        photoSealed: photo ? crypto.seal(photo.base64) : null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
+  if (!row) {
+    throw keepOnScreen({
+      'zh-CN': '该证件号码的人员已保存过',
+      'en-US': 'Someone with this ID number is already saved',
+    });
+  }
+  return view(deps, row, now);
+}
+
+/** person/uploadPhoto: sets or replaces the photo of one of the customer's people. */
+export async function setPhoto(
+  deps: AppDeps,
+  customerId: string,
+  personId: string,
+  input: PhotoInput,
+  locale: Locale,
+  now = new Date(),
+): Promise<RelatedPerson> {
+  await ownRow(deps, customerId, personId);
+  const photo = cleanPhoto(input, locale);
+  const [row] = await deps.db
+    .update(relatedPersons)
+    .set({ photoContentType: photo.contentType, photoSealed: deps.fieldCrypto.seal(photo.base64) })
+    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
+    .returning();
+  if (!row) throw notFound();
+  return view(deps, row, now);
+}
+
+/** person/deletePhoto: removes the photo; the person stays. */
+export async function deletePhoto(
+  deps: AppDeps,
+  customerId: string,
+  personId: string,
+  now = new Date(),
+): Promise<RelatedPerson> {
+  await ownRow(deps, customerId, personId);
+  const [row] = await deps.db
+    .update(relatedPersons)
+    .set({ photoContentType: null, photoSealed: null })
+    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
+    .returning();
+  if (!row) throw notFound();
+  return view(deps, row, now);
+}
+
+/** person/deletePerson: removes one of the customer's people. */
+export async function deletePerson(
+  deps: AppDeps,
+  customerId: string,
+  personId: string,
+): Promise<{ personId: string }> {
+  if (!uuidShape.test(personId)) throw notFound();
+  const [row] = await deps.db
+    .delete(relatedPersons)
+    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
+    .returning({ id: relatedPersons.id });
+  if (!row) throw notFound();
+  return { personId: row.id };
+}

@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  carPanelLabels,
+  carPanels,
+  quoteServiceForm,
+  type CheckedValues,
+  type FormPlace,
+  type Locale,
+  type OrderCreated,
+  type ServiceFormInit,
+  type ServiceFormOrder,
+  type ServiceFormSubmission,
+  type ServiceQuote,
+  type ServiceTypeDescription,
+} from '@rc/contract';
+import type { AppDeps } from '../../http/deps.js';
+import { notFound } from '../../http/errors.js';
+import { badField } from '../../http/validate.js';
+import { maskMobile } from '../../db/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
+import { cancellableStatuses, type OrderRow } from '../../db/orders.js';
+import { customers, orderHistory, orders } from '../../db/schema/index.js';
+import { loadServiceType, openFormValues, placeFormOrder } from './forms.js';
+import { sendDriverBookedSms } from './driver-note.js';
+import type { SmsSender } from '../../db/sms.js';
+
+/** Forms booked through their own spec call rather than orderNew/formSubmit. */
+export const dedicatedSubmits: Readonly<Record<string, 'driver' | 'inspection'>> = {
+  designatedDriver: 'driver',
+  inspectionRun: 'inspection',
+};
+
+async function describedOrFail(deps: AppDeps, code: string, locale: Locale): Promise<ServiceTypeDescription> {
+  const d = await loadServiceType(deps.db, code);
+  if (!d) throw badField('formCode', locale);
+  return d;
+}
+
+/** What a form starts from: its description, the coupons that pay for it, plates and contact. */
+export async function formInit(
+  deps: AppDeps,
+  customerId: string,
+  formCode: string,
+  locale: Locale,
+): Promise<ServiceFormInit> {
+  const form = await describedOrFail(deps, formCode, locale);
+  const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!me) throw notFound();
+  const rows = await usableCoupons(deps.db, customerId, form.couponTypes);
+  const names = await serviceTypeNames(
+    deps.db,
+    rows.map((r) => r.serviceType),
+    locale,
+  );
+  return {
+    form,
+    coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
+    plateNumbers: me.plateNumbers,
+    contactName: me.custName,
+    contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),
+  };
+}
+
+/**
+ * Books a service from its form: one transaction (coupon, order, history,
+ * photos). `door` says which call it came through, so each service keeps the
+ * one door the spec gives it.
+ */
+export async function submitForm(
+  deps: AppDeps,
+  sms: SmsSender,
+  customerId: string,
+  submission: ServiceFormSubmission,
+  door: 'form' | 'driver' | 'inspection',
+  locale: Locale,
+): Promise<OrderCreated> {
+  const expected = dedicatedSubmits[submission.formCode] ?? 'form';
+  if (expected !== door) throw badField('formCode', locale);
+  const description = await describedOrFail(deps, submission.formCode, locale);
+  const order = await deps.db.transaction(async (tx) => {
+    const placed = await placeFormOrder(tx, deps.fieldCrypto, {
+      customerId,
+      description,
+      submission,
+      locale,
+    });
+    // The designated driver is followed from a text message (spec: /order/intelligentDrive).
+    if (description.code === 'designatedDriver')
+      await sendDriverBookedSms(deps, tx, sms, placed.order, locale);
+    return placed.order;
+  });
+  return {
+    orderPrimaryId: order.id,
+    primaryCheck: order.primaryCheck,
+    status: order.status,
+    jumpUrl: nextScreen(description, order),
+  };
+}
+
+/** Where a booked form leads: its family's own detail screen, else the common order detail. */
+function nextScreen(d: ServiceTypeDescription, order: OrderRow): string {
+  switch (d.code) {
+    case 'designatedDriver':
+      return `/order/driveDetail?id=${order.id}`;
+    case 'safetyBerth':
+    case 'safeDocking':
+      return `/order/safeDetail/${order.id}`;
+    case 'onlineConsultation':
+      return `/order/onlineConsultationDetail/${order.id}`;
+    default:
+      return `/order/checkDetail/${order.id}`;
+  }
+}
+
+async function ownOrder(deps: AppDeps, customerId: string, id: string): Promise<OrderRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+  if (!order) throw notFound();
+  return order;
+}
+
+const chinaOffsetMs = 8 * 3_600_000;
+
+/** A scalar answer as text (objects and lists are rendered by their kind). */
+function scalar(v: CheckedValues[string]): string {
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}
+
+/** An answer in words for its owner: codes become labels, mobiles stay masked. */
+function answerText(
+  f: ServiceTypeDescription['fields'][number],
+  v: CheckedValues[string],
+  locale: Locale,
+): string {
+  switch (f.kind) {
+    case 'select': {
+      const codes = Array.isArray(v) ? v : [scalar(v)];
+      return codes
+        .map((c) => f.options.find((o) => o.code === c)?.label[locale] ?? c)
+        .join(locale === 'en-US' ? ', ' : '、');
+    }
+    case 'panels':
+      return (v as string[])
+        .map((p) =>
+          (carPanels as readonly string[]).includes(p)
+            ? carPanelLabels[p as (typeof carPanels)[number]][locale]
+            : p,
+        )
+        .join(locale === 'en-US' ? ', ' : '、');
+    case 'address':
+      return (v as FormPlace).address;
+    case 'mobile':
+      return maskMobile(scalar(v));
+    case 'images':
+      return String(Array.isArray(v) ? v.length : 0);
+    case 'number':
+      return `${scalar(v)}${f.unit ? ` ${f.unit[locale]}` : ''}`;
+    case 'timeSlot': {
+      const at = new Date(scalar(v));
+      const local = new Date(at.getTime() + chinaOffsetMs).toISOString();
+      const slot = f.slots.find((s) => s.from === local.slice(11, 16));
+      return `${local.slice(0, 10)} ${slot ? `${slot.from}–${slot.to}` : local.slice(11, 16)}`;
+    }
+    default:
+      return scalar(v);
+  }
+}
+
+/** One form order of the customer with its answers in words (orderNew/formOrder). */
+export async function formOrderView(
+  deps: AppDeps,
+  customerId: string,
+  id: string,
+  locale: Locale,
+): Promise<ServiceFormOrder> {
+  const order = await ownOrder(deps, customerId, id);
+  const formCode = typeof order.details.form === 'string' ? order.details.form : '';
+  // The description as it is now; a field an operator removed since is still shown by its key.
+  const d = formCode ? await loadServiceType(deps.db, formCode) : null;
+  if (!formCode) throw notFound();
+  const values = openFormValues(deps.fieldCrypto, order.details);
+  const history = await deps.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, order.id))
+    .orderBy(asc(orderHistory.at));
+  const fields = d?.fields ?? [];
+  const answers = Object.entries(values)
+    .filter(([key]) => fields.some((f) => f.key === key) || !d)
+    .map(([key, v]) => {
+      const f = fields.find((x) => x.key === key);
+      return { key, label: f ? f.label[locale] : key, text: f ? answerText(f, v, locale) : scalar(v) };
+    })
+    .sort((a, b) => fields.findIndex((f) => f.key === a.key) - fields.findIndex((f) => f.key === b.key));
+  const stored = order.details.quote as ServiceQuote | undefined;
+  return {
+    orderPrimaryId: order.id,
+    primaryCheck: order.primaryCheck,
+    ticketId: order.orderNo,
+    formCode,
+    title: d ? d.title[locale] : formCode,
+    serviceType: order.serviceType,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    appointmentAt: order.appointmentAt?.toISOString() ?? null,
+    answers,
+    quote: stored ?? (d ? quoteServiceForm(d, values) : { totalFen: 0, couponPaysFen: 0, payableFen: 0 }),
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    canCancel: cancellableStatuses.includes(order.status),
+  };
+}
+
+interface DriverRecord {
+  name?: string;
+  /** The driver's mobile, sealed like every number. */
+  mobileSealed?: string;
+  vehicleNo?: string;
+  trail?: { lng: number; lat: number; at: string }[];
+  etaMinutes?: number;
+}
+
+/** driverOrder/R00010065: where a designated-driver order stands. */
+export async function driverProgress(
+  deps: AppDeps,
+  customerId: string,
+  ref: { orderPrimaryId: string; primaryCheck: string },
+) {
+  const order = await ownOrder(deps, customerId, ref.orderPrimaryId);
+  if (order.primaryCheck !== ref.primaryCheck || order.details.form !== 'designatedDriver') throw notFound();
+  const driver = (order.details.driver ?? {}) as DriverRecord;
+  const history = await deps.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, order.id))
+    .orderBy(asc(orderHistory.at));
+  const last = driver.trail?.at(-1) ?? null;
+  const moving = order.status === 'accepted' || order.status === 'inService';
+  return {
+    orderPrimaryId: order.id,
+    status: order.status,
+    driver: driver.name
+      ? {
+          name: driver.name,
+          mobile: driver.mobileSealed ? maskMobile(deps.fieldCrypto.open(driver.mobileSealed)) : '',
+          vehicleNo: driver.vehicleNo ?? null,
+        }
+      : null,
+    driverPosition: moving && last ? last : null,
+    etaMinutes: moving && order.status === 'accepted' ? (driver.etaMinutes ?? null) : null,
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+  };
+}
+
+const bookedOf = { done: ['completed'], cancelled: ['cancelled'] } as const;
+
+/** person/R00021013: the customer's booked appointments (form orders with a time), newest first. */
+export async function appointments(
+  deps: AppDeps,
+  customerId: string,
+  q: { onPagenum: number; onPagesize: number; serviceType?: string | undefined },
+  locale: Locale,
+) {
+  const where = and(
+    eq(orders.customerId, customerId),
+    isNotNull(orders.appointmentAt),
+    ...(q.serviceType ? [eq(orders.serviceType, q.serviceType)] : []),
+  );
+  const [total] = await deps.db.select({ n: count() }).from(orders).where(where);
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.appointmentAt), desc(orders.id))
+    .limit(q.onPagesize)
+    .offset((q.onPagenum - 1) * q.onPagesize);
+  const names = await serviceTypeNames(deps.db, [...new Set(rows.map((r) => r.serviceType))], locale);
+  return {
+    total: total?.n ?? 0,
+    list: rows.map((r) => {
+      const place = r.locationSealed
+        ? (JSON.parse(deps.fieldCrypto.open(r.locationSealed)) as FormPlace)
+        : null;
+      const status: 'booked' | 'done' | 'cancelled' = (bookedOf.done as readonly string[]).includes(r.status)
+        ? 'done'
+        : (bookedOf.cancelled as readonly string[]).includes(r.status)
+          ? 'cancelled'
+          : 'booked';
+      return {
+        id: r.id,
+        personId: r.customerId,
+        personName: r.contactName,
+        serviceType: r.serviceType,
+        serviceTypeName: names.get(r.serviceType) ?? r.serviceType,
+        appointmentAt: (r.appointmentAt ?? r.createdAt).toISOString(),
+        place:
+          place?.lng !== undefined && place.lat !== undefined
+            ? {
+                address: place.address,
+                lng: place.lng,
+                lat: place.lat,
+                cityCode: place.cityCode ?? null,
+                cityName: place.cityName ?? null,
+              }
+            : null,
+        status,
+      };
+    }),
+  };
+}
+
+/**
+ * powerOrder/R00020014: the car classes of a paint service with the price of
+ * one panel for each, read from the service's own description.
+ */
+export async function paintPrices(deps: AppDeps, input: { serviceType: string }, locale: Locale) {
+  const codes = ['paintRepair', 'lacquerRepair'];
+  for (const code of codes) {
+    const d = await loadServiceType(deps.db, code);
+    if (!d || d.serviceType !== input.serviceType) continue;
+    const panel = d.fields.find((f) => f.kind === 'panels');
+    const classes = d.fields.find((f) => f.kind === 'select' && f.key === 'carClass');
+    const perPanel = panel?.kind === 'panels' ? panel.pricePerPanelFen : 0;
+    const models =
+      classes?.kind === 'select'
+        ? classes.options.map((o) => ({ code: o.code, name: o.label[locale], price: perPanel + o.priceFen }))
+        : [];
+    return { brand: null, models };
+  }
+  return { brand: null, models: [] };
+}

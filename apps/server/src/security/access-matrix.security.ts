@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, logout, refreshSession, type EndpointDef } from '@rc/contract';
+import {
+  actorKeys,
+  actorTitles,
+  personalDataIn,
+  printTable,
+  securityApp,
+  signInActors,
+  type ActorKey,
+  type SecurityApp,
+} from '../testing/security-harness.js';
+import { collectRefs, fixtures, type FixtureCtx } from './fixtures.js';
+import { kindOf, roleMayAct, runRow, type MatrixRow } from './object-access.js';
+
+/**
+ * The object access matrix (issue 11): generated from the contract's endpoint
+ * list. Every endpoint that names an object is called by every persona with an
+ * object of customer A (or of merchant X / the rescuer); every other endpoint is
+ * called by every persona to check its role gate. Only the owner or the role
+ * that may act succeeds; a refusal changes nothing.
+ */
+let t: SecurityApp;
+let c: FixtureCtx;
+const rows: MatrixRow[] = [];
+
+/** Calls that would end the matrix's own sessions (their gate is still checked for the refused). */
+const sessionEnding = new Set<EndpointDef>([logout, refreshSession]);
+
+beforeAll(async () => {
+  t = await securityApp();
+  const actors = await signInActors(t);
+  c = { t, actors, refs: await collectRefs(t, actors) };
+}, 240_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('object access matrix', () => {
+  it('only the owner or the role that may act succeeds, for every endpoint and persona', async () => {
+    // Destructive rows last (they consume the objects the reading rows name).
+    const ordered = [...allEndpoints].sort((a, b) => rank(a.name) - rank(b.name));
+    for (const e of ordered) {
+      const fixture = fixtures[e.name];
+      if (e.auth === 'none' && kindOf(e, fixture) === 'role') continue; // public, nothing to own
+      const watchers: ActorKey[] = e.auth === 'merchant' ? ['B', 'R2'] : ['B', 'Y', 'R2'];
+      if (sessionEnding.has(e)) {
+        const gateOnly = { input: () => ({}), mayAct: roleMayAct(e.auth), owner: null };
+        rows.push({ ...(await runRow(c, e, gateOnly, watchers)), kind: 'role' });
+        continue;
+      }
+      rows.push(await runRow(c, e, fixture, watchers));
+    }
+
+    const header = [
+      'endpoint',
+      'auth',
+      'kind',
+      ...actorKeys.map((k) => actorTitles[k]),
+      'cross-owner OK',
+      'leaks',
+      '5xx',
+      'db changed by refused',
+    ];
+    const body = rows.map((r) => [
+      r.endpoint.name + (r.notBuilt ? ' (not built)' : '') + (r.weakFixture ? ' (owner refused!)' : ''),
+      r.endpoint.auth,
+      r.kind,
+      ...actorKeys.map((k) => r.cells[k] ?? ''),
+      r.crossOwner,
+      r.leaks,
+      r.faults,
+      r.changed.join(',') || '0',
+    ]);
+    const sum = (f: (r: MatrixRow) => number) => rows.reduce((n, r) => n + f(r), 0);
+    body.push([
+      `TOTAL ${rows.length} endpoints`,
+      '',
+      '',
+      ...actorKeys.map(() => ''),
+      sum((r) => r.crossOwner),
+      sum((r) => r.leaks),
+      sum((r) => r.faults),
+      sum((r) => r.changed.length),
+    ]);
+    printTable(
+      'Object access matrix: endpoints x personas (OK = success, · = may act, not called)',
+      header,
+      body,
+    );
+    const gaps = rows.filter((r) => r.kind === 'no fixture' || r.notBuilt || r.weakFixture);
+    printTable(
+      'Matrix gaps (visible on purpose): not built answers -2 and counts as a refusal',
+      ['endpoint', 'gap'],
+      gaps.map((r) => [
+        r.endpoint.name,
+        [
+          r.notBuilt ? 'not built (-2)' : '',
+          r.kind === 'no fixture' ? 'takes an id, no fixture yet' : '',
+          r.weakFixture ? `owner's own call refused: ${r.ownerText}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+      ]),
+    );
+
+    expect(rows.filter((r) => r.crossOwner > 0).map((r) => r.endpoint.name)).toEqual([]);
+    expect(rows.filter((r) => r.leaks > 0).map((r) => r.endpoint.name)).toEqual([]);
+    expect(rows.filter((r) => r.faults > 0).map((r) => r.endpoint.name)).toEqual([]);
+    expect(
+      rows.filter((r) => r.changed.length > 0).map((r) => `${r.endpoint.name}: ${r.changed.join(',')}`),
+    ).toEqual([]);
+    // Logged-out, expired and anonymous callers are refused everywhere a session is needed.
+    for (const r of rows) {
+      if (r.endpoint.auth === 'none') continue;
+      for (const k of ['anon', 'expired', 'loggedOut'] as const) {
+        const v = r.cells[k];
+        if (v !== 'n/b') expect(v, `${r.endpoint.name} as ${k}`).toBe('-4');
+      }
+    }
+    // Every endpoint that is built and has a fixture proves its fixture with the owner's own success.
+    expect(rows.filter((r) => r.weakFixture && !r.notBuilt).map((r) => r.endpoint.name)).toEqual([]);
+  });
+
+  it('keeps the personal data of the seed personas out of the logs of the run', () => {
+    expect(t.logs.length).toBeGreaterThan(0);
+    expect(personalDataIn(t.logs)).toEqual([]);
+  });
+});
+
+const destructive = [
+  'cancelOrder',
+  'cancelRescue',
+  'reassignWorkOrder',
+  'cancelTransfer',
+  'claimTransfer',
+  'revokeAuthorization',
+  'deleteMerchantImage',
+  'completeMerchantOrder',
+  'switchUser',
+  'switchPlate',
+  'switchBranchCompany',
+];
+function rank(name: string): number {
+  return destructive.includes(name) ? 1 : 0;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { opsDashboard } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** ops/dashboard/stats: the dashboards' figures over the last `days` China days. */
+export function dashboardQuery(days: number) {
+  return queryOptions({
+    queryKey: ['console', 'dashboard', days],
+    queryFn: ({ signal }) => callEndpoint(opsDashboard, { signal, query: { days } }),
+  });
+}
+
+export function useDashboard(days: number) {
+  return useQuery(dashboardQuery(days));
+}

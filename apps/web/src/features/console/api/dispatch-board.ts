@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { opsDispatchBoard, opsDispatchReassign } from '@rc/contract/refs';
+import type { BodyOf } from '@rc/contract';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** ops/dispatch/board and ops/dispatch/reassign: the open rescues, polled, and their manual reassignment. */
+export const dispatchBoardKey = ['console', 'dispatch', 'board'] as const;
+
+/** How often the board refreshes itself while open (a rescue moves in minutes; 15 s is fresh enough). */
+export const boardRefreshMs = 15_000;
+
+export function dispatchBoardQuery() {
+  return queryOptions({
+    queryKey: dispatchBoardKey,
+    queryFn: ({ signal }) => callEndpoint(opsDispatchBoard, { signal }),
+    refetchInterval: boardRefreshMs,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useDispatchBoard() {
+  return useQuery(dispatchBoardQuery());
+}
+
+export function useReassignRescue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof opsDispatchReassign>) => callEndpoint(opsDispatchReassign, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: dispatchBoardKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { opsMe } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** ops/me: who is signed in and when the session ends. */
+export function consoleMeQuery() {
+  return queryOptions({
+    queryKey: ['console', 'me'],
+    queryFn: ({ signal }) => callEndpoint(opsMe, { signal }),
+  });
+}
+
+export function useConsoleMe() {
+  return useQuery(consoleMeQuery());
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { useImportCoupons } from '../api/coupons.js';
+import { TextField, useFieldErrors } from './fields.js';
+
+const template =
+  'customer,serviceType,quantity,validFrom,validTo,plateNumber\n13800000000,1,1,,2027-12-31,\n';
+const maxBytes = 1_000_000;
+
+/** Grants from a CSV file: check first (a report of every rejected row), then import the valid rows at once. */
+export function CsvImport() {
+  const { t } = useTranslation('console');
+  const run = useImportCoupons();
+  const errors = useFieldErrors();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const report = run.data;
+
+  const pick = async (f: File | undefined) => {
+    run.reset();
+    if (!f) return setFile(null);
+    if (f.size > maxBytes) {
+      showToast(t('coupons.fileTooBig'));
+      return setFile(null);
+    }
+    setFile({ name: f.name, text: await f.text() });
+  };
+
+  const go = (checkOnly: boolean) => {
+    errors.clear();
+    if (!file) return showToast(t('coupons.needFile'));
+    if (reason.trim().length < 2) return showToast(t('coupons.needReason'));
+    run.mutate(
+      { csv: file.text, fileName: file.name, reason: reason.trim(), checkOnly },
+      { onError: errors.fromError },
+    );
+  };
+
+  const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(template)}`;
+  return (
+    <section className="rc-con-card">
+      <h2>{t('coupons.importTitle')}</h2>
+      <p className="rc-con-muted">{t('coupons.importLead')}</p>
+      <p>
+        <a href={templateHref} download="grants-template.csv" className="rc-con-link-text">
+          {t('coupons.template')}
+        </a>
+      </p>
+      <label className="rc-con-field">
+        <span>{t('coupons.file')}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void pick(e.target.files?.[0])}
+          data-testid="csv-file"
+        />
+      </label>
+      <TextField
+        label={t('coupons.reason')}
+        name="csvReason"
+        value={reason}
+        onChange={setReason}
+        maxLength={500}
+        invalid={errors.has('reason')}
+        hint={t('coupons.reasonHint')}
+      />
+      <div className="rc-con-actions">
+        <button
+          type="button"
+          className="rc-con-secondary"
+          disabled={run.isPending}
+          onClick={() => go(true)}
+          data-testid="csv-check"
+        >
+          {run.isPending && run.variables.checkOnly ? t('coupons.checking') : t('coupons.check')}
+        </button>
+        <button
+          type="button"
+          className="rc-con-primary"
+          disabled={run.isPending}
+          onClick={() => go(false)}
+          data-testid="csv-import"
+        >
+          {run.isPending && !run.variables.checkOnly ? t('coupons.importing') : t('coupons.import')}
+        </button>
+      </div>
+      {report ? (
+        <div data-testid="csv-report" aria-live="polite">
+          <p>
+            <strong>
+              {run.variables?.checkOnly
+                ? t('coupons.report', {
+                    rows: report.rows,
+                    accepted: report.accepted,
+                    rejected: report.rejected.length,
+                  })
+                : t('coupons.importedReport', { granted: report.granted, rejected: report.rejected.length })}
+            </strong>
+          </p>
+          {report.rejected.length === 0 ? (
+            <p className="rc-con-muted">{t('coupons.allGood')}</p>
+          ) : (
+            <table className="rc-con-table">
+              <thead>
+                <tr>
+                  <th>{t('coupons.line')}</th>
+                  <th>{t('coupons.column')}</th>
+                  <th>{t('coupons.why')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rejected.map((r) => (
+                  <tr key={`${r.line}-${r.field}`} data-testid="csv-rejected">
+                    <td>{r.line}</td>
+                    <td>{r.field}</td>
+                    <td>{r.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

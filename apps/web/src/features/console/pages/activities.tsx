@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OpsActivity } from '@rc/contract';
+import { PagedList } from '../../../shared/ui/paged-list.js';
+import { activitiesKey, fetchActivityPage } from '../api/activities.js';
+import { formatTime } from '../components/format.js';
+import '../i18n/register.js';
+import '../components/console-ui.css';
+
+function phase(a: OpsActivity, now: number): 'upcoming' | 'ongoing' | 'ended' {
+  if (Date.parse(a.startAt) > now) return 'upcoming';
+  return Date.parse(a.endAt) <= now ? 'ended' : 'ongoing';
+}
+
+/** /console/activities: every activity and whether it is a home banner; tap one to edit it. */
+export function Page() {
+  const { t, i18n } = useTranslation('console');
+  const now = Date.now();
+  return (
+    <>
+      <p className="rc-con-muted">{t('activities.lead')}</p>
+      <div className="rc-con-actions">
+        <Link to="/console/activities/new" className="rc-con-primary rc-con-button-link">
+          {t('activities.newItem')}
+        </Link>
+      </div>
+      <PagedList<OpsActivity>
+        queryKey={[...activitiesKey, 'list']}
+        fetchPage={fetchActivityPage}
+        keyOf={(a) => a.id}
+        renderItem={(a) => (
+          <Link to={`/console/activities/${a.id}`} className="rc-con-row" data-testid="activity-row">
+            <header>
+              <strong>{i18n.language === 'en-US' ? a.titleEn : a.title}</strong>
+              <span className={phase(a, now) === 'ongoing' ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>
+                {t(`activities.${phase(a, now)}`)}
+              </span>
+            </header>
+            <p className="rc-con-muted">
+              {t('activities.period', {
+                from: formatTime(a.startAt, i18n.language),
+                to: formatTime(a.endAt, i18n.language),
+              })}
+              {a.bannerSort !== null ? ` · ${t('activities.banner', { sort: a.bannerSort })}` : ''}
+            </p>
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsChannel } from '@rc/contract';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
+import { useChannels, useCreateChannel, useRotateChannel, useSetChannelEnabled } from '../api/channels.js';
+import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { formatTime } from '../components/format.js';
+import { QueryState } from '../components/query-state.js';
+import '../i18n/register.js';
+import '../components/console-ui.css';
+
+function SecretCard({ id, secret, onDone }: { id: string; secret: string; onDone: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <section className="rc-con-card" role="alert" data-testid="channel-secret">
+      <h2>{t('channels.secretTitle', { id })}</h2>
+      <p className="rc-con-secret">{secret}</p>
+      <button type="button" className="rc-con-primary" onClick={onDone}>
+        {t('channels.secretDone')}
+      </button>
+    </section>
+  );
+}
+
+function ChannelRow({
+  channel,
+  onSecret,
+}: {
+  channel: OpsChannel;
+  onSecret: (id: string, s: string) => void;
+}) {
+  const { t, i18n } = useTranslation('console');
+  const rotate = useRotateChannel();
+  const setEnabled = useSetChannelEnabled();
+  const ask = (content: string) =>
+    confirmDialog({
+      title: channel.name,
+      content,
+      confirmText: t('state.confirm'),
+      cancelText: t('state.cancel'),
+    });
+  return (
+    <article className="rc-con-row" data-testid="channel-row">
+      <header>
+        <strong>
+          {channel.name} · {channel.id}
+        </strong>
+        <span className={channel.enabled ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>
+          {channel.enabled ? t('channels.enabled') : t('channels.disabled')}
+        </span>
+      </header>
+      <p className="rc-con-muted">
+        {channel.loginChannel === '1' ? t('channels.kindRescuer') : t('channels.kindCustomer')} ·{' '}
+        {formatTime(channel.createdAt, i18n.language)}
+      </p>
+      <div className="rc-con-actions">
+        <button
+          type="button"
+          className="rc-con-secondary"
+          disabled={rotate.isPending}
+          onClick={() =>
+            void ask(t('channels.confirmRotate')).then((ok) => {
+              if (ok)
+                rotate.mutate({ id: channel.id }, { onSuccess: (d) => onSecret(d.channel.id, d.secret) });
+            })
+          }
+        >
+          {t('channels.rotate')}
+        </button>
+        <button
+          type="button"
+          className={channel.enabled ? 'rc-con-danger' : 'rc-con-secondary'}
+          disabled={setEnabled.isPending}
+          onClick={() => {
+            if (!channel.enabled) return setEnabled.mutate({ id: channel.id, enabled: true });
+            void ask(t('channels.confirmDisable')).then((ok) => {
+              if (ok) setEnabled.mutate({ id: channel.id, enabled: false });
+            });
+          }}
+        >
+          {channel.enabled ? t('channels.disable') : t('channels.enable')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** /console/channels: partner channels: create, rotate the secret (shown once), disable. */
+export function Page() {
+  const { t } = useTranslation('console');
+  const channels = useChannels();
+  const create = useCreateChannel();
+  const errors = useFieldErrors();
+  const [form, setForm] = useState({ id: '', name: '', rescuer: false });
+  const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    errors.clear();
+    create.mutate(
+      { id: form.id.trim(), name: form.name.trim(), loginChannel: form.rescuer ? '1' : '0' },
+      {
+        onSuccess: (d) => {
+          setSecret({ id: d.channel.id, secret: d.secret });
+          setForm({ id: '', name: '', rescuer: false });
+        },
+        onError: errors.fromError,
+      },
+    );
+  };
+  return (
+    <>
+      <p className="rc-con-muted">{t('channels.lead')}</p>
+      {secret ? <SecretCard {...secret} onDone={() => setSecret(null)} /> : null}
+      <form className="rc-con-card" onSubmit={submit}>
+        <h2>{t('channels.newTitle')}</h2>
+        <TextField
+          label={t('channels.id')}
+          name="id"
+          value={form.id}
+          onChange={(v) => setForm((f) => ({ ...f, id: v.toUpperCase() }))}
+          maxLength={32}
+          invalid={errors.has('id')}
+        />
+        <TextField
+          label={t('channels.name')}
+          name="name"
+          value={form.name}
+          onChange={(v) => setForm((f) => ({ ...f, name: v }))}
+          maxLength={40}
+          invalid={errors.has('name')}
+        />
+        <CheckField
+          label={t('channels.rescuerApp')}
+          name="rescuer"
+          checked={form.rescuer}
+          onChange={(v) => setForm((f) => ({ ...f, rescuer: v }))}
+        />
+        <button type="submit" className="rc-con-primary" disabled={create.isPending}>
+          {create.isPending ? t('state.saving') : t('channels.create')}
+        </button>
+      </form>
+      <QueryState query={channels}>
+        {(data) => (
+          <>
+            {data.list.map((c) => (
+              <ChannelRow
+                key={c.id}
+                channel={c}
+                onSecret={(id, s) => {
+                  setSecret({ id, secret: s });
+                  showToast(t('state.saved'));
+                }}
+              />
+            ))}
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OpsNews } from '@rc/contract';
+import { PagedList } from '../../../shared/ui/paged-list.js';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { fetchNewsPage, newsKey } from '../api/news.js';
+import { useContentSettings, useSaveContentSettings } from '../api/content-settings.js';
+import { TextField, useFieldErrors } from '../components/fields.js';
+import { formatTime } from '../components/format.js';
+import '../i18n/register.js';
+import '../components/console-ui.css';
+
+function TickerCard() {
+  const { t } = useTranslation('console');
+  const settings = useContentSettings();
+  const save = useSaveContentSettings();
+  const errors = useFieldErrors();
+  const [rate, setRate] = useState('');
+  useEffect(() => {
+    if (settings.data) setRate(String(settings.data.rollRate));
+  }, [settings.data]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    errors.clear();
+    save.mutate(
+      { rollRate: Number(rate) },
+      { onSuccess: () => showToast(t('ticker.saved')), onError: errors.fromError },
+    );
+  };
+  return (
+    <form className="rc-con-card" onSubmit={submit}>
+      <h2>{t('ticker.title')}</h2>
+      <TextField
+        label={t('ticker.rollRate')}
+        name="rollRate"
+        type="number"
+        value={rate}
+        onChange={setRate}
+        invalid={errors.has('rollRate')}
+        hint={t('ticker.hint')}
+      />
+      <button type="submit" className="rc-con-secondary" disabled={save.isPending || !settings.data}>
+        {save.isPending ? t('state.saving') : t('state.save')}
+      </button>
+    </form>
+  );
+}
+
+/** /console/news: every news item, published or draft, and the ticker's roll rate. */
+export function Page() {
+  const { t, i18n } = useTranslation('console');
+  return (
+    <>
+      <p className="rc-con-muted">{t('news.lead')}</p>
+      <div className="rc-con-actions">
+        <Link to="/console/news/new" className="rc-con-primary rc-con-button-link" data-testid="news-new">
+          {t('news.newItem')}
+        </Link>
+      </div>
+      <TickerCard />
+      <PagedList<OpsNews>
+        queryKey={[...newsKey, 'list']}
+        fetchPage={fetchNewsPage}
+        keyOf={(n) => n.id}
+        renderItem={(n) => (
+          <Link to={`/console/news/${n.id}`} className="rc-con-row" data-testid="news-row">
+            <header>
+              <strong>{i18n.language === 'en-US' ? n.titleEn : n.title}</strong>
+              <span className={n.publishedAt ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>
+                {n.publishedAt ? t('news.published') : t('news.draft')}
+              </span>
+            </header>
+            <p className="rc-con-muted">
+              {n.publishedAt
+                ? t('news.publishedAt', { time: formatTime(n.publishedAt, i18n.language) })
+                : t('news.created', { time: formatTime(n.createdAt, i18n.language) })}
+            </p>
+          </Link>
+        )}
+      />
+    </>
+  );
+}

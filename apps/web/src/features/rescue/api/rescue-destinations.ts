@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rescueDestinations } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** rescueOrder/R00010078: repair shops to tow to, nearest to the place first. */
+export function rescueDestinationsQuery(at: { lng: number; lat: number }) {
+  return queryOptions({
+    queryKey: ['rescue', 'destinations', at.lng, at.lat],
+    queryFn: ({ signal }) => callEndpoint(rescueDestinations, { body: at, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRescueDestinations(at: { lng: number; lat: number }, enabled: boolean) {
+  return useQuery({ ...rescueDestinationsQuery(at), enabled });
+}

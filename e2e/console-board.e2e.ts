@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { startServer } from './support/server.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { auditLog, stores } from '../apps/server/src/db/schema/index.js';
+
+const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const operator = demoOperatorLogins[0];
+
+async function signIn(page: Page, origin: string, lang: 'zh' | 'en') {
+  await page.goto(`${origin}/console/login?lang=${lang}`);
+  await page.getByTestId('console-account').fill(operator.account);
+  await page.getByTestId('console-password').fill(operator.password);
+  await page.getByTestId('console-login').click();
+  await page.waitForURL((url) => url.pathname === '/console', { timeout: 20_000 });
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+}
+
+describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboard, stores', () => {
+  let browser: Browser;
+  let server: { t: TestApp; origin: string };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser.close();
+    await server.t.close();
+  });
+
+  it('an operator opens the board, reassigns a waiting rescue, opens the dashboard and adds a store on the map', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, server.origin, 'zh');
+
+    // The board: open rescues, the late one highlighted.
+    await page.getByTestId('console-menu').click();
+    await page.getByTestId('console-nav-dispatch').click();
+    await page.waitForURL((url) => url.pathname === '/console/dispatch');
+    const cards = page.getByTestId('board-order');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.locator('.rc-disp-order.is-late').count()).toBe(1);
+    await expect.poll(() => page.locator('.rc-disp-pin--late').count()).toBe(1);
+
+    // The VIP customer on the 3rd Ring waits in the pool: offer it to the free truck 京B3K552.
+    const waiting = cards.filter({ hasText: '沪B88888' });
+    await expect.poll(() => waiting.getByTestId('order-stage').textContent()).toBe('待派车');
+    await waiting.getByTestId('reassign-open').click();
+    await waiting.getByTestId('truck-京B3K552').click();
+    await waiting.getByTestId('field-reason').fill('客户所在位置离该车最近，改派');
+    await waiting.getByTestId('reassign-confirm').click();
+    await expect
+      .poll(() => waiting.getByTestId('order-truck').textContent(), { timeout: 10_000 })
+      .toContain('京B3K552');
+    await expect.poll(() => waiting.getByTestId('order-stage').textContent()).toBe('待接单');
+    const lines = await server.t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'rescue.reassign'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.after).toMatchObject({ vehicleNo: '京B3K552' });
+
+    // The dashboard draws its three charts from the seeded month.
+    await page.goto(`${server.origin}/console/dashboard`);
+    await expect
+      .poll(() => page.getByTestId('chart-orders').locator('rect').count(), { timeout: 15_000 })
+      .toBeGreaterThan(5);
+    await expect.poll(() => page.getByTestId('chart-redemptions').locator('rect').count()).toBe(30);
+    await expect.poll(() => page.getByTestId('chart-response').locator('path').count()).toBe(4);
+
+    // A new store, its position picked on the map.
+    await page.goto(`${server.origin}/console/stores`);
+    await page.getByTestId('store-new').click();
+    const form = page.getByTestId('store-form');
+    await expect
+      .poll(() => form.getByTestId('field-merchantId').locator('option').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    const merchantValue = await form
+      .getByTestId('field-merchantId')
+      .locator('option')
+      .nth(1)
+      .getAttribute('value');
+    await form.getByTestId('field-merchantId').selectOption(merchantValue ?? '');
+    await expect
+      .poll(() => form.getByTestId('field-branchCode').locator('option').count())
+      .toBeGreaterThan(1);
+    await form.getByTestId('field-branchCode').selectOption('110000');
+    await form.getByTestId('field-snCode').fill('SN110105088');
+    await form.getByTestId('field-name').fill('杨光洗车（双井店）');
+    await form.getByTestId('field-nameEn').fill('Yangguang Car Wash (Shuangjing)');
+    await form.getByTestId('field-address').fill('北京市朝阳区广渠路36号院');
+    await form.getByTestId('field-addressEn').fill('36 Guangqu Rd, Chaoyang, Beijing');
+    await form.getByTestId('field-phone').fill('010-87771234');
+    await form.getByTestId('service-9').check();
+    const picker = form.getByTestId('store-picker');
+    await picker.scrollIntoViewIfNeeded();
+    await picker.click({ position: { x: 120, y: 90 } });
+    await expect.poll(() => form.getByTestId('picked').textContent()).toMatch(/\d+\.\d+, \d+\.\d+/);
+    const lat = Number(await form.getByTestId('field-lat').inputValue());
+    const lng = Number(await form.getByTestId('field-lng').inputValue());
+    await form.getByTestId('form-save').click();
+    await expect
+      .poll(() => page.getByTestId('store-row').filter({ hasText: 'SN110105088' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const [saved] = await server.t.app.deps.db.select().from(stores).where(eq(stores.snCode, 'SN110105088'));
+    expect(saved?.lat).toBeCloseTo(lat, 5);
+    expect(saved?.lng).toBeCloseTo(lng, 5);
+    // Near Beijing, where the map opened.
+    expect(Math.abs((saved?.lat ?? 0) - 39.9)).toBeLessThan(0.5);
+    const created = await server.t.app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'store.create'), eq(auditLog.objectId, saved?.id ?? '')));
+    expect(created).toHaveLength(1);
+  });
+
+  it('screenshots of the dispatch board and the dashboard, desktop and phone, in both languages', async () => {
+    for (const [locale, lang] of [
+      ['zh-CN', 'zh'],
+      ['en-US', 'en'],
+    ] as const) {
+      const desktop = await browser.newContext({
+        viewport: { width: 1280, height: 860 },
+        locale,
+        deviceScaleFactor: 1,
+      });
+      contexts.push(desktop);
+      const page = await desktop.newPage();
+      await signIn(page, server.origin, lang);
+      await page.goto(`${server.origin}/console/dispatch`);
+      await expect
+        .poll(() => page.getByTestId('board-order').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(4);
+      await settle(page);
+      await page.screenshot({ path: `${shots}console-dispatch-board-${locale}.png` });
+      await page.goto(`${server.origin}/console/dashboard`);
+      await expect
+        .poll(() => page.getByTestId('chart-response').locator('path').count(), { timeout: 15_000 })
+        .toBe(4);
+      await settle(page);
+      await page.screenshot({ path: `${shots}console-dashboard-${locale}.png`, fullPage: true });
+
+      const phone = await phoneContext(browser, locale);
+      contexts.push(phone);
+      const p = await phone.newPage();
+      await signIn(p, server.origin, lang);
+      await p.goto(`${server.origin}/console/dispatch`);
+      await expect
+        .poll(() => p.getByTestId('board-order').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(4);
+      await settle(p);
+      await p.screenshot({ path: `${shots}console-dispatch-board-phone-${locale}.png`, fullPage: true });
+      await p.goto(`${server.origin}/console/dashboard`);
+      await expect
+        .poll(() => p.getByTestId('chart-response').locator('path').count(), { timeout: 15_000 })
+        .toBe(4);
+      await settle(p);
+      await p.screenshot({ path: `${shots}console-dashboard-phone-${locale}.png`, fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { startServer } from './support/server.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
+
+const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+const forms = [
+  ['/order/SendforInspection', 'inspectionRun', 'send-for-inspection'],
+  ['/order/safetyMonitor', 'safetyMonitor', 'safety-monitor'],
+  ['/order/safetyBerth', 'safetyBerth', 'safety-berth'],
+  ['/order/safeDocking', 'safeDocking', 'safe-docking'],
+  ['/order/carDisinfect', 'carDisinfect', 'car-disinfect'],
+  ['/order/replaceWalkCar', 'courtesyCar', 'replace-walk-car'],
+  ['/order/overFight', 'airportTransfer', 'over-fight'],
+] as const;
+
+describe.skipIf(!browserAvailable)('car services: booked with a coupon, followed, cancelled', () => {
+  let browser: Browser;
+  let server: { t: TestApp; origin: string };
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.t.close();
+  });
+
+  it('books valet parking, follows it on its own detail and cancels it', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await enterAs(page, server.origin, 'headPage');
+    await page.goto(`${server.origin}/order/safeDocking`);
+    await fillForm(page, 'safeDocking');
+    await page.getByTestId('service-submit').click();
+    await page.waitForURL(/\/order\/safeDetail\//, { timeout: 15_000 });
+    await page.getByTestId('form-order').getByText('首都机场 T3 出发层').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${shots}services-safe-detail-zh.png`, fullPage: true });
+    await cancelOnDetail(page);
+    await expect(page.getByTestId('form-order-cancel').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('books the inspection run through order/R00020012 and cancels it', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    await enterAs(page, server.origin, 'headPage');
+    await page.goto(`${server.origin}/order/SendforInspection`);
+    await fillForm(page, 'inspectionRun');
+    await page.getByTestId('service-submit').click();
+    await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
+    await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+    await cancelOnDetail(page);
+    await context.close();
+  });
+
+  it('shows each car-service form in both languages', async () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const context = await phoneContext(browser, locale);
+      const page = await context.newPage();
+      await enterAs(page, server.origin, 'headPage');
+      for (const [path, code, name] of forms) {
+        await page.goto(`${server.origin}${path}`);
+        await page.locator(`[data-form="${code}"]`).waitFor({ timeout: 15_000 });
+        await page.screenshot({
+          path: `${shots}services-${name}-${locale === 'zh-CN' ? 'zh' : 'en'}.png`,
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { startServer } from './support/server.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
+
+const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked, cancelled', () => {
+  let browser: Browser;
+  let server: { t: TestApp; origin: string };
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.t.close();
+  });
+
+  it('picks panels on the car, books the repair with a coupon, follows and cancels it', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await enterAs(page, server.origin, 'headPage');
+
+    await page.goto(`${server.origin}/order/paintrepair`);
+    await page.getByTestId('paint-landing').waitFor({ timeout: 15_000 });
+    await page.getByText('¥400').first().waitFor();
+    await page.screenshot({ path: `${shots}services-paint-repair-zh.png`, fullPage: true });
+    await page.getByTestId('pick-panels').click();
+
+    await page.getByTestId('panel-picker').waitFor();
+    await page.locator('[data-panel="hood"]').click();
+    await page.locator('[data-panel="leftFrontDoor"]').click();
+    await expect(page.locator('[data-panel="hood"]').getAttribute('aria-checked')).resolves.toBe('true');
+    await page.screenshot({ path: `${shots}services-lacquer-face-number-zh.png` });
+    await page.getByTestId('panels-next').click();
+
+    await page.waitForURL(/\/order\/paintrepairtwo\?panels=/);
+    await fillForm(page, 'paintRepair', { skip: ['panels'] });
+    // Two panels of an economy car: ¥800, the coupon pays ¥400.
+    await page.getByTestId('service-price').getByText('¥800').waitFor();
+    await page.screenshot({ path: `${shots}services-paint-repair-two-zh.png`, fullPage: true });
+    await page.getByTestId('service-submit').click();
+
+    await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
+    await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+    await cancelOnDetail(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the paint forms in both languages', async () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const context = await phoneContext(browser, locale);
+      const page = await context.newPage();
+      await enterAs(page, server.origin, 'headPage');
+      const tag = locale === 'zh-CN' ? 'zh' : 'en';
+      await page.goto(`${server.origin}/order/lacquerRepair`);
+      await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `${shots}services-lacquer-repair-${tag}.png`, fullPage: true });
+      if (locale === 'en-US') {
+        await page.goto(`${server.origin}/order/paintrepairtwo?panels=hood`);
+        await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
+        await page.getByText('Panels to paint').waitFor();
+        await page.screenshot({ path: `${shots}services-paint-repair-two-en.png`, fullPage: true });
+        await page.goto(`${server.origin}/order/paintrepair`);
+        await page.getByTestId('paint-landing').waitFor({ timeout: 15_000 });
+        await page.screenshot({ path: `${shots}services-paint-repair-en.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  });
+});

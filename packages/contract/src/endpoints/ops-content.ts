@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { opsRowId } from './ops.js';
+import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
+
+/** Console: news (with the home ticker's roll rate), activities and the mourning flag (docs/console.md). */
+
+const title = z.string().trim().min(1).max(80);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** An image or link the customer's screen opens: an https URL or a path of this site. */
+const linkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/[^\s]+|\/[^\s]*)?$/);
+
+export const opsNewsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  summary: z.string(),
+  summaryEn: z.string(),
+  coverUrl: z.string(),
+  contentHtml: z.string(),
+  contentHtmlEn: z.string(),
+  source: z.string(),
+  sourceEn: z.string(),
+  publishedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type OpsNews = z.infer<typeof opsNewsSchema>;
+
+export const opsNewsList = defineEndpoint({
+  group: 'ops',
+  code: 'news/list',
+  name: 'opsNewsList',
+  summary: 'Every news item, published or draft, newest first.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(opsNewsSchema),
+});
+
+export const opsNewsDetail = defineEndpoint({
+  group: 'ops',
+  code: 'news/detail',
+  name: 'opsNewsDetail',
+  summary: 'One news item as the editor shows it.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: opsNewsSchema,
+});
+
+export const opsNewsInput = z.object({
+  /** Absent: a new item. */
+  id: opsRowId.optional(),
+  title,
+  titleEn: title,
+  summary: optionalText(200),
+  summaryEn: optionalText(300),
+  coverUrl: linkUrl.default(''),
+  contentHtml: z.string().trim().min(1).max(20000),
+  contentHtmlEn: z.string().trim().min(1).max(20000),
+  source: optionalText(40),
+  sourceEn: optionalText(60),
+  /** Published items show in the customer's ticker and list at once; drafts do not. */
+  published: z.boolean(),
+});
+export type OpsNewsInput = z.input<typeof opsNewsInput>;
+
+export const opsNewsSave = defineEndpoint({
+  group: 'ops',
+  code: 'news/save',
+  name: 'opsNewsSave',
+  summary: 'Creates a news item (no id) or edits one; publishing shows it to customers at once.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: opsNewsInput,
+  data: opsNewsSchema,
+});
+
+export const opsActivitySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  coverUrl: z.string(),
+  contentHtml: z.string(),
+  contentHtmlEn: z.string(),
+  rules: z.string(),
+  rulesEn: z.string(),
+  jumpUrl: z.string(),
+  startAt: isoDateTime,
+  endAt: isoDateTime,
+  bannerSort: z.number().int().nullable(),
+  bannerImageUrl: z.string(),
+});
+export type OpsActivity = z.infer<typeof opsActivitySchema>;
+
+export const opsActivityList = defineEndpoint({
+  group: 'ops',
+  code: 'activities/list',
+  name: 'opsActivityList',
+  summary: 'Every activity, latest start first.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(opsActivitySchema),
+});
+
+export const opsActivityDetail = defineEndpoint({
+  group: 'ops',
+  code: 'activities/detail',
+  name: 'opsActivityDetail',
+  summary: 'One activity as the editor shows it.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: opsActivitySchema,
+});
+
+export const opsActivityInput = z.object({
+  id: opsRowId.optional(),
+  title,
+  titleEn: title,
+  coverUrl: linkUrl.default(''),
+  contentHtml: z.string().trim().min(1).max(20000),
+  contentHtmlEn: z.string().trim().min(1).max(20000),
+  rules: optionalText(2000),
+  rulesEn: optionalText(3000),
+  jumpUrl: linkUrl.default(''),
+  startAt: isoDateTime,
+  endAt: isoDateTime,
+  /** Its place among the home banners; null: not a banner. */
+  bannerSort: z.number().int().min(0).max(99).nullable(),
+  bannerImageUrl: linkUrl.default(''),
+});
+export type OpsActivityInput = z.input<typeof opsActivityInput>;
+
+export const opsActivitySave = defineEndpoint({
+  group: 'ops',
+  code: 'activities/save',
+  name: 'opsActivitySave',
+  summary: 'Creates an activity (no id) or edits one; it ends no earlier than it starts.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: opsActivityInput,
+  data: opsActivitySchema,
+});
+
+export const opsContentSettingsSchema = z.object({
+  /** Seconds each headline of the home ticker stays (spec 3 rollRate). */
+  rollRate: z.number().int().min(1).max(3600),
+});
+
+export const opsContentSettings = defineEndpoint({
+  group: 'ops',
+  code: 'content/settings',
+  name: 'opsContentSettings',
+  summary: 'The content settings: the news ticker’s roll rate.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  data: opsContentSettingsSchema,
+});
+
+export const opsContentSettingsSave = defineEndpoint({
+  group: 'ops',
+  code: 'content/settings/save',
+  name: 'opsContentSettingsSave',
+  summary: 'Changes the news ticker’s roll rate.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({ rollRate: z.number().int().min(1).max(3600) }),
+  data: opsContentSettingsSchema,
+});
+
+export const opsContentEndpoints = [
+  opsNewsList,
+  opsNewsDetail,
+  opsNewsSave,
+  opsActivityList,
+  opsActivityDetail,
+  opsActivitySave,
+  opsContentSettings,
+  opsContentSettingsSave,
+] as const;
