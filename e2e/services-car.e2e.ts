@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, phoneContext } from './support/browser.js';
+import { servicesSuite, screenshotForms, shots } from './support/services.js';
 import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 
 const forms = [
   ['/order/SendforInspection', 'inspectionRun', 'send-for-inspection'],
@@ -19,25 +14,15 @@ const forms = [
 ] as const;
 
 describe.skipIf(!browserAvailable)('car services: booked with a coupon, followed, cancelled', () => {
-  let browser: Browser;
-  let server: { t: TestApp; origin: string };
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.t.close();
-  });
+  const suite = servicesSuite();
 
   it('books valet parking, follows it on its own detail and cancels it', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(suite.browser, 'zh-CN');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await enterAs(page, server.origin, 'headPage');
-    await page.goto(`${server.origin}/order/safeDocking`);
+    await enterAs(page, suite.server.origin, 'headPage');
+    await page.goto(`${suite.server.origin}/order/safeDocking`);
     await fillForm(page, 'safeDocking');
     await page.getByTestId('service-submit').click();
     await page.waitForURL(/\/order\/safeDetail\//, { timeout: 15_000 });
@@ -50,10 +35,10 @@ describe.skipIf(!browserAvailable)('car services: booked with a coupon, followed
   });
 
   it('books the inspection run through order/R00020012 and cancels it', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(suite.browser, 'zh-CN');
     const page = await context.newPage();
-    await enterAs(page, server.origin, 'headPage');
-    await page.goto(`${server.origin}/order/SendforInspection`);
+    await enterAs(page, suite.server.origin, 'headPage');
+    await page.goto(`${suite.server.origin}/order/SendforInspection`);
     await fillForm(page, 'inspectionRun');
     await page.getByTestId('service-submit').click();
     await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
@@ -63,19 +48,6 @@ describe.skipIf(!browserAvailable)('car services: booked with a coupon, followed
   });
 
   it('shows each car-service form in both languages', async () => {
-    for (const locale of ['zh-CN', 'en-US'] as const) {
-      const context = await phoneContext(browser, locale);
-      const page = await context.newPage();
-      await enterAs(page, server.origin, 'headPage');
-      for (const [path, code, name] of forms) {
-        await page.goto(`${server.origin}${path}`);
-        await page.locator(`[data-form="${code}"]`).waitFor({ timeout: 15_000 });
-        await page.screenshot({
-          path: `${shots}services-${name}-${locale === 'zh-CN' ? 'zh' : 'en'}.png`,
-          fullPage: true,
-        });
-      }
-      await context.close();
-    }
+    await screenshotForms(suite, forms);
   });
 });

@@ -1,28 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { browserAvailable, phoneContext } from './support/browser.js';
+import { servicesSuite, shots } from './support/services.js';
 import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
-
 describe.skipIf(!browserAvailable)('designated driver: booked with a coupon, followed, cancelled', () => {
-  let browser: Browser;
-  let server: { t: TestApp; origin: string };
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.t.close();
-  });
+  const suite = servicesSuite();
   async function driverUsesSpent(): Promise<number> {
-    const r = await server.t.database.db.execute(
+    const r = await suite.server.t.database.db.execute(
       sql.raw("select coalesce(sum(used_count), 0)::int as n from coupons where service_type = '6'"),
     );
     const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
@@ -30,14 +15,14 @@ describe.skipIf(!browserAvailable)('designated driver: booked with a coupon, fol
   }
 
   it('books a driver, follows the booking, and cancelling gives the coupon back', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(suite.browser, 'zh-CN');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await enterAs(page, server.origin, 'headPage');
+    await enterAs(page, suite.server.origin, 'headPage');
     const before = await driverUsesSpent();
 
-    await page.goto(`${server.origin}/order/replaceDrive`);
+    await page.goto(`${suite.server.origin}/order/replaceDrive`);
     await fillForm(page, 'designatedDriver');
     await page.screenshot({ path: `${shots}services-replace-drive-zh.png`, fullPage: true });
     // A wrong number is refused on the form itself, naming the field.
@@ -56,7 +41,7 @@ describe.skipIf(!browserAvailable)('designated driver: booked with a coupon, fol
     await page.screenshot({ path: `${shots}services-drive-detail-zh.png`, fullPage: true });
     const detailUrl = page.url();
 
-    await page.goto(`${server.origin}/order/drivingOrder`);
+    await page.goto(`${suite.server.origin}/order/drivingOrder`);
     await page.locator('.rc-svc-item').first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${shots}services-driving-order-zh.png` });
     await page.locator('.rc-svc-item').first().click();
@@ -64,14 +49,14 @@ describe.skipIf(!browserAvailable)('designated driver: booked with a coupon, fol
 
     // The booking's text message opens the driver's progress on a phone with no session.
     const orderId = new URL(detailUrl).searchParams.get('id') ?? '';
-    const r = await server.t.database.db.execute(
+    const r = await suite.server.t.database.db.execute(
       sql.raw(`select body from sms_outbox where order_id = '${orderId}'`),
     );
     const [sms] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { body: string }[];
     const link = /\/order\/intelligentDrive\?Message=[\w-]+/.exec(sms?.body ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
-    const phone = await (await phoneContext(browser, 'zh-CN')).newPage();
-    await phone.goto(`${server.origin}${link}`);
+    const phone = await (await phoneContext(suite.browser, 'zh-CN')).newPage();
+    await phone.goto(`${suite.server.origin}${link}`);
     await phone.waitForURL(/\/order\/driveStatus\?id=/, { timeout: 20_000 });
     await phone.getByTestId('driver-progress').waitFor({ timeout: 15_000 });
     await phone.screenshot({ path: `${shots}services-drive-status-zh.png` });
@@ -85,10 +70,10 @@ describe.skipIf(!browserAvailable)('designated driver: booked with a coupon, fol
   });
 
   it('shows the form in English', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(suite.browser, 'en-US');
     const page = await context.newPage();
-    await enterAs(page, server.origin, 'headPage');
-    await page.goto(`${server.origin}/order/replaceDrive`);
+    await enterAs(page, suite.server.origin, 'headPage');
+    await page.goto(`${suite.server.origin}/order/replaceDrive`);
     await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
     await page.getByText('Departure time').waitFor();
     await page.screenshot({ path: `${shots}services-replace-drive-en.png`, fullPage: true });

@@ -1,34 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, phoneContext } from './support/browser.js';
+import { servicesSuite, shots } from './support/services.js';
 import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
-
 describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked, cancelled', () => {
-  let browser: Browser;
-  let server: { t: TestApp; origin: string };
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.t.close();
-  });
+  const suite = servicesSuite();
 
   it('picks panels on the car, books the repair with a coupon, follows and cancels it', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(suite.browser, 'zh-CN');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await enterAs(page, server.origin, 'headPage');
+    await enterAs(page, suite.server.origin, 'headPage');
 
-    await page.goto(`${server.origin}/order/paintrepair`);
+    await page.goto(`${suite.server.origin}/order/paintrepair`);
     await page.getByTestId('paint-landing').waitFor({ timeout: 15_000 });
     await page.getByText('¥400').first().waitFor();
     await page.screenshot({ path: `${shots}services-paint-repair-zh.png`, fullPage: true });
@@ -57,19 +42,19 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
 
   it('shows the paint forms in both languages', async () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      const context = await phoneContext(browser, locale);
+      const context = await phoneContext(suite.browser, locale);
       const page = await context.newPage();
-      await enterAs(page, server.origin, 'headPage');
+      await enterAs(page, suite.server.origin, 'headPage');
       const tag = locale === 'zh-CN' ? 'zh' : 'en';
-      await page.goto(`${server.origin}/order/lacquerRepair`);
+      await page.goto(`${suite.server.origin}/order/lacquerRepair`);
       await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
       await page.screenshot({ path: `${shots}services-lacquer-repair-${tag}.png`, fullPage: true });
       if (locale === 'en-US') {
-        await page.goto(`${server.origin}/order/paintrepairtwo?panels=hood`);
+        await page.goto(`${suite.server.origin}/order/paintrepairtwo?panels=hood`);
         await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
         await page.getByText('Panels to paint').waitFor();
         await page.screenshot({ path: `${shots}services-paint-repair-two-en.png`, fullPage: true });
-        await page.goto(`${server.origin}/order/paintrepair`);
+        await page.goto(`${suite.server.origin}/order/paintrepair`);
         await page.getByTestId('paint-landing').waitFor({ timeout: 15_000 });
         await page.screenshot({ path: `${shots}services-paint-repair-en.png`, fullPage: true });
       }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import type { Actor } from './coupons.js';
 import { cancelOrder, moveOrder, type OrderRow } from './orders.js';
@@ -165,10 +165,19 @@ export async function advanceDispatch(
   return row;
 }
 
+/** Wrong meeting codes in a row that lock entry, and for how long. */
+export const meetingCodeMaxFailures = 5;
+export const meetingCodeLockMinutes = 15;
+
+export type MeetingCheck = 'met' | 'wrong' | 'locked' | 'notAllowed';
+
 /**
  * The rescuer enters the code the customer's screen shows: that they really
- * met. Only the owner of an arrived work order, and only with the right code;
- * false otherwise (nothing changes).
+ * met. Only the owner of an arrived work order, and only with the right code.
+ * Wrong codes are counted per order; the fifth locks entry for 15 minutes
+ * (`locked`, even for the right code). Counting and checking the count is one
+ * conditional UPDATE, so parallel guesses cannot slip past the limit. A wrong
+ * code changes only the counter, which the caller must commit.
  */
 export async function confirmMeeting(
   tx: DbOrTx,
@@ -176,21 +185,40 @@ export async function confirmMeeting(
   rescuerId: string,
   code: string,
   now = new Date(),
-): Promise<boolean> {
-  if (dispatch.rescuerId !== rescuerId || !['arrived', 'inService'].includes(dispatch.status)) return false;
+): Promise<MeetingCheck> {
+  if (dispatch.rescuerId !== rescuerId || !['arrived', 'inService'].includes(dispatch.status))
+    return 'notAllowed';
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const open = or(
+    isNull(rescueRequests.meetingCodeLockedUntil),
+    lte(rescueRequests.meetingCodeLockedUntil, at),
+  );
   const [row] = await tx
     .update(rescueRequests)
     .set({
-      meetingConfirmedAt: sql`coalesce(${rescueRequests.meetingConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      meetingConfirmedAt: sql`coalesce(${rescueRequests.meetingConfirmedAt}, ${at})`,
+      meetingCodeFailures: 0,
+      meetingCodeLockedUntil: null,
     })
-    .where(and(eq(rescueRequests.orderId, dispatch.orderId), eq(rescueRequests.meetingCode, code)))
+    .where(and(eq(rescueRequests.orderId, dispatch.orderId), eq(rescueRequests.meetingCode, code), open))
     .returning({ orderId: rescueRequests.orderId });
-  if (!row) return false;
+  if (!row) {
+    const reachesLimit = sql`${rescueRequests.meetingCodeFailures} + 1 >= ${meetingCodeMaxFailures}`;
+    const [counted] = await tx
+      .update(rescueRequests)
+      .set({
+        meetingCodeFailures: sql`case when ${reachesLimit} then 0 else ${rescueRequests.meetingCodeFailures} + 1 end`,
+        meetingCodeLockedUntil: sql`case when ${reachesLimit} then ${at} + make_interval(mins => ${meetingCodeLockMinutes}) else null end`,
+      })
+      .where(and(eq(rescueRequests.orderId, dispatch.orderId), open))
+      .returning({ lockedUntil: rescueRequests.meetingCodeLockedUntil });
+    return !counted || counted.lockedUntil ? 'locked' : 'wrong';
+  }
   await tx
     .insert(rescueDispatchEvents)
     .values({ dispatchId: dispatch.id, status: dispatch.status, note: 'met', at: now });
   await notifyRescue(tx, dispatch.orderId, 'meeting');
-  return true;
+  return 'met';
 }
 
 /**

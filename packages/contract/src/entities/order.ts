@@ -71,6 +71,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   history: z.array(orderStatusEventSchema),
   canCancel: z.boolean(),
   canUrge: z.boolean(),
+  /** The service form it was booked with (its answers: orderNew/formOrder/{id}); null for other orders. */
+  formCode: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

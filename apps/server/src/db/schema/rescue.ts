@@ -71,6 +71,10 @@ export const rescueRequests = pgTable('rescue_requests', {
   /** Four digits shown to the customer; the rescuer enters them on arrival to confirm the meeting. */
   meetingCode: text('meeting_code').notNull().default(''),
   meetingConfirmedAt: timestamp('meeting_confirmed_at', { withTimezone: true }),
+  /** Wrong meeting codes since the last lock; the fifth locks entry (see meetingCodeLockedUntil). */
+  meetingCodeFailures: integer('meeting_code_failures').notNull().default(0),
+  /** Until then no meeting code is checked: guessing 4 digits takes 2,000 lock periods. */
+  meetingCodeLockedUntil: timestamp('meeting_code_locked_until', { withTimezone: true }),
   /** How it ended: completed, goneOnArrival, unsuccessful (with reason) or cancelled. */
   outcome: text('outcome', { enum: ['completed', 'goneOnArrival', 'unsuccessful', 'cancelled'] }),
   outcomeReason: text('outcome_reason').notNull().default(''),

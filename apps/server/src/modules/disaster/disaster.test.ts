@@ -249,6 +249,31 @@ describe('work orders', () => {
     );
     expect(wrong.status).toBe(-5);
     expect(wrong.data.errors[0]?.field).toBe('meetingCode');
+    // Wrong codes are limited per order: the fifth locks entry for 15 minutes, even for the right code.
+    const badCode = { ...finishStep, step: 'met', meetingCode: code === '0000' ? '1111' : '0000' };
+    for (let i = 2; i <= 4; i += 1) expect((await post('/disaster/R00010058', badCode, he)).status).toBe(-5);
+    const guesses = await Promise.all([1, 2, 3].map(() => post('/disaster/R00010058', badCode, he)));
+    expect(guesses.map((g) => g.status)).toEqual([-2, -2, -2]);
+    expect(guesses[0]?.statusText).toContain('15');
+    const lockedOut = await post(
+      '/disaster/R00010058',
+      { ...finishStep, step: 'met', meetingCode: code },
+      he,
+    );
+    expect(lockedOut.status).toBe(-2);
+    const [lock] = await rows<{ failures: number; minutes: number; confirmed: string | null }>(
+      `select meeting_code_failures as failures, meeting_confirmed_at as confirmed,
+              extract(epoch from meeting_code_locked_until - now()) / 60 as minutes
+         from rescue_requests where order_id = '${created.orderPrimaryId}'`,
+    );
+    expect(lock?.confirmed).toBeNull();
+    expect(Number(lock?.minutes)).toBeGreaterThan(14);
+    expect(Number(lock?.minutes)).toBeLessThanOrEqual(15);
+    // When the lock has run out the right code is accepted again.
+    await rows(
+      `update rescue_requests set meeting_code_locked_until = now() - interval '1 second'
+        where order_id = '${created.orderPrimaryId}'`,
+    );
     const met = await post<{ meetingConfirmed: boolean }>(
       '/disaster/R00010058',
       { ...finishStep, step: 'met', meetingCode: code },

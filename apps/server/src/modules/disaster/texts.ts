@@ -41,6 +41,10 @@ export const texts = {
     'zh-CN': '会面码不正确，请向车主核对4位会面码',
     'en-US': 'Wrong meeting code; check the 4 digits with the customer',
   },
+  meetingCodeLocked: {
+    'zh-CN': '会面码错误次数过多，请15分钟后再试',
+    'en-US': 'Too many wrong meeting codes; try again in 15 minutes',
+  },
   meetFirst: {
     'zh-CN': '请先输入车主的会面码确认见面',
     'en-US': "Enter the customer's meeting code first to confirm you met",

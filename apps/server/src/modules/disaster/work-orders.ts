@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, WorkOrder, WorkOrderDetail } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import { notFound, toast } from '../../http/errors.js';
+import { keepOnScreen, notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
 import { etaMinutesFor, faultTypeName, openPlace } from '../../db/rescue.js';
 import { busyDispatchStatuses, distanceMeters, type DispatchRow } from '../../db/rescue-dispatch.js';
@@ -9,6 +9,7 @@ import {
   acceptDispatch,
   advanceDispatch,
   confirmMeeting,
+  type MeetingCheck,
   declineDispatch,
   reassignDispatch,
   recordPosition,
@@ -291,7 +292,8 @@ export async function progress(
   } else {
     if (row.d.rescuerId !== rescuerId) throw notFound();
     const step = input.step;
-    await deps.db.transaction(async (tx) => {
+    // A wrong meeting code is answered after the commit: its count must stay.
+    const meeting = await deps.db.transaction(async (tx): Promise<MeetingCheck | null> => {
       if (step === 'position') {
         if (!busyDispatchStatuses.includes(row.d.status)) throw toast(texts.stepNotAllowed);
         await recordPosition(
@@ -301,13 +303,11 @@ export async function progress(
           point,
           reportedAt(input.at),
         );
-        return;
+        return null;
       } else if (step === 'met') {
-        const ok = await confirmMeeting(tx, row.d, rescuerId, input.meetingCode ?? '');
-        if (!ok) {
-          if (row.d.status !== 'arrived' && row.d.status !== 'inService') throw toast(texts.stepNotAllowed);
-          throw refusedField('meetingCode', texts.meetingCodeWrong);
-        }
+        const check = await confirmMeeting(tx, row.d, rescuerId, input.meetingCode ?? '');
+        if (check === 'notAllowed') throw toast(texts.stepNotAllowed);
+        if (check !== 'met') return check;
       } else {
         const moved = await advanceDispatch(
           tx,
@@ -326,7 +326,10 @@ export async function progress(
         }
       }
       await recordPosition(tx, row.d.orderId, row.d.vehicleNo ?? input.vehicleNo, point);
+      return null;
     });
+    if (meeting === 'locked') throw keepOnScreen(texts.meetingCodeLocked);
+    if (meeting === 'wrong') throw refusedField('meetingCode', texts.meetingCodeWrong);
   }
   return detailOf(
     deps,

@@ -252,3 +252,50 @@ describe('order photos (order/image, order/deleteImage)', () => {
     expect(detail.data.images.map((i) => i.imageId)).toEqual([mine.data.imageId]);
   });
 });
+
+describe('camera photos (order/R00010303)', () => {
+  it('stores a shot like any order photo: content-checked, EXIF stripped, the taker’s own', async () => {
+    const owner = await signIn('headPage');
+    const other = await signIn('vip');
+    const shot = await post<{ imageId: string; url: string }>(
+      '/order/R00010303',
+      { ...photo(jpegWithExif(), 'image/png'), shot: 'damage' },
+      owner.token,
+    );
+    expect(shot.status).toBe(0);
+    expect(shot.data.url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const [stored] = await rows<{ customer_id: string | null; order_id: string | null; bytes: string }>(
+      `select customer_id, order_id, encode(bytes, 'base64') as bytes from order_images where id = '${shot.data.imageId}'`,
+    );
+    expect(stored?.order_id).toBeNull();
+    expect(Buffer.from(String(stored?.bytes), 'base64').includes(Buffer.from('GPS39.99', 'latin1'))).toBe(
+      false,
+    );
+
+    const taken = await post('/order/deleteImage', { imageId: shot.data.imageId }, other.token);
+    expect(taken.status).toBe(-3);
+    expect(
+      await scalar(`select count(*)::int as n from order_images where id = '${shot.data.imageId}'`),
+    ).toBe(1);
+  });
+
+  it('refuses a non-image or an unknown shot kind with -5 and stores nothing', async () => {
+    const { token } = await signIn('headPage');
+    const before = await scalar('select count(*)::int as n from order_images');
+    const text = await post<{ errors: { field: string }[] }>(
+      '/order/R00010303',
+      { ...photo(Buffer.from('GIF? no, plain text pretending')), shot: 'damage' },
+      token,
+    );
+    expect(text.status).toBe(-5);
+    expect(text.data.errors[0]?.field).toBe('dataBase64');
+    const kind = await post<{ errors: { field: string }[] }>(
+      '/order/R00010303',
+      { ...photo(jpegWithExif()), shot: 'selfie' },
+      token,
+    );
+    expect(kind.status).toBe(-5);
+    expect(kind.data.errors[0]?.field).toBe('shot');
+    expect(await scalar('select count(*)::int as n from order_images')).toBe(before);
+  });
+});

@@ -317,12 +317,13 @@ describe('encrypted submits', () => {
     expect(res.status).toBe(0);
     expect(res.data.status).toBe('submitted');
     expect(await scalar('select count(*)::int as n from sms_outbox')).toBe(sms + 1);
-    const detail = await get<{ contactMobile: string; place: { address: string } }>(
+    const detail = await get<{ contactMobile: string; place: { address: string }; formCode: string | null }>(
       `/order/R00010015/${res.data.orderPrimaryId}`,
       s.token,
     );
     expect(detail.data.contactMobile).toBe('139****2222');
     expect(detail.data.place.address).toContain('宜山路');
+    expect(detail.data.formCode).toBeNull();
   });
 });
 

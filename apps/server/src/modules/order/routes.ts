@@ -17,6 +17,7 @@ import {
   submitOrderQuestion,
   submitServiceOrder,
   substituteDetail,
+  uploadCameraImage,
   uploadOrderImage,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
@@ -96,6 +97,11 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
     ),
     handle(uploadOrderImage, ({ session, body }) => uploadImage(deps, customerOf(session), body)),
     handle(deleteOrderImage, ({ session, body }) => deleteImage(deps, customerOf(session), body.imageId)),
+    // A camera shot is an unattached order photo: same content check, EXIF strip and pending limit;
+    // it is attached to the order on submit through the form's imageIds.
+    handle(uploadCameraImage, ({ session, body }) =>
+      uploadImage(deps, customerOf(session), { dataBase64: body.dataBase64 }),
+    ),
     handle(orderCoupons, ({ session, body, locale }) =>
       couponsForOrder(deps, customerOf(session), body, locale),
     ),

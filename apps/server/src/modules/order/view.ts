@@ -80,5 +80,6 @@ export function orderDetail(
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     canCancel: cancellableStatuses.includes(row.status),
     canUrge: row.status === 'submitted' || row.status === 'accepted',
+    formCode: typeof details.form === 'string' ? details.form : null,
   };
 }

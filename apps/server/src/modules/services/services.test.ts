@@ -301,6 +301,15 @@ describe.each(descriptions.map((d) => [d.code, d] as const))('%s', (code, d) => 
     expect(res.status, res.statusText).toBe(0);
     expect(res.data.status).toBe('submitted');
     expect(res.data.jumpUrl).toContain(res.data.orderPrimaryId);
+    if (code === 'onlineConsultation') {
+      expect(res.data.jumpUrl).toBe(`/order/onlineConsultationDetail/${res.data.orderPrimaryId}`);
+    }
+    // The common order detail names the form, so its screen can show the form's own answers.
+    const common = await get<{ formCode: string | null }>(
+      `/order/R00010015/${res.data.orderPrimaryId}`,
+      s.token,
+    );
+    expect(common.data.formCode).toBe(code);
     const after = await snapshot();
     expect(after.orders).toBe(before.orders + 1);
     expect(after.used).toBe(before.used + 1);

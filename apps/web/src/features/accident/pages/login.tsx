@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRescuerLogin } from '../api/rescuer-login.js';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { PasswordLoginForm } from '../../../shared/ui/password-login-form.js';
 import '../i18n/register.js';
 import '../components/accident.css';
 
@@ -11,16 +10,14 @@ export function Page() {
   const { t } = useTranslation('accident');
   const navigate = useNavigate();
   const login = useRescuerLogin();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!account.trim() || !password) return showToast(t('login.needBoth'));
-    login.mutate(
-      { account: account.trim(), password },
-      { onSuccess: () => void navigate('/accident/index', { replace: true }) },
-    );
+  const labels = {
+    account: t('login.account'),
+    accountPlaceholder: t('login.accountPlaceholder'),
+    password: t('login.password'),
+    passwordPlaceholder: t('login.passwordPlaceholder'),
+    needBoth: t('login.needBoth'),
+    submit: t('login.submit'),
+    submitting: t('login.submitting'),
   };
 
   return (
@@ -29,41 +26,21 @@ export function Page() {
         <h1>{t('login.title')}</h1>
         <p>{t('login.lead')}</p>
       </header>
-      <form className="rc-acc-card" onSubmit={submit}>
-        <label className="rc-acc-field">
-          <span>{t('login.account')}</span>
-          <input
-            className="rc-acc-input"
-            value={account}
-            autoComplete="username"
-            maxLength={32}
-            placeholder={t('login.accountPlaceholder')}
-            onChange={(e) => setAccount(e.target.value)}
-            data-testid="rescuer-account"
-          />
-        </label>
-        <label className="rc-acc-field">
-          <span>{t('login.password')}</span>
-          <input
-            className="rc-acc-input"
-            type="password"
-            value={password}
-            autoComplete="current-password"
-            maxLength={64}
-            placeholder={t('login.passwordPlaceholder')}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="rescuer-password"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rc-acc-primary"
-          disabled={login.isPending}
-          data-testid="rescuer-login"
-        >
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+      <PasswordLoginForm
+        labels={labels}
+        classNames={{
+          form: 'rc-acc-card',
+          field: 'rc-acc-field',
+          input: 'rc-acc-input',
+          button: 'rc-acc-primary',
+        }}
+        testIdPrefix="rescuer"
+        maxLength={{ account: 32, password: 64 }}
+        pending={login.isPending}
+        onSubmit={(credentials) =>
+          login.mutate(credentials, { onSuccess: () => void navigate('/accident/index', { replace: true }) })
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConsoleLogin } from '../api/login.js';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { PasswordLoginForm } from '../../../shared/ui/password-login-form.js';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -18,16 +17,14 @@ export function Page() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useConsoleLogin();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!account.trim() || !password) return showToast(t('login.needBoth'));
-    login.mutate(
-      { account: account.trim(), password },
-      { onSuccess: () => void navigate(afterLogin(search.get('next')), { replace: true }) },
-    );
+  const labels = {
+    account: t('login.account'),
+    accountPlaceholder: t('login.accountPlaceholder'),
+    password: t('login.password'),
+    passwordPlaceholder: t('login.passwordPlaceholder'),
+    needBoth: t('login.needBoth'),
+    submit: t('login.submit'),
+    submitting: t('login.submitting'),
   };
 
   return (
@@ -35,41 +32,25 @@ export function Page() {
       <div className="rc-con-login__lang">
         <LanguageSwitch />
       </div>
-      <form className="rc-con-card rc-con-login__card" onSubmit={submit}>
+      <PasswordLoginForm
+        labels={labels}
+        classNames={{
+          form: 'rc-con-card rc-con-login__card',
+          field: 'rc-con-field',
+          button: 'rc-con-primary',
+        }}
+        testIdPrefix="console"
+        maxLength={{ account: 64, password: 128 }}
+        pending={login.isPending}
+        onSubmit={(credentials) =>
+          login.mutate(credentials, {
+            onSuccess: () => void navigate(afterLogin(search.get('next')), { replace: true }),
+          })
+        }
+      >
         <h1>{t('login.title')}</h1>
         <p className="rc-con-muted">{t('login.lead')}</p>
-        <label className="rc-con-field">
-          <span>{t('login.account')}</span>
-          <input
-            value={account}
-            autoComplete="username"
-            maxLength={64}
-            placeholder={t('login.accountPlaceholder')}
-            onChange={(e) => setAccount(e.target.value)}
-            data-testid="console-account"
-          />
-        </label>
-        <label className="rc-con-field">
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            value={password}
-            autoComplete="current-password"
-            maxLength={128}
-            placeholder={t('login.passwordPlaceholder')}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="console-password"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rc-con-primary"
-          disabled={login.isPending}
-          data-testid="console-login"
-        >
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+      </PasswordLoginForm>
     </div>
   );
 }

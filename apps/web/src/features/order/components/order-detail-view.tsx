@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useOrderDetail } from '../api/order-detail.js';
+import { useServiceFormOrder } from '../api/service-form-order.js';
 import { StatusTag } from './status-tag.js';
 import { StatusTimeline } from './status-timeline.js';
 import { CancelSheet } from './cancel-sheet.js';
@@ -17,6 +18,8 @@ import './order.css';
 export function OrderDetailView({ id }: { id: string }) {
   const { t } = useTranslation('order');
   const detail = useOrderDetail(id);
+  // A form booking also shows its own answers (labels from its description, personal ones masked).
+  const form = useServiceFormOrder(detail.data?.formCode ? id : '');
   const [cancelling, setCancelling] = useState(false);
 
   if (detail.isPending) {
@@ -82,6 +85,19 @@ export function OrderDetailView({ id }: { id: string }) {
           ))}
         </dl>
       </section>
+      {form.data && form.data.answers.length > 0 ? (
+        <section className="rc-order-section" data-testid="order-form-answers">
+          <h2 className="rc-order-section__title">{t('detail.answers')}</h2>
+          <dl className="rc-order-facts">
+            {form.data.answers.map((a) => (
+              <div key={a.key}>
+                <dt>{a.label}</dt>
+                <dd>{a.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       {o.images.length > 0 || o.canCancel ? (
         <section className="rc-order-section">
           <h2 className="rc-order-section__title">{t('photos.title')}</h2>

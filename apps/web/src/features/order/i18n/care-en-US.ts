@@ -96,6 +96,7 @@ export const orderCareEnUS: OrderCareMessages = {
   consult: {
     patient: 'Patient',
     mobile: 'Contact number',
+    department: 'Department',
     appointment: 'Appointment',
     placedAt: 'Submitted',
     ticket: 'Order number',

@@ -95,6 +95,7 @@ export const orderCareZhCN = {
   consult: {
     patient: '就诊人',
     mobile: '联系电话',
+    department: '就诊科室',
     appointment: '预约时间',
     placedAt: '提交时间',
     ticket: '订单号',

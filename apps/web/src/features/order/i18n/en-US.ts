@@ -29,6 +29,7 @@ export const orderEnUS: OrderMessages = {
   detail: {
     title: 'Order details',
     loadFailed: 'Could not load the order',
+    answers: 'Booking details',
     retry: 'Try again',
     ticket: 'Order no.',
     service: 'Service',

@@ -27,6 +27,7 @@ export const orderZhCN = {
   detail: {
     title: '订单详情',
     loadFailed: '订单加载失败',
+    answers: '预约信息',
     retry: '重试',
     ticket: '订单号',
     service: '服务项目',

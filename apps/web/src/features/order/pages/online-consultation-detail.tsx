@@ -6,6 +6,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useOrderDetail } from '../api/order-detail.js';
+import { useServiceFormOrder } from '../api/service-form-order.js';
 import { CancelSheet } from '../components/cancel-sheet.js';
 import { ServiceGlyph } from '../components/service-glyph.js';
 import { StatusTag } from '../components/status-tag.js';
@@ -26,6 +27,9 @@ export function Page() {
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
   const detail = useOrderDetail(id);
+  // The form's own answers (orderNew/formOrder): what the customer described is the form's
+  // `symptoms` field, with its department in words; the order remark is only a fallback.
+  const form = useServiceFormOrder(id);
   const [cancelling, setCancelling] = useState(false);
 
   if (detail.isPending) {
@@ -47,10 +51,14 @@ export function Page() {
     );
   }
   const o = detail.data;
+  const answer = (key: string) => form.data?.answers.find((a) => a.key === key)?.text ?? '';
+  const symptoms = answer('symptoms') || o.remark;
+  const department = answer('department');
   const live = ['submitted', 'accepted', 'inService'].includes(o.status);
   const rows: [string, string][] = [
     [t('consult.patient'), o.contactName],
     [t('consult.mobile'), o.contactMobile],
+    ...(department ? ([[t('consult.department'), department]] as [string, string][]) : []),
     ...(o.appointmentAt
       ? ([[t('consult.appointment'), fullTime(o.appointmentAt)]] as [string, string][])
       : []),
@@ -61,7 +69,7 @@ export function Page() {
     <div className="rc-order-page" data-testid="consultation-detail">
       <PullToRefresh
         onRefresh={async () => {
-          await detail.refetch();
+          await Promise.all([detail.refetch(), form.refetch()]);
         }}
         pullingText={tc('list.pullToRefresh')}
         canReleaseText={tc('list.releaseToRefresh')}
@@ -92,7 +100,9 @@ export function Page() {
         </section>
         <section className="rc-order-section">
           <h2 className="rc-order-section__title">{t('consult.symptoms')}</h2>
-          <p data-testid="consultation-symptoms">{o.remark || t('consult.noSymptoms')}</p>
+          <p data-testid="consultation-symptoms">
+            {form.isPending ? <DotLoading color="primary" /> : symptoms || t('consult.noSymptoms')}
+          </p>
         </section>
         <section className="rc-order-section">
           <h2 className="rc-order-section__title">{t('consult.progress')}</h2>

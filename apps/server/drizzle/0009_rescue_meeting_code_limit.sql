@@ -1,0 +1,2 @@
+ALTER TABLE "rescue_requests" ADD COLUMN "meeting_code_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "rescue_requests" ADD COLUMN "meeting_code_locked_until" timestamp with time zone;
