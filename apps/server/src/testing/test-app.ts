@@ -20,6 +20,29 @@ export interface TestApp {
 
 export const testApiHeaders = { 'x-api-key': 'test-api-key', 'x-applicant-code': 'TEST-H5' };
 
+/**
+ * Drops a test database. FORCE ends what is still connected; a role without
+ * pg_signal_backend may not end an autovacuum worker that a heavy suite woke up
+ * in it (SQLSTATE 42501), and a plain DROP then waits for that worker to leave.
+ */
+async function dropDatabase(c: pg.Client, name: string): Promise<void> {
+  try {
+    await c.query(`drop database if exists ${name} with (force)`);
+    return;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '42501') throw err;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await c.query(`drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      if (attempt >= 10) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rc_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,8 +56,11 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        await dropDatabase(c, name);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
