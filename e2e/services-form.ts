@@ -58,13 +58,12 @@ export async function fillForm(page: Page, code: string, opts: { skip?: string[]
 
 /** Cancels the order on its detail screen (the common one or a form order's own) with a reason. */
 export async function cancelOnDetail(page: Page): Promise<void> {
-  const own = page.getByTestId('form-order-cancel');
-  if (await own.count()) await own.click();
-  else
-    await page
-      .getByTestId('order-detail')
-      .getByRole('button', { name: /取消订单|Cancel order/ })
-      .click();
+  // Waits for whichever detail screen renders; checking for one before the page has drawn picked the wrong one.
+  await page
+    .getByTestId('form-order-cancel')
+    .or(page.getByTestId('order-detail').getByRole('button', { name: /取消订单|Cancel order/ }))
+    .first()
+    .click();
   await page.getByText(/预约时间不合适|The time does not suit me/).click();
   await page.getByTestId('confirm-cancel').click();
   await page
