@@ -11,7 +11,8 @@ export default defineProject({
     root: here('.'),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
+    testTimeout: 20_000,
     // antd-mobile's ES files import their own CSS: let Vite transform them.
     server: { deps: { inline: ['antd-mobile'] } },
     // antd-mobile's global styles must apply (its px tester checks them); other CSS is skipped.
