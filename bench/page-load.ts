@@ -6,7 +6,7 @@
  * prints the median of N runs of LCP, TBT, CLS and bytes transferred, with the
  * goals marked met/missed. Figures are printed, never asserted.
  *
- *   npm run build && npm run page-load -w @rc/bench [-- --runs 5] [-- --only rescue]
+ *   npm run build && npm run page-load -w @rc/bench [-- --runs 5] [-- --only rescue] [-- --dist <dir>]
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -62,12 +62,15 @@ const observerScript = `(() => {
     catch (e) { /* type not supported */ }
   };
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
+  m.marks = [];
+  watch('mark', (e) => { m.marks.push({ name: e.name, start: e.startTime }); });
   watch('largest-contentful-paint', (e) => {
     m.lcp = e.renderTime || e.loadTime || e.startTime;
     m.lcpElement = describe(e.element) || (e.url ? new URL(e.url, location.href).pathname : '');
   });
   watch('longtask', (e) => { m.longTasks.push({ start: e.startTime, duration: e.duration }); });
-  watch('layout-shift', (e) => { m.shifts.push({ start: e.startTime, value: e.value, recentInput: e.hadRecentInput }); });
+  watch('layout-shift', (e) => { m.shifts.push({ start: e.startTime, value: e.value, recentInput: e.hadRecentInput,
+    sources: (e.sources || []).map((s) => describe(s.node)).filter(Boolean).join(' ') }); });
 })();`;
 
 interface PageMetrics {
@@ -76,7 +79,9 @@ interface PageMetrics {
   /** The LCP element: tag, first class, image path. */
   lcpElement: string;
   longTasks: { start: number; duration: number }[];
-  shifts: { start: number; value: number; recentInput: boolean }[];
+  shifts: { start: number; value: number; recentInput: boolean; sources: string }[];
+  /** User Timing marks the app sets (the boot script's rc:*). */
+  marks: { name: string; start: number }[];
 }
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
@@ -96,6 +101,11 @@ function parseMetrics(raw: unknown): PageMetrics {
       start: num(s.start),
       value: num(s.value),
       recentInput: s.recentInput === true,
+      sources: typeof s.sources === 'string' ? s.sources : '',
+    })),
+    marks: records(m.marks).map((k) => ({
+      name: typeof k.name === 'string' ? k.name : '',
+      start: num(k.start),
     })),
   };
 }
@@ -141,6 +151,36 @@ interface RunResult {
   byType: string;
   path: string;
   notAvailable: boolean;
+  /** The last document's requests and paints, in ms from its request (printed with --waterfall). */
+  waterfall: string[];
+}
+
+interface RequestTiming {
+  start: number;
+  end: number;
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+function waterfallLines(requests: RequestTiming[], metrics: PageMetrics): string[] {
+  const origin = requests[0]?.start ?? 0;
+  const at = (seconds: number) => ((seconds - origin) * 1000).toFixed(0).padStart(6);
+  const lines = requests.map((r) => {
+    const url = new URL(r.url);
+    const name = `${url.pathname}${url.pathname.startsWith('/api/') ? url.search : ''}`.slice(0, 70);
+    const end = Number.isFinite(r.end) ? at(r.end) : '     ?';
+    return `${at(r.start)} →${end}  ${r.type.padEnd(10)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`;
+  });
+  lines.push(
+    `  paints: FCP ${metrics.fcp.toFixed(0)}, LCP ${metrics.lcp.toFixed(0)} (${metrics.lcpElement})`,
+  );
+  for (const k of metrics.marks) lines.push(`  mark ${k.name} at ${k.start.toFixed(0)}`);
+  for (const t of metrics.longTasks)
+    lines.push(`  long task at ${t.start.toFixed(0)}: ${t.duration.toFixed(0)} ms`);
+  for (const sh of metrics.shifts)
+    lines.push(`  layout shift at ${sh.start.toFixed(0)}: ${sh.value.toFixed(3)} ${sh.sources}`);
+  return lines;
 }
 
 /** Waits for the network to go quiet (500 ms without requests, at most 20 s), then one more second. */
@@ -166,8 +206,24 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
     let bytes = 0;
     let byType = new Map<string, number>();
     const typeOf = new Map<string, string>();
+    let requests = new Map<string, RequestTiming>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith('data:')) return;
+      requests.set(event.requestId, {
+        start: event.timestamp,
+        end: Number.NaN,
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        bytes: 0,
+      });
+    });
     cdp.on('Network.responseReceived', (event) => typeOf.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => {
+      const timing = requests.get(event.requestId);
+      if (timing) {
+        timing.end = event.timestamp;
+        timing.bytes = event.encodedDataLength;
+      }
       bytes += event.encodedDataLength;
       const type = typeOf.get(event.requestId) ?? 'Other';
       byType.set(type, (byType.get(type) ?? 0) + event.encodedDataLength);
@@ -190,6 +246,7 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
     if (journey.then) {
       bytes = 0; // this journey's figures are the second screen's own load
       byType = new Map();
+      requests = new Map();
       await page.goto(`${server.origin}${journey.then}`, { waitUntil: 'load', timeout: 60_000 });
       await settle(page);
     }
@@ -208,6 +265,7 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
         .join(', '),
       path: new URL(page.url()).pathname,
       notAvailable: notAvailableTexts.some((text) => bodyText.includes(text)),
+      waterfall: waterfallLines([...requests.values()], metrics),
     };
   } finally {
     await context.close();
@@ -216,12 +274,20 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: '' } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      only: { type: 'string', default: '' },
+      // Another build to measure (e.g. a copy of dist from before a change), same server code.
+      dist: { type: 'string', default: webDist },
+      // Print the first run's request waterfall, paints, long tasks and layout shifts.
+      waterfall: { type: 'boolean', default: false },
+    },
   });
+  const dist = values.dist;
   const selected = journeys.filter((j) => j.name.includes(values.only));
   const runs = Math.max(1, Number(values.runs));
-  if (!existsSync(`${webDist}/index.html`)) {
-    process.stderr.write('apps/web/dist is missing: run npm run build first\n');
+  if (!existsSync(`${dist}/index.html`)) {
+    process.stderr.write(`${dist}/index.html is missing: run npm run build first\n`);
     process.exit(1);
   }
   if (!existsSync(chromiumPath)) {
@@ -232,10 +298,11 @@ async function main(): Promise<void> {
   process.stdout.write(
     `throttling:  CPU ${throttling.cpuSlowdown}× slower, RTT ${throttling.latencyMs} ms, ` +
       `down 1.6 Mbps, up 750 Kbps; 375×667 @2x; cold cache per run; median of ${runs}\n` +
-      `server:      in this process, PGlite in memory, built app ${webDist}\n\n`,
+      `warm-up:     one unmeasured run of the first journey (a warm server and browser)\n` +
+      `server:      in this process, PGlite in memory, built app ${dist}\n\n`,
   );
 
-  const server = await startRealServer({ webDist });
+  const server = await startRealServer({ webDist: dist });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -254,6 +321,10 @@ async function main(): Promise<void> {
   ];
   const notes: string[] = [];
   try {
+    // One unmeasured run first: a production server and a phone's browser are warm; the
+    // first login of a fresh process (JIT, first query plans) and Chromium's first page are not.
+    const warmUp = selected[0];
+    if (warmUp) await runJourney(browser, server, warmUp);
     for (const journey of selected) {
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await runJourney(browser, server, journey));
@@ -269,10 +340,12 @@ async function main(): Promise<void> {
       const kb = median(results.map((r) => r.bytes)) / 1024;
       const paths = [...new Set(results.map((r) => r.path))].join(', ');
       const notAvailable = results.some((r) => r.notAvailable);
-      const lcpElements = [...new Set(results.map((r) => r.lcpElement || '?'))].join(' | ');
-      notes.push(
-        `  ${journey.name}: LCP element ${lcpElements}; KB by type (run 1): ${results[0]?.byType ?? ''}`,
-      );
+      if (values.waterfall)
+        process.stdout.write(
+          `\n${journey.name}, run 1 (ms from the document request):\n${results[0]?.waterfall.join('\n') ?? ''}\n`,
+        );
+      const lcpRuns = results.map((r) => `${r.lcp.toFixed(0)} ${r.lcpElement || '?'}`).join(', ');
+      notes.push(`  ${journey.name}: LCP by run ${lcpRuns}; KB by type (run 1): ${results[0]?.byType ?? ''}`);
       rows.push([
         journey.name,
         Number.isFinite(lcp) ? lcp.toFixed(0) : '-',

@@ -2,7 +2,8 @@
  * Statements per call (issue 10): how many database round trips each loaded
  * endpoint makes (BEGIN and COMMIT included), counted on the PostgreSQL driver
  * of the real server running in this process, so the figure does not depend on
- * how busy the host is. Printed, never asserted.
+ * how busy the host is. Printed, never asserted. The session cache's fence (one
+ * `select 1` on the listening connection, shared by concurrent calls) is its own column.
  *
  *   DATABASE_URL=postgres://rc:rc@127.0.0.1:5432/rc_test npm run queries -w @rc/bench
  */
@@ -20,11 +21,14 @@ async function main(): Promise<void> {
     return;
   }
   let count = 0;
+  let fences = 0;
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
-  // Every statement the server's pool sends goes through Client#query.
+  // Every statement the server's pool sends goes through Client#query; the session
+  // cache's fence (`select 1` on the listening connection, decision 025) is counted apart.
   proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    if (args[0] === 'select 1') fences += 1;
+    else count += 1;
     return query.apply(this, args);
   };
   const server = await startRealServer({ postgresAdminUrl: adminUrl });
@@ -48,13 +52,14 @@ async function main(): Promise<void> {
       ['ongoing orders', 'order/R00010014?onPagenum=1&onPagesize=10', { headers }],
       ['coupon detail', `rights/R00010027/${couponId}`, { headers }],
     ];
-    const rows = [['endpoint', 'statements per call']];
+    const rows = [['endpoint', 'statements per call', 'fence round trips per call']];
     for (const [name, path, init] of endpoints) {
       await (await fetch(`${server.origin}/api/rcservice/${path}`, init)).text();
       const before = count;
+      const fencesBefore = fences;
       for (let i = 0; i < calls; i++)
         await (await fetch(`${server.origin}/api/rcservice/${path}`, init)).text();
-      rows.push([name, ((count - before) / calls).toFixed(1)]);
+      rows.push([name, ((count - before) / calls).toFixed(1), ((fences - fencesBefore) / calls).toFixed(1)]);
     }
     process.stdout.write(`${table(rows)}\n`);
   } finally {

@@ -35,6 +35,30 @@ describe('the built app as the server sends it', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends the page itself compressed when the browser accepts it, with the boot script inline', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const url = '/account/entrance?channel=X&token=Y';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const page = brotliDecompressSync(br.rawPayload).toString('utf8');
+    // The boot script runs after the globals and before any stylesheet (it must not wait for CSS).
+    const globalsAt = page.indexOf('window.__RC__=');
+    const bootAt = page.indexOf('rc:boot');
+    expect(globalsAt).toBeGreaterThan(0);
+    expect(bootAt).toBeGreaterThan(globalsAt);
+    expect(bootAt).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('rc:boot');
+  });
+
   it('answers an unknown API path with the envelope, not the app', async () => {
     const res = await t.call({ method: 'GET', url: '/api/rcservice/nope/R0' });
     expect(res.statusCode).toBe(404);

@@ -36,6 +36,7 @@ function precompress(): Plugin {
   };
 }
 import react from '@vitejs/plugin-react';
+import { inlineBoot } from './scripts/inline-boot-plugin.js';
 
 /**
  * Libraries every screen needs; they change rarely, so they get their own
@@ -48,7 +49,7 @@ const vendor =
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineBoot(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,6 +9,8 @@ import type { TargetReady } from './target.js';
 export interface Target {
   ready: TargetReady;
   stop(): Promise<void>;
+  /** Sends a message to the target and waits for its answer (profile-api.ts, the CPU figure of load.ts). */
+  ask?: (message: string) => Promise<unknown>;
 }
 
 /** Starts lib/target.ts in a child process and waits for it to listen. */
@@ -32,7 +34,17 @@ export function startTarget(
   return new Promise((resolve, reject) => {
     child.once('message', (message: unknown) => {
       if (typeof message === 'object' && message !== null && 'ready' in message) {
-        resolve({ ready: message.ready as TargetReady, stop });
+        const ask = (question: string) =>
+          new Promise<unknown>((done) => {
+            const onMessage = (m: unknown) => {
+              if (typeof m !== 'object' || m === null || !('answer' in m) || m.answer !== question) return;
+              child.off('message', onMessage);
+              done('value' in m ? m.value : undefined);
+            };
+            child.on('message', onMessage);
+            child.send(question);
+          });
+        resolve({ ready: message.ready as TargetReady, stop, ask });
       } else {
         reject(new Error(`target ${kind} failed to start: ${JSON.stringify(message)}`));
       }

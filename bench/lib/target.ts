@@ -6,6 +6,8 @@
  * which several targets may share; BENCH_PORT fixes the port). Sends {origin, database, apiKey, applicantCode}
  * to the parent when listening; closes when the parent sends 'close'.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { startRealServer } from './server.js';
 
@@ -65,8 +67,32 @@ try {
       },
     );
   };
+  // profile-api.ts: a CPU profile of the load only (not start-up and seed), on request.
+  let profiler: Session | null = null;
   process.on('message', (message) => {
     if (message === 'close') shutDown();
+    else if (message === 'cpu') {
+      // CPU time this process has used (user + system, µs): per request, it does not move with the host's load.
+      const used = process.cpuUsage();
+      send({ answer: message, value: used.user + used.system });
+    } else if (message === 'profile:start') {
+      const session = new Session();
+      session.connect();
+      profiler = session;
+      void session
+        .post('Profiler.enable')
+        .then(() => session.post('Profiler.setSamplingInterval', { interval: 200 }))
+        .then(() => session.post('Profiler.start'))
+        .then(() => send({ answer: message }));
+    } else if (typeof message === 'string' && message.startsWith('profile:stop:') && profiler) {
+      const session = profiler;
+      profiler = null;
+      void session.post('Profiler.stop').then(({ profile }) => {
+        writeFileSync(message.slice('profile:stop:'.length), JSON.stringify(profile));
+        session.disconnect();
+        send({ answer: message });
+      });
+    }
   });
   // The parent went away without saying so: still drop the bench database.
   process.on('disconnect', shutDown);

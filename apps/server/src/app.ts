@@ -22,7 +22,9 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './db/rescue-live.js';
+import { siteFlags, startSiteFlags } from './db/site-settings.js';
 import { registerContract, sendEnvelope } from './http/endpoints.js';
+import { startSessionCache } from './http/session-cache.js';
 import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
@@ -87,6 +89,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     rescueLive: createRescueLiveHub(database.listener),
   };
   app.decorate('deps', deps);
+  // Sessions looked up lately, dropped on any change from any process (decision 025).
+  const stopSessionCache = startSessionCache(database.db, database.listener);
+  app.addHook('onClose', (_instance, done) => {
+    stopSessionCache();
+    done();
+  });
   // Live streams never end by themselves; close them so shutting down does not wait on them.
   app.addHook('preClose', (done) => {
     deps.rescueLive.endAll();
@@ -174,14 +182,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.demo) registerDemo(app, deps);
   startOfferSweep(app, deps);
 
-  const globals: PageGlobals = {
-    apiKey: config.apiKey,
-    applicantCode: config.applicantCode,
-    mourn: config.mourn,
-    demo: config.demo,
-    shenceServerUrl: config.shenceServerUrl,
-    mapTileUrl: config.mapTileUrl,
-    customerServiceUrl: config.customerServiceUrl,
+  // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.
+  const stopSiteFlags = startSiteFlags(database.db, database.listener, config.mourn);
+  app.addHook('onClose', (_instance, done) => {
+    stopSiteFlags();
+    done();
+  });
+  const globals = async (): Promise<PageGlobals> => {
+    const flags = await siteFlags(database.db, config.mourn);
+    return {
+      apiKey: config.apiKey,
+      applicantCode: config.applicantCode,
+      mourn: flags.mourn,
+      demo: config.demo,
+      shenceServerUrl: config.shenceServerUrl,
+      mapTileUrl: config.mapTileUrl,
+      customerServiceUrl: config.customerServiceUrl,
+      themeVersion: flags.themeVersion,
+    };
   };
   const served = await registerSpa(app, config.webDist || defaultWebDist, globals, {
     scriptOrigins: config.map.scriptOrigins,

@@ -47,4 +47,6 @@ export * from './endpoints/ops-channels.js';
 export * from './endpoints/ops-catalogue.js';
 export * from './endpoints/ops-dispatch.js';
 export * from './endpoints/ops-network.js';
+export * from './endpoints/ops-site.js';
+export * from './endpoints/ops-inquiries.js';
 export * from './registry.js';

@@ -17,6 +17,11 @@ export const pageGlobalsSchema = z.object({
   mapTileUrl: z.string(),
   /** The customer-service image's fallback link when the per-customer call fails. */
   customerServiceUrl: z.string(),
+  /**
+   * Changes whenever an admin replaces or restores a theme file; the browser adds
+   * it to the theme files' address so phones fetch the new one ('' : all defaults).
+   */
+  themeVersion: z.string().max(64),
 });
 export type PageGlobals = z.infer<typeof pageGlobalsSchema>;
 

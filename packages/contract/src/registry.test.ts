@@ -178,6 +178,7 @@ const addedCalls = [
   'GET authority/consentReceipt',
   'GET authority/receiptPublicKey',
   'GET feedback/reports',
+  'GET feedback/replies',
   'POST disaster/createLocationLink',
   'POST disaster/unbindVehicle',
   // Rescue (issue 8): rescuer photos, the live stream, cancel by stage,
@@ -244,6 +245,18 @@ const addedCalls = [
   'GET ops/network/vehicles',
   'POST ops/network/vehicles/save',
   'POST ops/network/vehicles/setEnabled',
+  'GET ops/tips/list',
+  'POST ops/tips/save',
+  'POST ops/tips/setEnabled',
+  'POST ops/tips/move',
+  'GET ops/catalogue/serviceTypes',
+  'POST ops/catalogue/serviceTypes/save',
+  'GET ops/site/settings',
+  'POST ops/site/mourn',
+  'POST ops/site/theme/upload',
+  'POST ops/site/theme/restore',
+  'GET ops/inquiries/list',
+  'POST ops/inquiries/answer',
   // Related people and quotes (issue 7, docs/decisions: people and inquiries): the spec names no call
   // for replacing a photo, removing a person or asking for a quote.
   'POST person/uploadPhoto',
@@ -254,6 +267,8 @@ const addedCalls = [
   'POST orderNew/formInit',
   'POST orderNew/formSubmit',
   'GET orderNew/formOrder',
+  // The designated driver's phone reports where it is (issue 7, docs/decisions: camera, health card, driver trail).
+  'POST disaster/driverPosition',
 ];
 
 const encryptedSubmits = [

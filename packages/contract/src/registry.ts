@@ -24,6 +24,8 @@ import { opsChannelEndpoints } from './endpoints/ops-channels.js';
 import { opsCatalogueEndpoints } from './endpoints/ops-catalogue.js';
 import { opsDispatchEndpoints } from './endpoints/ops-dispatch.js';
 import { opsNetworkEndpoints } from './endpoints/ops-network.js';
+import { opsSiteEndpoints } from './endpoints/ops-site.js';
+import { opsInquiryEndpoints } from './endpoints/ops-inquiries.js';
 import { orderNewEndpoints } from './endpoints/order-new.js';
 import { serviceFormEndpoints } from './endpoints/service-forms.js';
 import { orderEndpoints } from './endpoints/order.js';
@@ -76,4 +78,6 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...opsCatalogueEndpoints,
   ...opsDispatchEndpoints,
   ...opsNetworkEndpoints,
+  ...opsSiteEndpoints,
+  ...opsInquiryEndpoints,
 ];

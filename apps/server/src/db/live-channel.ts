@@ -13,6 +13,13 @@ export interface ChannelListener {
    * so listeners re-read what they show. Resolves to an unsubscribe function.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => void>;
+  /**
+   * Resolves true once every notification committed before the call has been
+   * handed to the listeners (a cache may then trust what it was not told to
+   * drop); false when the listening connection is down, so that nothing may be
+   * trusted. Concurrent calls share one round trip (http/session-cache.ts).
+   */
+  fence(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,9 @@ class Subscribers {
   }
 }
 
+/** How long a fence waits for the listening connection before it answers "cannot tell". */
+const fenceTimeoutMs = 1_000;
+
 /** Channel names are fixed identifiers of ours; anything else is a programming error. */
 function checkedChannel(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
@@ -80,6 +90,12 @@ export function pgliteListener(client: PGlite): ChannelListener {
         stop?.().catch(() => undefined);
       };
     },
+    // PGlite has one connection: a change's notifications come back in the reply to
+    // the statement that committed it and are handed on (queued microtasks) before
+    // that statement's promise resolves, so nothing committed is ever in flight.
+    fence() {
+      return Promise.resolve(true);
+    },
     close() {
       unlisten.clear();
       return Promise.resolve();
@@ -99,9 +115,14 @@ export function postgresListener(connectionString: string): ChannelListener {
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
   let pause = 250;
+  // The fence's round trip in flight, and the one that callers arriving meanwhile share.
+  let fenceInFlight: Promise<boolean> | null = null;
+  let fenceNext: Promise<boolean> | null = null;
+  let stuck = false;
 
   const connect = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString });
+    // Keep-alive probes end a connection whose peer vanished, so the reconnect (and its gap) happens.
+    const c = new pg.Client({ connectionString, keepAlive: true });
     c.on('notification', (n) => {
       if (n.payload !== undefined) subs.deliver(n.channel, n.payload);
     });
@@ -155,7 +176,64 @@ export function postgresListener(connectionString: string): ChannelListener {
     retry.unref();
   };
 
+  /**
+   * One round trip on the listening connection. A commit signals every listening
+   * backend before it answers its client; the signalled backend sends its pending
+   * notifications before it reads the next query, and one connection keeps its
+   * order. So when this round trip starts after a change was committed (and
+   * acknowledged), that change's notification has arrived before its reply.
+   */
+  const roundTrip = (): Promise<boolean> => {
+    const c = client;
+    if (!c || closed || stuck) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const answered = c.query('select 1').then(
+      () => client === c,
+      () => false,
+    );
+    // A connection that died without a word (no reset) would hold every caller:
+    // past fenceTimeoutMs the answer is "cannot tell", and until that round trip
+    // comes back (or the connection is replaced) every fence answers so at once.
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        stuck = true;
+        void answered.finally(() => {
+          stuck = false;
+        });
+        resolve(false);
+      }, fenceTimeoutMs);
+      timer.unref();
+    });
+    return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+  };
+
+  const fence = (): Promise<boolean> => {
+    if (fenceNext) return fenceNext;
+    if (!fenceInFlight) {
+      const started = roundTrip();
+      fenceInFlight = started;
+      void started.finally(() => {
+        if (fenceInFlight === started) fenceInFlight = null;
+      });
+      return started;
+    }
+    // The round trip in flight was sent before this call: it proves nothing about
+    // changes acknowledged since. Share the next one, sent when it returns.
+    const after = fenceInFlight.then(() => {
+      fenceNext = null;
+      const started = roundTrip();
+      fenceInFlight = started;
+      void started.finally(() => {
+        if (fenceInFlight === started) fenceInFlight = null;
+      });
+      return started;
+    });
+    fenceNext = after;
+    return after;
+  };
+
   return {
+    fence,
     async listen(channel, onMessage, onGap) {
       const { first, remove } = subs.add(checkedChannel(channel), { onMessage, onGap });
       try {

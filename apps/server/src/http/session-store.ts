@@ -5,11 +5,12 @@ import { generateKeyPair } from '@rc/sm2';
 import type { DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import { customers, sessions } from '../db/schema/index.js';
+import { sessionCacheOf } from './session-cache.js';
 
 /** The customer a session acts for, read with the session in the same query. */
 export interface SessionViewer {
   customer: typeof customers.$inferSelect;
-  /** Codes of the customer's branch companies. */
+  /** Codes of the customer's branch companies still in service (db/customer-branches.ts). */
   branches: string[];
 }
 
@@ -29,7 +30,7 @@ export interface SessionContext {
    * when the session was looked up by findSession: every customer screen needs
    * it, so it comes with the session instead of in a second and third query.
    */
-  viewer?: SessionViewer | null;
+  viewer?: Readonly<SessionViewer> | null;
 }
 
 export interface SessionPolicy {
@@ -99,7 +100,21 @@ export async function openSession(
   return { token, session: toContext(row), publicSecret };
 }
 
-function toContext(row: typeof sessions.$inferSelect): SessionContext {
+function toContext(
+  row: Pick<
+    typeof sessions.$inferSelect,
+    | 'id'
+    | 'kind'
+    | 'customerId'
+    | 'rescuerId'
+    | 'channelId'
+    | 'actingCustomerId'
+    | 'branchCode'
+    | 'createdAt'
+    | 'expiresAt'
+    | 'lastSeenAt'
+  >,
+): SessionContext {
   return {
     id: row.id,
     kind: row.kind,
@@ -117,51 +132,109 @@ function toContext(row: typeof sessions.$inferSelect): SessionContext {
 /** Touching last-seen on every call would make every read a write; once a minute is enough for idle expiry. */
 const touchEverySeconds = 60;
 
+/** What a call needs of its session row (not the sealed keys: the encrypted-body plumbing reads those). */
+const sessionColumns = {
+  id: sessions.id,
+  kind: sessions.kind,
+  customerId: sessions.customerId,
+  rescuerId: sessions.rescuerId,
+  channelId: sessions.channelId,
+  actingCustomerId: sessions.actingCustomerId,
+  branchCode: sessions.branchCode,
+  createdAt: sessions.createdAt,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  revokedAt: sessions.revokedAt,
+};
+
 function sessionQuery(db: DbOrTx) {
   const viewer = alias(customers, 'viewer');
   return db
     .select({
-      session: sessions,
+      session: sessionColumns,
       customer: viewer,
       branches: sql<
         string[]
-      >`coalesce((select json_agg(cb.branch_code) from customer_branches cb where cb.customer_id = ${viewer.id}), '[]'::json)`,
+      >`coalesce((select json_agg(cb.branch_code) from customer_branches cb join branch_companies bc on bc.code = cb.branch_code and bc.enabled where cb.customer_id = ${viewer.id}), '[]'::json)`,
     })
     .from(sessions)
     .leftJoin(viewer, eq(viewer.id, sql`coalesce(${sessions.actingCustomerId}, ${sessions.customerId})`))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('rc_find_session');
+    .prepare('rc_find_session_v2');
 }
+
+type FoundSession = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+type SessionRow = FoundSession['session'];
 
 /** Every call looks its session up: the query is built once per database handle (and prepared on PostgreSQL). */
 const sessionQueries = new WeakMap<object, ReturnType<typeof sessionQuery>>();
 
-/** The live session for a token, or null when unknown, revoked, idle too long or past its absolute expiry. */
+/** A cached viewer is shared by the calls of that session: frozen, so no call can change another's. */
+function frozenViewer(found: FoundSession): SessionViewer | null {
+  if (!found.customer) return null;
+  const viewer: SessionViewer = { customer: found.customer, branches: found.branches };
+  for (const part of [
+    viewer.customer.plateNumbers,
+    viewer.customer.landing,
+    viewer.customer,
+    viewer.branches,
+  ])
+    Object.freeze(part);
+  return Object.freeze(viewer);
+}
+
+interface LiveSession {
+  row: SessionRow;
+  viewer: SessionViewer | null;
+}
+
+async function readSession(db: DbOrTx, hash: string): Promise<LiveSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [found] = await query.execute({ tokenHash: hash });
+  if (!found || found.session.revokedAt) return null;
+  return { row: found.session, viewer: frozenViewer(found) };
+}
+
+/**
+ * The live session for a token, or null when unknown, revoked, idle too long or past its absolute expiry.
+ * Read from the process's session cache when it holds the token and nothing changed it since (http/session-cache.ts).
+ */
 export async function findSession(
   db: DbOrTx,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SessionContext | null> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    sessionQueries.set(db, query);
+  const hash = hashToken(token);
+  const cache = sessionCacheOf<LiveSession>(db);
+  const nowMs = now.getTime();
+  let live = (await cache?.get(hash, nowMs))?.value ?? null;
+  if (!live) {
+    const generation = cache?.generation ?? 0;
+    live = await readSession(db, hash);
+    if (live && cache) {
+      const { row } = live;
+      const customerIds = [row.customerId, row.actingCustomerId].filter((id): id is string => !!id);
+      cache.set(hash, { at: nowMs, sessionId: row.id, customerIds, value: live }, generation);
+    }
   }
-  const [found] = await query.execute({ tokenHash: hashToken(token) });
-  const row = found?.session;
-  if (!found || !row || row.revokedAt) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) return null;
-  if (row.lastSeenAt.getTime() + policy.idleSeconds * 1000 <= now.getTime()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+  if (!live) return null;
+  const { row, viewer } = live;
+  if (row.expiresAt.getTime() <= nowMs) return null;
+  if (row.lastSeenAt.getTime() + policy.idleSeconds * 1000 <= nowMs) return null;
+  let lastSeenAt = row.lastSeenAt;
+  if (nowMs - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+    // The update's trigger drops the cached entry in every process; the next call reads it again.
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
-    row.lastSeenAt = now;
+    cache?.remove(hash);
+    lastSeenAt = now;
   }
-  return {
-    ...toContext(row),
-    viewer: found.customer ? { customer: found.customer, branches: found.branches } : null,
-  };
+  return { ...toContext(row), lastSeenAt, viewer };
 }
 
 export function idleExpiry(session: SessionContext, policy: SessionPolicy): Date {

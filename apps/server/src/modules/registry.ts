@@ -36,6 +36,8 @@ import { opsEntitlementRoutes } from './ops-entitlements/routes.js';
 import { opsCatalogueRoutes } from './ops-catalogue/routes.js';
 import { opsChannelRoutes } from './ops-channels/routes.js';
 import { opsFeedbackRoutes } from './ops-feedback/routes.js';
+import { opsSiteRoutes } from './ops-site/routes.js';
+import { opsInquiryRoutes } from './ops-inquiries/routes.js';
 
 /**
  * Every module's handlers, in one readable list. A contract endpoint without a
@@ -79,5 +81,7 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...opsCatalogueRoutes(deps),
     ...opsChannelRoutes(deps),
     ...opsFeedbackRoutes(deps),
+    ...opsSiteRoutes(deps),
+    ...opsInquiryRoutes(deps),
   ];
 }

@@ -67,13 +67,14 @@ export interface Fixture {
    * reply for which `privateOf` is true counts as a leak.
    */
   sharedWith?: ActorKey[];
-  privateOf?: (data: unknown, refs: Refs) => boolean;
+  privateOf?: (data: unknown, refs: Refs, input: CallInput) => boolean;
 }
 
-/** A reply that names one of A's objects (for calls anyone may make that take A's plate or code). */
-const namesA = (data: unknown, refs: Refs) => {
+/** A reply that names one of A's objects, or the coupon of A the call sent (for calls anyone may make). */
+const namesA = (data: unknown, refs: Refs, input: CallInput) => {
   const text = JSON.stringify(data) ?? '';
-  return refs.secrets.some((x) => text.includes(x));
+  const sent = (input.body as { couponId?: unknown } | undefined)?.couponId;
+  return (typeof sent === 'string' && text.includes(sent)) || refs.secrets.some((x) => text.includes(x));
 };
 const washOrderOf = (couponId: string, plateNumber: string) => ({
   serviceType: '9',
@@ -532,4 +533,22 @@ export const fixtures: Record<string, Fixture> = {
     mayAct: ['X'],
     owner: 'X',
   },
+};
+
+/**
+ * Endpoints whose input names something no persona owns, each with the reason,
+ * in one place. The matrix still checks their role gate; an endpoint that names
+ * an object and is in neither this list nor a fixture list fails the matrix.
+ */
+export const publicObjects: Record<string, string> = {
+  login: 'the hand-off token is a one-time capability from the partner app (replays suite: used once)',
+  submitFeedbackReport:
+    'the report link token is a capability minted for whoever saw the error; no session, no owner',
+  newsDetail: 'published news is public reading',
+  designatedDriverNote: 'sid names a public service note, the same text for everyone',
+  rescueOrderNote: 'sid names a public service note, the same text for everyone',
+  checkLocationLink: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
+  reportLinkLocation: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
+  sendVerificationCode:
+    'captchaId names a stateless picture challenge, not an object; codes are limited per number (limits suite)',
 };

@@ -5,10 +5,12 @@ import {
   allEndpoints,
   endpointUrl,
   logout,
+  opsLogout,
   paramNames,
   refreshSession,
   type EndpointDef,
 } from '@rc/contract';
+import { consoleLogin } from '../testing/console.js';
 import { loginAs } from '../testing/handoff.js';
 import { inputArb } from '../testing/schema-arbitrary.js';
 import {
@@ -70,6 +72,10 @@ function personaFor(e: EndpointDef): keyof Actors {
       return 'X';
     case 'rescuer':
       return 'R';
+    case 'operator':
+      return 'O';
+    case 'admin':
+      return 'ADM';
     case 'none':
       return 'anon';
     default:
@@ -147,14 +153,16 @@ describe('contract fuzzing', () => {
           changed: new Set(),
           example: '',
         };
-        const endsSession = e === logout || e === refreshSession;
+        const endsSession = e === logout || e === refreshSession || e === opsLogout;
         const samples = fc.sample(caseArb(e), { numRuns: runsPerEndpoint, seed: seed + index });
         let before = await fingerprint(t.database.db);
         for (const c of samples) {
           // Logout and refresh end the token they are called with: each case gets its own.
-          const who = endsSession
-            ? { token: (await loginAs(t, 'headPage')).token, publicKey: null, id: null }
-            : actors[personaKey];
+          const who = !endsSession
+            ? actors[personaKey]
+            : e === opsLogout
+              ? { token: await consoleLogin(t, 'operator'), publicKey: null, id: null }
+              : { token: (await loginAs(t, 'headPage')).token, publicKey: null, id: null };
           if (endsSession) before = await fingerprint(t.database.db);
           const r = await send(e, c, who);
           const after = await fingerprint(t.database.db);

@@ -53,13 +53,16 @@ export function roleMayAct(auth: AuthLevel): ActorKey[] {
       return ['X', 'Y'];
     case 'rescuer':
       return ['R', 'R2'];
+    case 'operator':
+      return ['O', 'ADM'];
+    case 'admin':
+      return ['ADM'];
     default:
-      // A level none of the matrix's personas holds (an operator's): nobody here.
       return [];
   }
 }
 
-export type RowKind = 'object' | 'role' | 'no fixture' | 'capability';
+export type RowKind = 'object' | 'role' | 'public' | 'no fixture';
 
 export interface MatrixRow {
   endpoint: EndpointDef;
@@ -87,10 +90,21 @@ function cell(r: CallResult): string {
   return r.status === null ? `HTTP${r.http}` : String(r.status);
 }
 
-export function kindOf(e: EndpointDef, fixture: Fixture | undefined): RowKind {
+/**
+ * What a row proves: `object` (a fixture names an object of A, X or the rescuer),
+ * `public` (it names something nobody owns: publicObjects says why), `role` (it
+ * names nothing: only its role gate), or `no fixture` (a gap: the matrix fails).
+ */
+export function kindOf(e: EndpointDef, fixture: Fixture | undefined, publicReason?: string): RowKind {
   if (fixture) return 'object';
+  if (publicReason) return 'public';
   if (objectKeysOf(e).length === 0) return 'role';
-  return e.auth === 'none' ? 'capability' : 'no fixture';
+  return 'no fixture';
+}
+
+/** An endpoint whose input names an object (or that has a fixture naming one). */
+export function takesAnId(e: EndpointDef, fixture: Fixture | undefined): boolean {
+  return fixture !== undefined || objectKeysOf(e).length > 0;
 }
 
 /** Runs one row: everyone who may not act first (with a fingerprint around them), then the owner. */
@@ -99,8 +113,9 @@ export async function runRow(
   e: EndpointDef,
   fixture: Fixture | undefined,
   leakWatchers: readonly ActorKey[],
+  publicReason?: string,
 ): Promise<MatrixRow> {
-  const kind = kindOf(e, fixture);
+  const kind = kindOf(e, fixture, publicReason);
   const mayAct = new Set(fixture ? fixture.mayAct : roleMayAct(e.auth));
   const input: CallInput = fixture ? await fixture.input(c) : {};
   const row: MatrixRow = {
@@ -130,7 +145,7 @@ export async function runRow(
     const r = await callEndpoint(c.t, e, input, c.actors[k]);
     row.cells[k] = cell(r);
     if (r.http >= 500) row.faults++;
-    if (r.status === 0 && fixture?.privateOf?.(r.data, c.refs)) row.leaks++;
+    if (r.status === 0 && fixture?.privateOf?.(r.data, c.refs, input)) row.leaks++;
   }
   if (before) row.changed = changedTables(before, await fingerprint(c.t.database.db));
   const allowed = fixture ? (fixture.owner ? [fixture.owner] : []) : [...mayAct];

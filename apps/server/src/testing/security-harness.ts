@@ -4,6 +4,7 @@ import { endpointUrl, localize, messages, paramNames, type EndpointDef } from '@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.js';
 import { loginAs, type Reply } from './handoff.js';
+import { consoleLogin } from './console.js';
 import { hashToken, openSession } from '../http/session-store.js';
 import { customers, merchants, rescuers, sessions } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
@@ -150,7 +151,7 @@ export async function callEndpoint(
 
 // ---------- the personas of the matrix ----------
 
-export const actorKeys = ['A', 'B', 'X', 'Y', 'R', 'R2', 'anon', 'expired', 'loggedOut'] as const;
+export const actorKeys = ['A', 'B', 'X', 'Y', 'R', 'R2', 'O', 'ADM', 'anon', 'expired', 'loggedOut'] as const;
 export type ActorKey = (typeof actorKeys)[number];
 
 export const actorTitles: Record<ActorKey, string> = {
@@ -160,6 +161,8 @@ export const actorTitles: Record<ActorKey, string> = {
   Y: 'merchant Y',
   R: 'rescuer',
   R2: 'rescuer 2',
+  O: 'operator',
+  ADM: 'admin',
   anon: 'anonymous',
   expired: 'expired',
   loggedOut: 'logged out',
@@ -168,7 +171,7 @@ export const actorTitles: Record<ActorKey, string> = {
 export interface Actor {
   token: string | null;
   publicKey: string | null;
-  /** customers.id for A, B, X, Y; rescuers.id for R, R2. */
+  /** customers.id for A, B, X, Y; rescuers.id for R, R2; null for the console (O, ADM). */
   id: string | null;
 }
 
@@ -241,8 +244,8 @@ async function seedMerchantActor(t: TestApp, except: string | null): Promise<Act
 /**
  * Signs every persona of the matrix in: customer A (headPage, who owns most demo
  * objects), customer B (vip), merchant X (the merchant persona), merchant Y (another
- * seed merchant), the rescuer persona and a colleague, nobody, a token past its
- * absolute expiry and a token after logout.
+ * seed merchant), the rescuer persona and a colleague, a console operator and a
+ * console admin, nobody, a token past its absolute expiry and a token after logout.
  */
 export async function signInActors(t: TestApp): Promise<Actors> {
   const A = await customerActor(t, 'headPage');
@@ -251,6 +254,8 @@ export async function signInActors(t: TestApp): Promise<Actors> {
   const Y = await seedMerchantActor(t, X.id);
   const R = await rescuerActor(t, demoRescuerLogin.account, demoRescuerLogin.password);
   const R2 = await rescuerActor(t, 'liqiang', demoRescuerLogin.password);
+  const O: Actor = { token: await consoleLogin(t, 'operator'), publicKey: null, id: null };
+  const ADM: Actor = { token: await consoleLogin(t, 'admin'), publicKey: null, id: null };
   const expired = await customerActor(t, 'headPage');
   await t.database.db
     .update(sessions)
@@ -270,6 +275,8 @@ export async function signInActors(t: TestApp): Promise<Actors> {
     Y,
     R,
     R2,
+    O,
+    ADM,
     anon: { token: null, publicKey: null, id: null },
     expired,
     loggedOut,
@@ -279,11 +286,12 @@ export async function signInActors(t: TestApp): Promise<Actors> {
 // ---------- database fingerprint ----------
 
 /**
- * Tables a refused request may legitimately touch: a session's last-seen time,
+ * Tables a refused request may legitimately touch: a session's last-seen time (a customer's or a console's),
  * a spent nonce (the replay guard working), counted attempts (throttling working).
  */
 export const fingerprintSkips = new Set([
   'sessions',
+  'operator_sessions',
   'used_nonces',
   'login_attempts',
   'attempt_counters',

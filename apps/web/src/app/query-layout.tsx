@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { seedLandingData } from './boot/landing-queries.js';
 import { createQueryClient } from './query-client.js';
 
 /** One cache for the whole visit, shared by every screen under this layout. */
@@ -17,4 +18,14 @@ export function QueryLayout() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * The layout's loader: on the screen a hand-off lands on, the data the page's
+ * boot script asked for early goes into the cache first (boot/landing-queries.ts),
+ * so the screen's first paint has it. Any other navigation passes at once.
+ */
+export async function dataLayoutLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await seedLandingData(queryClient, new URL(request.url));
+  return null;
 }

@@ -101,8 +101,11 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'data',
         lazy: async () => {
-          const { QueryLayout } = await withTimeout(import('./query-layout.js'), chunkLoadTimeoutMs);
-          return { Component: QueryLayout };
+          const { QueryLayout, dataLayoutLoader } = await withTimeout(
+            import('./query-layout.js'),
+            chunkLoadTimeoutMs,
+          );
+          return { Component: QueryLayout, loader: dataLayoutLoader };
         },
         children: appRoutes.filter((r) => r.path !== entrancePath).map(toRouteObject),
       },

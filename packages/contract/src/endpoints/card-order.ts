@@ -6,6 +6,8 @@ import { orderStatusEventSchema, orderStatusSchema } from '../entities/order.js'
 /** A card product ordered with a right (health-insurance payment card and similar, /order/cardOrder). */
 export const cardOrderSchema = z.object({
   orderPrimaryId: z.string(),
+  /** The order's check value, for cancelling it (order/R00010040). */
+  primaryCheck: z.string(),
   cardName: z.string(),
   /** Masked card number, once the card is issued. */
   cardNo: z.string().nullable(),
@@ -17,6 +19,8 @@ export const cardOrderSchema = z.object({
   activatedAt: isoDateTime.nullable(),
   validTo: isoDateTime.nullable(),
   history: z.array(orderStatusEventSchema),
+  /** An application may be withdrawn until the issuer sends the card. */
+  canCancel: z.boolean(),
 });
 export type CardOrder = z.infer<typeof cardOrderSchema>;
 

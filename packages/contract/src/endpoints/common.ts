@@ -17,7 +17,15 @@ export const staticFile = defineEndpoint({
   method: 'GET',
   auth: 'none',
   encrypted: false,
-  query: z.object({ url: staticFilePath }),
+  query: z.object({
+    url: staticFilePath,
+    /** The theme version of the page globals: a new one after an admin replaces a theme file. */
+    v: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .optional(),
+  }),
   data: z.null(),
   reply: 'file',
 });

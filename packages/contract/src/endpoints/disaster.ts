@@ -311,7 +311,26 @@ export const uploadRescuePhoto = defineEndpoint({
   data: uploadedImageSchema,
 });
 
+/**
+ * A designated driver is a field worker signed in like a rescuer (channel 1);
+ * while driving a booked order (accepted or in service) their phone reports
+ * where they are, which the order's owner follows on order/R00020066.
+ */
+export const reportDriverPosition = defineEndpoint({
+  group: 'disaster',
+  code: 'driverPosition',
+  name: 'reportDriverPosition',
+  summary:
+    'Records where the designated driver assigned to an order is, while the order is accepted or in service.',
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ orderPrimaryId: idParam, lng: longitude, lat: latitude }),
+  data: z.object({ orderPrimaryId: z.string(), point: trackPointSchema }),
+});
+
 export const disasterEndpoints = [
+  reportDriverPosition,
   uploadRescuePhoto,
   createLocationLink,
   unbindTowVehicle,

@@ -80,4 +80,40 @@ export const myFeedbackReports = defineEndpoint({
   data: pageOf(storedFeedbackReportSchema),
 });
 
-export const feedbackEndpoints = [feedbackReportToken, submitFeedbackReport, myFeedbackReports] as const;
+/** One error report as its sender follows it: what was reported and customer service's answer, no screenshot. */
+export const feedbackReplySchema = z.object({
+  reportId: z.string(),
+  createdAt: isoDateTime,
+  pageName: z.string(),
+  errorMessage: z.string(),
+  hasScreenshot: z.boolean(),
+  state: z.enum(['open', 'answered', 'closed']),
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
+});
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
+
+/**
+ * The signed-in customer's error reports with customer service's answers and
+ * state, newest first, without the screenshots (a list a phone loads quickly:
+ * /mine/feedback). Only the sender's own reports.
+ */
+export const myFeedbackReplies = defineEndpoint({
+  group: 'feedback',
+  code: 'replies',
+  name: 'myFeedbackReplies',
+  summary:
+    "The signed-in customer's error reports with customer service's answers, newest first, no screenshots.",
+  method: 'GET',
+  auth: 'customer',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(feedbackReplySchema),
+});
+
+export const feedbackEndpoints = [
+  feedbackReportToken,
+  submitFeedbackReport,
+  myFeedbackReports,
+  myFeedbackReplies,
+] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { typeCode } from '../common.js';
+import { fen, isoDateTime, typeCode } from '../common.js';
 
 /** Console: the rights and services catalogue: names, jump types, WeChat-only and VIP flags, branches. */
 
@@ -82,4 +82,81 @@ export const opsCatalogueSave = defineEndpoint({
   data: opsCatalogueEntrySchema,
 });
 
-export const opsCatalogueEndpoints = [opsCatalogueList, opsCatalogueSave] as const;
+/** One price a service type's form adds: a select option, a number's unit price or a panel's price. */
+export const opsFieldPriceSchema = z.object({
+  /** The form field's key. */
+  key: z.string(),
+  /** The option's code for a select field; '' for a number or panels field. */
+  option: z.string(),
+  /** What the customer reads (the field's label, and the option's). */
+  label: z.string(),
+  fen,
+});
+export type OpsFieldPrice = z.infer<typeof opsFieldPriceSchema>;
+
+export const opsServiceTypeSchema = z.object({
+  /** The form's code (`homeClean`). */
+  code: z.string(),
+  /** The catalogue entry its orders are filed under. */
+  serviceType: z.string(),
+  title: z.string(),
+  route: z.string(),
+  baseFen: fen,
+  couponCoversFen: fen,
+  fieldPrices: z.array(opsFieldPriceSchema),
+  enabled: z.boolean(),
+  /** Bumped by every edit; an edit names the version it started from. */
+  version: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type OpsServiceType = z.infer<typeof opsServiceTypeSchema>;
+
+export const opsServiceTypeList = defineEndpoint({
+  group: 'ops',
+  code: 'catalogue/serviceTypes',
+  name: 'opsServiceTypeList',
+  summary: 'Every bookable service type (declarative form) with its prices and whether it takes bookings.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  data: z.object({ list: z.array(opsServiceTypeSchema) }),
+});
+
+export const opsServiceTypeSave = defineEndpoint({
+  group: 'ops',
+  code: 'catalogue/serviceTypes/save',
+  name: 'opsServiceTypeSave',
+  summary:
+    'Changes a service type’s prices (base, what the coupon covers, each priced option, unit or panel) and whether it takes new bookings; refused when someone else changed it since `version`.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({
+    code: z
+      .string()
+      .max(32)
+      .regex(/^[a-z][A-Za-z0-9]{1,31}$/),
+    version: z.number().int().min(1),
+    baseFen: fen.max(100_000_000),
+    couponCoversFen: fen.max(100_000_000),
+    fieldPrices: z
+      .array(
+        z.object({
+          key: z.string().max(32),
+          option: z.string().max(32).default(''),
+          fen: fen.max(100_000_000),
+        }),
+      )
+      .max(200)
+      .default([]),
+    enabled: z.boolean(),
+  }),
+  data: opsServiceTypeSchema,
+});
+
+export const opsCatalogueEndpoints = [
+  opsCatalogueList,
+  opsCatalogueSave,
+  opsServiceTypeList,
+  opsServiceTypeSave,
+] as const;

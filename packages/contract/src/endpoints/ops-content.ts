@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
 import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
 
-/** Console: news (with the home ticker's roll rate), activities and the mourning flag (docs/console.md). */
+/** Console: news (with the home ticker's roll rate), activities and tips (docs/console.md). */
 
 const title = z.string().trim().min(1).max(80);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
@@ -182,6 +182,99 @@ export const opsContentSettingsSave = defineEndpoint({
   data: opsContentSettingsSchema,
 });
 
+/** Where an editorial tip shows: on the rights screens (R000100tipsSelect) or as the login response's `tips`. */
+export const tipPlacements = ['rights', 'login'] as const;
+export const tipLevels = ['info', 'warning'] as const;
+
+export const opsTipSchema = z.object({
+  id: z.string(),
+  placement: z.enum(tipPlacements),
+  /** Only on the rights screens of this service type; '' on every rights screen. */
+  serviceType: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  content: z.string(),
+  contentEn: z.string(),
+  level: z.enum(tipLevels),
+  /** Smaller first. */
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: isoDateTime,
+  /** First or last among the tips of its placement (it cannot move further that way). */
+  first: z.boolean(),
+  last: z.boolean(),
+});
+export type OpsTip = z.infer<typeof opsTipSchema>;
+
+export const opsTipList = defineEndpoint({
+  group: 'ops',
+  code: 'tips/list',
+  name: 'opsTipList',
+  summary: 'Every editorial tip, enabled or not, in the order customers see them.',
+  method: 'GET',
+  auth: 'operator',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(opsTipSchema),
+});
+
+export const opsTipInput = z.object({
+  /** Absent: a new tip. */
+  id: opsRowId.optional(),
+  placement: z.enum(tipPlacements),
+  serviceType: z
+    .string()
+    .trim()
+    .max(16)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default(''),
+  title: z.string().trim().max(40).default(''),
+  titleEn: z.string().trim().max(60).default(''),
+  content: z.string().trim().min(1).max(300),
+  contentEn: z.string().trim().min(1).max(500),
+  level: z.enum(tipLevels),
+  sort: z.number().int().min(0).max(9999),
+  enabled: z.boolean(),
+});
+export type OpsTipInput = z.input<typeof opsTipInput>;
+
+export const opsTipSave = defineEndpoint({
+  group: 'ops',
+  code: 'tips/save',
+  name: 'opsTipSave',
+  summary: 'Adds a tip (no id) or edits one; customers see it on their next call.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: opsTipInput,
+  data: opsTipSchema,
+});
+
+export const opsTipSetEnabled = defineEndpoint({
+  group: 'ops',
+  code: 'tips/setEnabled',
+  name: 'opsTipSetEnabled',
+  summary: 'Shows or hides a tip without editing it.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({ id: opsRowId, enabled: z.boolean() }),
+  data: opsTipSchema,
+});
+
+export const opsTipMove = defineEndpoint({
+  group: 'ops',
+  code: 'tips/move',
+  name: 'opsTipMove',
+  summary:
+    'Moves a tip one place up or down among the tips of its placement (swaps the order with its neighbour).',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({ id: opsRowId, direction: z.enum(['up', 'down']) }),
+  data: z.object({ moved: z.boolean() }),
+});
+
 export const opsContentEndpoints = [
   opsNewsList,
   opsNewsDetail,
@@ -191,4 +284,8 @@ export const opsContentEndpoints = [
   opsActivitySave,
   opsContentSettings,
   opsContentSettingsSave,
+  opsTipList,
+  opsTipSave,
+  opsTipSetEnabled,
+  opsTipMove,
 ] as const;

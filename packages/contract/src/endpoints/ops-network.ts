@@ -71,7 +71,8 @@ export const opsBranchSetEnabled = defineEndpoint({
   group: 'ops',
   code: 'network/branches/setEnabled',
   name: 'opsBranchSetEnabled',
-  summary: 'Disables a branch company (no new stores or rescuers under it) or enables it again; admins only.',
+  summary:
+    'Disables a branch company (no new stores or rescuers, no longer offered to customers) or enables it again; admins only.',
   method: 'POST',
   auth: 'admin',
   encrypted: false,

@@ -130,6 +130,10 @@ export const deleteOrderImage = defineEndpoint({
   data: z.null(),
 });
 
+/** What a camera shot shows (/order/camera): the damage, the odometer, the plate, the VIN plate or anything else. */
+export const cameraShotSchema = z.enum(['damage', 'odometer', 'plate', 'vin', 'other']);
+export type CameraShot = z.infer<typeof cameraShotSchema>;
+
 export const uploadCameraImage = defineEndpoint({
   group: 'order',
   code: 'R00010303',
@@ -138,8 +142,19 @@ export const uploadCameraImage = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
-  body: imageUploadBody.extend({ shot: z.enum(['damage', 'odometer', 'plate', 'vin', 'other']) }),
-  data: uploadedImageSchema,
+  /** With an order reference the shot joins that ongoing order at once, as order/image does. */
+  body: imageUploadBody
+    .extend({
+      shot: cameraShotSchema,
+      orderPrimaryId: idParam.optional(),
+      primaryCheck: z.string().trim().min(1).max(128).optional(),
+    })
+    .refine((b) => (b.orderPrimaryId === undefined) === (b.primaryCheck === undefined), {
+      path: ['primaryCheck'],
+      message: 'orderPrimaryId and primaryCheck go together',
+    }),
+  /** The stored photo and what it shows (kept with it, so whoever serves the order knows). */
+  data: uploadedImageSchema.extend({ shot: cameraShotSchema }),
 });
 
 export const initSafeParking = defineEndpoint({

@@ -9,6 +9,11 @@ export const myRightsHomeSchema = z.object({
   hasMore: z.boolean(),
   isHaveVipRights: z.boolean(),
   isShowAIFlag: z.boolean(),
+  /**
+   * Set when the branch company the customer acts under was taken out of service:
+   * what that means for them, in their language (its local offers are gone, the rest stays).
+   */
+  branchNotice: z.string().max(300).optional(),
 });
 export type MyRightsHome = z.infer<typeof myRightsHomeSchema>;
 

@@ -14,7 +14,7 @@ export const branchCompanies = pgTable('branch_companies', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
-  /** Off: no new stores or rescuers under it in the console (issue 12); customers keep what they have. */
+  /** Off: no new stores or rescuers under it, and no longer offered to customers (decision 023). */
   enabled: boolean('enabled').notNull().default(true),
 });
 

@@ -25,6 +25,8 @@ export const orderImages = pgTable(
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
+    /** What a camera shot shows (/order/camera: damage, odometer, plate, vin, other); null for other photos. */
+    shot: text('shot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,11 +4,24 @@ import type { Tx } from '../client.js';
 import type { FieldCrypto } from '../field-crypto.js';
 import { issueCoupon } from '../coupons.js';
 import { createOrder, moveOrder } from '../orders.js';
-import { coupons, customers, merchants, serviceCatalogue, serviceTypes, stores } from '../schema/index.js';
+import { recordDriverPoint } from '../driver-trail.js';
+import { hashPassword } from '../rescue.js';
+import {
+  coupons,
+  customers,
+  merchants,
+  rescuers,
+  serviceCatalogue,
+  serviceTypes,
+  stores,
+} from '../schema/index.js';
 import { seededServiceTypes } from './service-types/index.js';
 import type { SeedStep } from './seed.js';
 
 const dayMs = 86_400_000;
+
+/** The demo designated driver's sign-in (a field worker, channel 1), for reporting positions. */
+export const demoDriverLogin = { account: 'liushifu', password: 'drive2026' } as const;
 
 /** Catalogue entries of the form-based services the rights catalogue does not hold yet. */
 const extraCatalogue: (typeof serviceCatalogue.$inferInsert)[] = [
@@ -161,10 +174,24 @@ async function seedDriverOnTheWay(tx: Tx, fieldCrypto: FieldCrypto, customerId: 
   const destination = { address: '北京市朝阳区望京街9号望京国际商业中心', lng: 116.47052, lat: 39.99648 };
   const start = new Date(Math.ceil((now.getTime() + 40 * 60_000) / 3_600_000) * 3_600_000);
   const mobile = fieldCrypto.open(me.mobileSealed);
+  // The driver is a field worker of the driving company, signing in like a rescuer to report positions.
+  const [driver] = await tx
+    .insert(rescuers)
+    .values({
+      loginName: demoDriverLogin.account,
+      passwordHash: hashPassword(demoDriverLogin.password),
+      name: '刘师傅',
+      mobileSealed: fieldCrypto.seal('13701239876'),
+      companyName: '京安代驾服务有限公司',
+      companyNameEn: 'Jing-An Designated Driving Co.',
+      branchCode: '110000',
+    })
+    .returning({ id: rescuers.id });
+  if (!driver) return;
   const trail = [0, 1, 2, 3].map((i) => ({
     lng: 116.4312 + i * 0.0061,
     lat: 39.9221 + i * 0.0039,
-    at: new Date(now.getTime() - (3 - i) * 120_000).toISOString(),
+    at: new Date(now.getTime() - (3 - i) * 120_000),
   }));
   const order = await createOrder(
     tx,
@@ -185,10 +212,10 @@ async function seedDriverOnTheWay(tx: Tx, fieldCrypto: FieldCrypto, customerId: 
         quote: { totalFen: 9_900, couponPaysFen: 9_900, payableFen: 0 },
         remark: '',
         driver: {
+          rescuerId: driver.id,
           name: '刘师傅',
           mobileSealed: fieldCrypto.seal('13701239876'),
           vehicleNo: '代驾工号 D10086',
-          trail,
           etaMinutes: 12,
         },
       },
@@ -196,13 +223,7 @@ async function seedDriverOnTheWay(tx: Tx, fieldCrypto: FieldCrypto, customerId: 
     { kind: 'customer', id: customerId },
     { now: new Date(now.getTime() - 30 * 60_000) },
   );
-  if (order)
-    await moveOrder(
-      tx,
-      order.id,
-      ['submitted'],
-      'accepted',
-      { kind: 'merchant', id: 'seed-driver' },
-      '已派单',
-    );
+  if (!order) return;
+  await moveOrder(tx, order.id, ['submitted'], 'accepted', { kind: 'merchant', id: 'seed-driver' }, '已派单');
+  for (const p of trail) await recordDriverPoint(tx, fieldCrypto, order.id, p, p.at);
 }

@@ -2,14 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { LoginData } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { branchCompanies, customerBranches, customers, idCardTypes } from '../../db/schema/index.js';
+import { customers, idCardTypes } from '../../db/schema/index.js';
+import { servingBranchesOf } from '../../db/customer-branches.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { userVoForSession } from '../../db/user-vo.js';
+import { loginTip } from '../../db/tips.js';
 
 /**
  * The login response for a customer session (spec 3): every field, from the
  * customer's record, their branch companies and the session.
- * `orgList` lists the branch companies only while the session has not chosen one.
+ * `orgList` lists the branch companies only while the session has not chosen one,
+ * and only those still in service (db/customer-branches.ts).
  */
 export async function buildLoginData(
   db: DbOrTx,
@@ -28,12 +31,7 @@ export async function buildLoginData(
   const [me] = await db.select().from(customers).where(eq(customers.id, session.customerId));
   if (!me) throw new Error('session without its customer');
 
-  const branches = await db
-    .select({ code: branchCompanies.code, name: branchCompanies.name, nameEn: branchCompanies.nameEn })
-    .from(customerBranches)
-    .innerJoin(branchCompanies, eq(branchCompanies.code, customerBranches.branchCode))
-    .where(eq(customerBranches.customerId, me.id))
-    .orderBy(asc(branchCompanies.code));
+  const branches = await servingBranchesOf(db, me.id);
   const types = await db.select().from(idCardTypes).orderBy(asc(idCardTypes.sort));
 
   const userVo = await userVoForSession(db, crypto, session.id, now);
@@ -49,7 +47,8 @@ export async function buildLoginData(
         }))
       : [],
     userVo,
-    tips: landing.tips ?? '',
+    // The partner's own words for this customer; otherwise the operators' login tip (ops/tips).
+    tips: landing.tips || (await loginTip(db, opts.locale)),
     untieUrl: landing.untieUrl ?? '',
     untieTip: landing.untieTip ?? '',
     remindMessage: landing.remindMessage ?? '',

@@ -14,14 +14,8 @@ import {
   type SessionPolicy,
 } from '../../http/session-store.js';
 import type { Tx } from '../../db/client.js';
-import {
-  channels,
-  customerBranches,
-  customers,
-  handoffUses,
-  loginCodes,
-  sessions,
-} from '../../db/schema/index.js';
+import { channels, customers, handoffUses, loginCodes, sessions } from '../../db/schema/index.js';
+import { servingBranchesOf } from '../../db/customer-branches.js';
 import { buildLoginData } from './login-data.js';
 import { isValidIdNumber } from './id-card.js';
 
@@ -72,12 +66,9 @@ function loginDataFor(
   });
 }
 
-/** The branch a session starts under: the customer's only branch, or none while they must choose. */
+/** The branch a session starts under: the customer's only serving branch, or none while they must choose. */
 async function initialBranch(tx: Tx, customerId: string): Promise<string> {
-  const rows = await tx
-    .select({ code: customerBranches.branchCode })
-    .from(customerBranches)
-    .where(eq(customerBranches.customerId, customerId));
+  const rows = await servingBranchesOf(tx, customerId);
   return rows.length === 1 && rows[0] ? rows[0].code : '';
 }
 
@@ -182,12 +173,8 @@ export async function confirmBranch(
   locale: Locale,
 ): Promise<LoginData> {
   if (!session.customerId) throw keepOnScreen(words.branchNotYours);
-  const [mine] = await deps.db
-    .select()
-    .from(customerBranches)
-    .where(
-      and(eq(customerBranches.customerId, session.customerId), eq(customerBranches.branchCode, branchCode)),
-    );
+  // Only one of the customer's branches still in service can be chosen (a disabled one is not offered).
+  const [mine] = await servingBranchesOf(deps.db, session.customerId, branchCode);
   if (!mine) throw badField('branchCompanyCode', locale);
   await deps.db.update(sessions).set({ branchCode }).where(eq(sessions.id, session.id));
   return loginDataFor(deps, deps.db, token, { ...session, branchCode }, locale);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound, sessionInvalid } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
 import { orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
+import { cancellableStatuses } from '../../db/orders.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,6 +59,7 @@ export async function cardOrderOf(
   }
   return {
     orderPrimaryId: row.id,
+    primaryCheck: row.primaryCheck,
     cardName,
     cardNo: card.cardNo ? maskCard(card.cardNo) : null,
     holderName: maskName(card.holderName ?? row.contactName),
@@ -67,6 +69,7 @@ export async function cardOrderOf(
     activatedAt: card.activatedAt ?? null,
     validTo: card.validTo ?? null,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    canCancel: cancellableStatuses.includes(row.status),
   };
 }
 

@@ -5,6 +5,7 @@ import { staticFile } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
+import { isThemeFile, themeOverride } from '../../db/theme-files.js';
 
 const staticRoot = fileURLToPath(new URL('../../../static', import.meta.url));
 
@@ -17,20 +18,33 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export function commonRoutes(_deps: AppDeps): BoundHandler[] {
+export function commonRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(staticFile, async ({ query, reply }) => {
       // The contract refuses `..`; resolving and checking the prefix makes climbing out impossible anyway.
-      const path = resolve(staticRoot, query.url.slice('static/'.length));
+      const relative = query.url.slice('static/'.length);
+      const path = resolve(staticRoot, relative);
       const type = contentTypes[extname(path).toLowerCase()];
       if (!path.startsWith(staticRoot + sep) || !type) throw notFound();
+      // A theme sprite sheet an admin replaced is served from the database (db/theme-files.ts).
+      const override = isThemeFile(relative) ? await themeOverride(deps.db, relative) : null;
       let body: Buffer;
       try {
-        body = await readFile(path);
+        body = override ? override.bytes : await readFile(path);
       } catch {
         throw notFound();
       }
-      await reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
+      // With the page's theme version the address changes whenever a theme file does: cache it long.
+      const caching = query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      void reply.header('content-type', type).header('cache-control', caching);
+      // An SVG opened on its own is a document: it may draw, never run or fetch anything.
+      if (type === 'image/svg+xml') {
+        void reply.header(
+          'content-security-policy',
+          "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+        );
+      }
+      await reply.send(body);
       return null;
     }),
   ];

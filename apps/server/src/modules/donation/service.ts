@@ -48,8 +48,13 @@ const text = {
   },
 } as const;
 
+/**
+ * Giving and claiming are the signed-in person's own acts, never done for a
+ * customer switched to (an authorised user acting for a grantor may use the
+ * grantor's rights, not give them away: docs/decisions/021-access-matrix-coverage.md).
+ */
 export function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
+  const id = session?.customerId;
   if (!id) throw sessionInvalid();
   return id;
 }

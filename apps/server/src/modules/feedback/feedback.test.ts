@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { StoredFeedbackReport } from '@rc/contract';
+import type { FeedbackReply, StoredFeedbackReport } from '@rc/contract';
+import { consoleLogin, opsCall } from '../../testing/console.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { checkScreenshot } from './screenshot.js';
@@ -90,6 +91,63 @@ describe('feedback error reports', () => {
       ok: false,
       reason: 'size',
     });
+  });
+});
+
+describe("the sender follows customer service's answers (feedback/replies)", () => {
+  const replies = async (token?: string) => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/rcservice/feedback/replies?onPagenum=1&onPagesize=10',
+      token,
+    });
+    return res.json<Reply<{ list: FeedbackReply[]; total: number }>>();
+  };
+
+  it('lists only my reports, without screenshots, with the answer and then the closed state', async () => {
+    const me = await loginAs(t, 'giftDone');
+    const other = await loginAs(t, 'noRights');
+    const { reply } = await send(
+      report({ pageName: '/rights/mycoupons', errorMessage: '券列表加载失败' }),
+      me.token,
+    );
+    await send(report({ pageName: '/mine/info' }), other.token);
+
+    let mine = await replies(me.token);
+    expect(mine.status).toBe(0);
+    expect(mine.data.total).toBe(1);
+    expect(mine.data.list[0]).toEqual({
+      reportId: reply.data.reportId,
+      createdAt: expect.any(String) as string,
+      pageName: '/rights/mycoupons',
+      errorMessage: '券列表加载失败',
+      hasScreenshot: true,
+      state: 'open',
+      answer: null,
+      answeredAt: null,
+    });
+
+    const ops = await consoleLogin(t, 'operator');
+    const answered = await opsCall(t, ops, 'POST', 'feedback/report/answer', {
+      id: reply.data.reportId,
+      answer: '已修复，请刷新后重试',
+      close: false,
+    });
+    expect(answered.status).toBe(0);
+    mine = await replies(me.token);
+    expect(mine.data.list[0]).toMatchObject({ state: 'answered', answer: '已修复，请刷新后重试' });
+    expect(mine.data.list[0]?.answeredAt).not.toBeNull();
+
+    await opsCall(t, ops, 'POST', 'feedback/report/answer', { id: reply.data.reportId, close: true });
+    mine = await replies(me.token);
+    expect(mine.data.list[0]).toMatchObject({ state: 'closed', answer: '已修复，请刷新后重试' });
+
+    const theirs = await replies(other.token);
+    expect(theirs.data.list.map((r) => r.pageName)).toEqual(['/mine/info']);
+  });
+
+  it('is for signed-in customers only', async () => {
+    expect((await replies()).status).toBe(-4);
   });
 });
 

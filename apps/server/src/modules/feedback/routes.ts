@@ -1,4 +1,9 @@
-import { feedbackReportToken, myFeedbackReports, submitFeedbackReport } from '@rc/contract';
+import {
+  feedbackReportToken,
+  myFeedbackReplies,
+  myFeedbackReports,
+  submitFeedbackReport,
+} from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
@@ -13,6 +18,10 @@ export function feedbackRoutes(deps: AppDeps): BoundHandler[] {
     handle(myFeedbackReports, ({ query, session }) => {
       if (!session) throw sessionInvalid();
       return feedback.myReports(deps, session, query);
+    }),
+    handle(myFeedbackReplies, ({ query, session }) => {
+      if (!session) throw sessionInvalid();
+      return feedback.myReplies(deps, session, query);
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FeedbackReport, Locale, StoredFeedbackReport } from '@rc/contract';
+import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { FeedbackReply, FeedbackReport, Locale, StoredFeedbackReport } from '@rc/contract';
 import { feedbackReportTokens, feedbackReports } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, keepOnScreen } from '../../http/errors.js';
@@ -97,15 +97,22 @@ export async function submitReport(
   });
 }
 
-export async function myReports(
-  deps: AppDeps,
-  session: SessionContext,
-  page: { onPagenum: number; onPagesize: number },
-) {
+type PageQuery = { onPagenum: number; onPagesize: number };
+
+/**
+ * One page of the signed-in sender's own reports, newest first, and their total.
+ * The screenshot (up to 4 MB each) is read only when asked for.
+ */
+async function ownReports(deps: AppDeps, session: SessionContext, page: PageQuery, withScreenshots: boolean) {
   if (!session.customerId) throw new Error('reports are read by customer sessions');
   const mine = eq(feedbackReports.customerId, session.customerId);
+  const { screenshot, ...light } = getTableColumns(feedbackReports);
   const rows = await deps.db
-    .select()
+    .select({
+      ...light,
+      screenshot: withScreenshots ? screenshot : sql<string | null>`null`,
+      hasScreenshot: sql<boolean>`${screenshot} is not null`,
+    })
     .from(feedbackReports)
     .where(mine)
     .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
@@ -115,6 +122,12 @@ export async function myReports(
     .select({ n: sql<number>`count(*)::int` })
     .from(feedbackReports)
     .where(mine);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** feedback/reports: the sender's reports with everything they sent (screenshots included). */
+export async function myReports(deps: AppDeps, session: SessionContext, page: PageQuery) {
+  const { rows, total } = await ownReports(deps, session, page, true);
   const list: StoredFeedbackReport[] = rows.map((r) => ({
     reportId: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -131,5 +144,24 @@ export async function myReports(
     answer: r.answer,
     answeredAt: r.answeredAt?.toISOString() ?? null,
   }));
-  return { list, total: count?.n ?? 0 };
+  return { list, total };
+}
+
+/**
+ * feedback/replies: the sender's reports as they follow them (customer service's
+ * answer and state), newest first; the screenshots are not read.
+ */
+export async function myReplies(deps: AppDeps, session: SessionContext, page: PageQuery) {
+  const { rows, total } = await ownReports(deps, session, page, false);
+  const list: FeedbackReply[] = rows.map((r) => ({
+    reportId: r.id,
+    createdAt: r.createdAt.toISOString(),
+    pageName: r.pageName,
+    errorMessage: r.errorMessage,
+    hasScreenshot: r.hasScreenshot,
+    state: r.state,
+    answer: r.answer,
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+  }));
+  return { list, total };
 }

@@ -32,8 +32,13 @@ export const giftMessages = {
   },
 } satisfies Record<string, Localized>;
 
+/**
+ * Points are the signed-in person's (the daily sign-in earns them for them): an
+ * authorised user acting for a grantor spends and sees their own, never the
+ * grantor's (docs/decisions/021-access-matrix-coverage.md).
+ */
 export function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
+  const id = session?.customerId;
   if (!id) throw sessionInvalid();
   return id;
 }

@@ -7,13 +7,18 @@ import {
   opsNewsDetail,
   opsNewsList,
   opsNewsSave,
+  opsTipList,
+  opsTipMove,
+  opsTipSave,
+  opsTipSetEnabled,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { requireOperator } from '../../http/operator-session.js';
 import * as content from './service.js';
+import * as tips from './tips.js';
 
-/** Console: news, activities and the ticker's roll rate (docs/console.md). */
+/** Console: news, activities, the ticker's roll rate and tips (docs/console.md). */
 export function opsContentRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(opsNewsList, ({ query }) => content.newsPage(deps, query)),
@@ -30,5 +35,13 @@ export function opsContentRoutes(deps: AppDeps): BoundHandler[] {
     handle(opsContentSettingsSave, ({ body, operator }) =>
       content.saveSettings(deps, requireOperator(operator), body),
     ),
+    handle(opsTipList, ({ query }) => tips.tipPage(deps, query)),
+    handle(opsTipSave, ({ body, operator, locale }) =>
+      tips.saveTip(deps, requireOperator(operator), body, locale),
+    ),
+    handle(opsTipSetEnabled, ({ body, operator }) =>
+      tips.setTipEnabled(deps, requireOperator(operator), body),
+    ),
+    handle(opsTipMove, ({ body, operator }) => tips.moveTip(deps, requireOperator(operator), body)),
   ];
 }

@@ -296,6 +296,68 @@ describe('camera photos (order/R00010303)', () => {
     );
     expect(kind.status).toBe(-5);
     expect(kind.data.errors[0]?.field).toBe('shot');
+    // An order id without its check (or the check alone) is refused on primaryCheck, in Chinese by default.
+    const half = await post<{ errors: { field: string }[] }>(
+      '/order/R00010303',
+      { ...photo(jpegWithExif()), shot: 'damage', orderPrimaryId: '00000000-0000-4000-8000-000000000000' },
+      token,
+    );
+    expect(half.status).toBe(-5);
+    expect(half.data.errors[0]?.field).toBe('primaryCheck');
     expect(await scalar('select count(*)::int as n from order_images')).toBe(before);
+  });
+
+  it('keeps what the shot shows, and with an order reference joins that order for its owner only', async () => {
+    const owner = await signIn('headPage');
+    const other = await signIn('vip');
+    const plate = await post<{ imageId: string; shot: string }>(
+      '/order/R00010303',
+      { ...photo(jpegWithExif()), shot: 'plate' },
+      owner.token,
+    );
+    expect(plate.status).toBe(0);
+    expect(plate.data.shot).toBe('plate');
+    const [kept] = await rows<{ shot: string | null }>(
+      `select shot from order_images where id = '${plate.data.imageId}'`,
+    );
+    expect(kept?.shot).toBe('plate');
+
+    const order = (await ongoing(owner.token)).find((o) => o.status === 'submitted');
+    if (!order) throw new Error('headPage has no submitted order');
+    const before = await scalar(`select count(*)::int as n from order_images where order_id = '${order.id}'`);
+    const theirs = await post(
+      '/order/R00010303',
+      {
+        ...photo(jpegWithExif()),
+        shot: 'damage',
+        orderPrimaryId: order.id,
+        primaryCheck: order.primaryCheck,
+      },
+      other.token,
+    );
+    expect(theirs.status).toBe(-3);
+    const wrongCheck = await post(
+      '/order/R00010303',
+      { ...photo(jpegWithExif()), shot: 'damage', orderPrimaryId: order.id, primaryCheck: 'not-the-check' },
+      owner.token,
+    );
+    expect(wrongCheck.status).toBe(-3);
+    expect(await scalar(`select count(*)::int as n from order_images where order_id = '${order.id}'`)).toBe(
+      before,
+    );
+
+    const joined = await post<{ imageId: string }>(
+      '/order/R00010303',
+      {
+        ...photo(jpegWithExif()),
+        shot: 'odometer',
+        orderPrimaryId: order.id,
+        primaryCheck: order.primaryCheck,
+      },
+      owner.token,
+    );
+    expect(joined.status).toBe(0);
+    const detail = await get<{ images: { imageId: string }[] }>(`/order/R00010015/${order.id}`, owner.token);
+    expect(detail.data.images.map((i) => i.imageId)).toContain(joined.data.imageId);
   });
 });

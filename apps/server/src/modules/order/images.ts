@@ -59,7 +59,13 @@ function dataUrl(p: { contentType: string; bytes: Buffer }): string {
 export async function uploadOrderImage(
   deps: AppDeps,
   customerId: string,
-  body: { dataBase64: string; orderPrimaryId?: string | undefined; primaryCheck?: string | undefined },
+  body: {
+    dataBase64: string;
+    orderPrimaryId?: string | undefined;
+    primaryCheck?: string | undefined;
+    /** What a camera shot (order/R00010303) shows; kept with the photo. */
+    shot?: string | undefined;
+  },
 ): Promise<UploadedImage> {
   const order = body.orderPrimaryId
     ? await ownOrder(deps.db, customerId, body.orderPrimaryId, body.primaryCheck ?? '')
@@ -89,6 +95,7 @@ export async function uploadOrderImage(
       contentType: clean.kind.contentType,
       bytes: clean.bytes,
       size: clean.bytes.length,
+      shot: body.shot ?? null,
     });
   });
   return { imageId: id, url: dataUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };

@@ -97,11 +97,12 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
     ),
     handle(uploadOrderImage, ({ session, body }) => uploadImage(deps, customerOf(session), body)),
     handle(deleteOrderImage, ({ session, body }) => deleteImage(deps, customerOf(session), body.imageId)),
-    // A camera shot is an unattached order photo: same content check, EXIF strip and pending limit;
-    // it is attached to the order on submit through the form's imageIds.
-    handle(uploadCameraImage, ({ session, body }) =>
-      uploadImage(deps, customerOf(session), { dataBase64: body.dataBase64 }),
-    ),
+    // A camera shot is an order photo with what it shows: same content check, EXIF strip and limits;
+    // unattached it waits for the form's imageIds, with an order reference it joins that order.
+    handle(uploadCameraImage, async ({ session, body }) => ({
+      ...(await uploadImage(deps, customerOf(session), body)),
+      shot: body.shot,
+    })),
     handle(orderCoupons, ({ session, body, locale }) =>
       couponsForOrder(deps, customerOf(session), body, locale),
     ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -47,18 +47,46 @@ export async function findOwnOrder(
   return row;
 }
 
-async function namesOf(db: DbOrTx, rows: OrderRow[], locale: Locale): Promise<Map<string, OrderNames>> {
+/** What an order's summary shows of its store. */
+type StorePlace = Pick<
+  typeof stores.$inferSelect,
+  'id' | 'name' | 'nameEn' | 'address' | 'addressEn' | 'lng' | 'lat' | 'regionCode'
+>;
+
+const storePlace = {
+  id: stores.id,
+  name: stores.name,
+  nameEn: stores.nameEn,
+  address: stores.address,
+  addressEn: stores.addressEn,
+  lng: stores.lng,
+  lat: stores.lat,
+  regionCode: stores.regionCode,
+};
+
+async function namesOf(
+  db: DbOrTx,
+  rows: OrderRow[],
+  locale: Locale,
+  /** The orders' stores when they were read with the orders (the lists); else read here. */
+  known?: ReadonlyMap<string, StorePlace>,
+): Promise<Map<string, OrderNames>> {
   const types = await serviceTypeNames(
     db,
     rows.map((r) => r.serviceType),
     locale,
   );
-  const storeIds = [...new Set(rows.map((r) => r.storeId).filter((s): s is string => Boolean(s)))];
-  const storeRows = storeIds.length ? await db.select().from(stores).where(inArray(stores.id, storeIds)) : [];
-  const byStore = new Map(storeRows.map((s) => [s.id, s]));
+  let byStore = known;
+  if (!byStore) {
+    const storeIds = [...new Set(rows.map((r) => r.storeId).filter((s): s is string => Boolean(s)))];
+    const storeRows = storeIds.length
+      ? await db.select(storePlace).from(stores).where(inArray(stores.id, storeIds))
+      : [];
+    byStore = new Map(storeRows.map((s) => [s.id, s]));
+  }
   return new Map(
     rows.map((r) => {
-      const s = r.storeId ? byStore.get(r.storeId) : undefined;
+      const s = r.storeId ? byStore?.get(r.storeId) : undefined;
       return [
         r.id,
         {
@@ -92,18 +120,27 @@ export async function listOrders(
     inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
     ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
   );
-  const [totalRow] = await deps.db.select({ n: count() }).from(orders).where(where);
-  const rows = await deps.db
-    .select()
+  // The page, its stores and the total in one query; the total is counted apart only past the last page.
+  const found = await deps.db
+    .select({ order: orders, store: storePlace, total: sql<number>`(count(*) over ())::int` })
     .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.onPagesize)
     .offset((page.onPagenum - 1) * page.onPagesize);
-  const names = await namesOf(deps.db, rows, locale);
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && page.onPagenum > 1) {
+    const [totalRow] = await deps.db.select({ n: count() }).from(orders).where(where);
+    total = totalRow?.n ?? 0;
+  }
+  const rows = found.map((f) => f.order);
+  const byStore = new Map<string, StorePlace>();
+  for (const f of found) if (f.store) byStore.set(f.store.id, f.store);
+  const names = await namesOf(deps.db, rows, locale, byStore);
   return {
     list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
-    total: totalRow?.n ?? 0,
+    total: Number(total),
   };
 }
 

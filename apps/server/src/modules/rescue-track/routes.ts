@@ -12,6 +12,7 @@ import {
   rescuers,
 } from '../../db/schema/index.js';
 import { provinces } from './provinces.js';
+import { driverTrail } from './driver-trail.js';
 
 /**
  * The two order-group calls the rescue screens need: provinces (plate picker)
@@ -34,6 +35,8 @@ export function rescueTrackRoutes(deps: AppDeps): BoundHandler[] {
           ),
         );
       if (!order) throw notFound();
+      // A designated driver's trail comes from the driver's own reports (disaster/driverPosition).
+      if (order.details.form === 'designatedDriver') return driverTrail(deps, order);
       const [worker] = await deps.db
         .select({
           name: rescuers.name,

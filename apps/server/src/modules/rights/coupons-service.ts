@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder } from 'drizzle-orm';
 import {
   Status,
   type Coupon,
@@ -50,6 +50,63 @@ export function customerOf(session: SessionContext | null): string {
   return id;
 }
 
+/** Which coupons a my-coupons call lists: the customer's, in a tab or state, of a service type. */
+function myCouponsWhere(
+  tab: MyCouponsTab | undefined,
+  state: Coupon['state'] | undefined,
+  serviceType: string | Placeholder | undefined,
+  now: Date | Placeholder,
+  customerId: string | Placeholder = sql.placeholder('customerId'),
+) {
+  const conditions = [eq(coupons.customerId, customerId)];
+  if (tab) conditions.push(tabCondition(tab, now));
+  else if (state) conditions.push(stateCondition(state, now));
+  if (serviceType !== undefined) conditions.push(eq(coupons.serviceType, serviceType));
+  return and(...conditions);
+}
+
+/** A page with the total (`count(*) over ()`) of one shape of the list (tab, state, type or not). */
+function buildMyCouponsQuery(
+  db: DbOrTx,
+  tab: MyCouponsTab | undefined,
+  state: Coupon['state'] | undefined,
+  byType: boolean,
+) {
+  return db
+    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
+    .from(coupons)
+    .where(
+      myCouponsWhere(tab, state, byType ? sql.placeholder('serviceType') : undefined, sql.placeholder('now')),
+    )
+    .orderBy(...tabOrder(tab))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`rc_my_coupons_${tab ?? 'all'}_${state ?? 'any'}_${byType ? 'type' : 'all'}`);
+}
+
+/** The shapes of the list, each built once per database handle (and prepared on PostgreSQL). */
+const myCouponsQueries = new WeakMap<object, Map<string, ReturnType<typeof buildMyCouponsQuery>>>();
+
+function myCouponsQuery(
+  db: DbOrTx,
+  tab: MyCouponsTab | undefined,
+  state: Coupon['state'] | undefined,
+  byType: boolean,
+) {
+  let shapes = myCouponsQueries.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    myCouponsQueries.set(db, shapes);
+  }
+  const key = `${tab ?? ''}|${state ?? ''}|${byType ? 't' : ''}`;
+  let query = shapes.get(key);
+  if (!query) {
+    query = buildMyCouponsQuery(db, tab, state, byType);
+    shapes.set(key, query);
+  }
+  return query;
+}
+
 export async function listMyCoupons(
   deps: AppDeps,
   customerId: string,
@@ -63,25 +120,20 @@ export async function listMyCoupons(
   locale: Locale,
   now = new Date(),
 ): Promise<DataOf<typeof myCoupons>> {
-  const conditions = [eq(coupons.customerId, customerId)];
-  if (body.tab) conditions.push(tabCondition(body.tab, now));
-  else if (body.state) conditions.push(stateCondition(body.state, now));
-  if (body.serviceType) conditions.push(eq(coupons.serviceType, body.serviceType));
-  const where = and(...conditions);
-  // The page and the total in one query; the total is counted apart only past the last page.
-  const found = await deps.db
-    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
-    .from(coupons)
-    .where(where)
-    .orderBy(...tabOrder(body.tab))
-    .limit(body.onPagesize)
-    .offset((body.onPagenum - 1) * body.onPagesize);
+  const state = body.tab ? undefined : body.state;
+  const found = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType).execute({
+    customerId,
+    now,
+    serviceType: body.serviceType ?? '',
+    limit: body.onPagesize,
+    offset: (body.onPagenum - 1) * body.onPagesize,
+  });
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && body.onPagenum > 1) {
     const [count] = await deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(coupons)
-      .where(where);
+      .where(myCouponsWhere(body.tab, state, body.serviceType || undefined, now, customerId));
     total = count?.n ?? 0;
   }
   const rows = found.map((f) => f.coupon);
@@ -96,13 +148,6 @@ export async function listMyCoupons(
  * (then one not yet valid, then the latest of any state).
  */
 async function findOwnCoupon(db: DbOrTx, customerId: string, idOrType: string, now: Date) {
-  if (uuidPattern.test(idOrType)) {
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.id, idOrType), eq(coupons.customerId, customerId)));
-    if (row) return row;
-  }
   const ofType = and(eq(coupons.customerId, customerId), eq(coupons.serviceType, idOrType));
   for (const tab of ['usable', 'notYetValid'] as const) {
     const [row] = await db
@@ -123,6 +168,45 @@ async function findOwnCoupon(db: DbOrTx, customerId: string, idOrType: string, n
   return latest;
 }
 
+/** What the detail shows besides the coupon: its history and the stores it is limited to. */
+interface CouponExtras {
+  events: { action: (typeof couponEvents.$inferSelect)['action']; at: string; count: number; note: string }[];
+  stores: { id: string; name: string; nameEn: string; address: string; addressEn: string }[] | null;
+}
+
+/**
+ * The history (oldest first) and the stores (by name), read in the coupon's own query (one round trip).
+ * The outer columns are written out qualified: drizzle leaves them bare in a one-table select, and
+ * inside the subqueries a bare `id` would be the event's or the store's.
+ */
+const couponExtras = {
+  events: sql<
+    CouponExtras['events']
+  >`coalesce((select json_agg(json_build_object('action', e.action, 'at', e.at, 'count', e.count, 'note', e.note) order by e.at) from ${couponEvents} e where e.coupon_id = "coupons"."id"), '[]'::json)`,
+  stores: sql<
+    CouponExtras['stores']
+  >`case when jsonb_typeof("coupons"."store_ids") = 'array' and jsonb_array_length("coupons"."store_ids") > 0 then coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'nameEn', s.name_en, 'address', s.address, 'addressEn', s.address_en) order by s.name) from ${stores} s where s.id::text in (select jsonb_array_elements_text("coupons"."store_ids"))), '[]'::json) end`,
+};
+
+/** The coupon with its extras: by id among the customer's own coupons, else by service type (findOwnCoupon). */
+async function findOwnCouponWithExtras(
+  db: DbOrTx,
+  customerId: string,
+  idOrType: string,
+  now: Date,
+): Promise<{ row: CouponRow } & CouponExtras> {
+  if (uuidPattern.test(idOrType)) {
+    const [found] = await db
+      .select({ row: coupons, ...couponExtras })
+      .from(coupons)
+      .where(and(eq(coupons.id, idOrType), eq(coupons.customerId, customerId)));
+    if (found) return found;
+  }
+  const row = await findOwnCoupon(db, customerId, idOrType, now);
+  const [extras] = await db.select(couponExtras).from(coupons).where(eq(coupons.id, row.id));
+  return { row, events: extras?.events ?? [], stores: extras?.stores ?? null };
+}
+
 export async function couponDetail(
   deps: AppDeps,
   customerId: string,
@@ -130,26 +214,20 @@ export async function couponDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<CouponDetail> {
-  const row = await findOwnCoupon(deps.db, customerId, idOrType, now);
+  const {
+    row,
+    events,
+    stores: storeRows,
+  } = await findOwnCouponWithExtras(deps.db, customerId, idOrType, now);
   const en = locale === 'en-US';
   const catalogue = (await catalogueOf(deps.db)).byType.get(row.serviceType);
-  const events = await deps.db
-    .select()
-    .from(couponEvents)
-    .where(eq(couponEvents.couponId, row.id))
-    .orderBy(asc(couponEvents.at));
-  let storeList: CouponDetail['limits']['stores'] = null;
-  if (row.storeIds && row.storeIds.length > 0) {
-    const ids = row.storeIds.filter((s) => uuidPattern.test(s));
-    const found = ids.length
-      ? await deps.db.select().from(stores).where(inArray(stores.id, ids)).orderBy(asc(stores.name))
-      : [];
-    storeList = found.map((s) => ({
-      id: s.id,
-      name: en ? s.nameEn : s.name,
-      address: en ? s.addressEn : s.address,
-    }));
-  }
+  const storeList: CouponDetail['limits']['stores'] = storeRows
+    ? storeRows.map((s) => ({
+        id: s.id,
+        name: en ? s.nameEn : s.name,
+        address: en ? s.addressEn : s.address,
+      }))
+    : null;
   return {
     ...toCoupon(row, catalogue ?? null, locale, now),
     usageNotes: catalogue ? (en ? catalogue.usageNotesEn : catalogue.usageNotes) : '',
@@ -160,7 +238,7 @@ export async function couponDetail(
     },
     history: events.map((e) => ({
       action: eventAction(e.action),
-      at: e.at.toISOString(),
+      at: new Date(e.at).toISOString(),
       count: e.count,
       note: e.action === 'plateChanged' ? e.note : '',
     })),

@@ -1,13 +1,13 @@
-import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponDetail, MyCouponsTab } from '@rc/contract';
 import { coupons, type CouponAction } from '../../db/schema/index.js';
 
 /**
  * The rows of one tab of /rights/mycoupons. Not yet valid: unused with
  * validFrom in the future; usable: unused and valid now; expired: marked so,
- * or unused and past validTo.
+ * or unused and past validTo. `now` may be a placeholder of a prepared query.
  */
-export function tabCondition(tab: MyCouponsTab, now: Date): SQL {
+export function tabCondition(tab: MyCouponsTab, now: Date | Placeholder): SQL {
   switch (tab) {
     case 'usable':
       return and(eq(coupons.state, 'unused'), lte(coupons.validFrom, now), gt(coupons.validTo, now)) as SQL;
@@ -40,7 +40,7 @@ export function tabOrder(tab: MyCouponsTab | undefined): SQL[] {
 }
 
 /** A state filter of the older contract field, read the same way as the tabs. */
-export function stateCondition(state: Coupon['state'], now: Date): SQL {
+export function stateCondition(state: Coupon['state'], now: Date | Placeholder): SQL {
   if (state === 'expired') return tabCondition('expired', now);
   if (state === 'unused') return and(eq(coupons.state, 'unused'), gt(coupons.validTo, now)) as SQL;
   return inArray(coupons.state, [state]);

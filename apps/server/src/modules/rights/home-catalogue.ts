@@ -1,7 +1,8 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Locale, RightItem } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { customerBranches, customers } from '../../db/schema/customers.js';
+import { customers } from '../../db/schema/customers.js';
+import { retiredBranch, servingBranchesOf, type CustomerBranch } from '../../db/customer-branches.js';
 import { coupons } from '../../db/schema/rights.js';
 import { catalogueOf, type CatalogueEntry } from '../../db/catalogue-cache.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -17,7 +18,10 @@ export interface Viewer {
   isVip: boolean;
   /** The branch company the session acts under ('' while a multi-branch customer has not chosen). */
   branchCode: string;
+  /** The customer's branch companies still in service. */
   branches: string[];
+  /** The branch the session acted under when the console took it out of service (its offers are gone). */
+  retiredBranch?: CustomerBranch | null;
 }
 
 async function loadViewer(
@@ -26,22 +30,24 @@ async function loadViewer(
 ): Promise<{ customer: CustomerRow; branches: string[] }> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw sessionInvalid();
-  const rows = await db
-    .select({ code: customerBranches.branchCode })
-    .from(customerBranches)
-    .where(eq(customerBranches.customerId, customerId));
+  const rows = await servingBranchesOf(db, customerId);
   return { customer, branches: rows.map((r) => r.code) };
 }
 
-/** The viewer of a session: read with the session when it came from findSession, else loaded here. */
+/**
+ * The viewer of a session: read with the session when it came from findSession, else loaded here.
+ * A chosen branch that was disabled since is dropped (no branch-area offers) and named in `retiredBranch`.
+ */
 export async function viewerOf(db: DbOrTx, session: SessionContext | null): Promise<Viewer> {
   const customerId = session?.actingCustomerId ?? session?.customerId;
   if (!session || !customerId) throw sessionInvalid();
   const { customer, branches } =
     session.viewer?.customer.id === customerId ? session.viewer : await loadViewer(db, customerId);
-  const branchCode =
-    session.branchCode || customer.branchCompanyCode || (branches.length === 1 ? (branches[0] ?? '') : '');
-  return { customer, customerId, isVip: customer.isVip, branchCode, branches };
+  const chosen = session.branchCode || customer.branchCompanyCode;
+  // Only a chosen branch outside the serving ones costs a look-up (the rare case).
+  const retired = chosen && !branches.includes(chosen) ? await retiredBranch(db, chosen) : null;
+  const branchCode = retired ? '' : chosen || (branches.length === 1 ? (branches[0] ?? '') : '');
+  return { customer, customerId, isVip: customer.isVip, branchCode, branches, retiredBranch: retired };
 }
 
 /**
@@ -78,12 +84,10 @@ export function usableNow(now: Date) {
   );
 }
 
-export async function holdingsOf(
-  db: DbOrTx,
-  customerId: string,
-  now = new Date(),
-): Promise<Map<string, Holding>> {
-  const rows = await db
+/** The holdings query, built once per database handle (and prepared on PostgreSQL): the home reads it on every call. */
+function holdingsQuery(db: DbOrTx) {
+  const now = sql.placeholder('now');
+  return db
     .select({
       serviceType: coupons.serviceType,
       n: sql<number>`count(*)::int`,
@@ -92,8 +96,32 @@ export async function holdingsOf(
       source: sql<string>`min(${coupons.source})`,
     })
     .from(coupons)
-    .where(and(eq(coupons.customerId, customerId), usableNow(now)))
-    .groupBy(coupons.serviceType);
+    .where(
+      and(
+        eq(coupons.customerId, sql.placeholder('customerId')),
+        eq(coupons.state, 'unused'),
+        sql`${coupons.validFrom} <= ${now}::timestamptz`,
+        sql`${coupons.validTo} > ${now}::timestamptz`,
+        sql`${coupons.usedCount} < ${coupons.quantity}`,
+      ),
+    )
+    .groupBy(coupons.serviceType)
+    .prepare('rc_holdings');
+}
+
+const holdingsQueries = new WeakMap<object, ReturnType<typeof holdingsQuery>>();
+
+export async function holdingsOf(
+  db: DbOrTx,
+  customerId: string,
+  now = new Date(),
+): Promise<Map<string, Holding>> {
+  let query = holdingsQueries.get(db);
+  if (!query) {
+    query = holdingsQuery(db);
+    holdingsQueries.set(db, query);
+  }
+  const rows = await query.execute({ customerId, now: now.toISOString() });
   return new Map(
     rows.map((r) => [
       r.serviceType,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AiAssessment, Locale, UserVo } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { maskMobile } from '../../db/masking.js';
-import { branchCompanies, customerBranches } from '../../db/schema/customers.js';
+import { servingBranchesOf } from '../../db/customer-branches.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -153,11 +153,8 @@ export async function switchBranch(
   now = new Date(),
 ): Promise<{ branchCompanyCode: string; branchCompanyName: string; userVo: UserVo }> {
   const ownerId = session.customerId ?? viewer.customerId;
-  const [row] = await db
-    .select({ code: branchCompanies.code, name: branchCompanies.name, nameEn: branchCompanies.nameEn })
-    .from(customerBranches)
-    .innerJoin(branchCompanies, eq(branchCompanies.code, customerBranches.branchCode))
-    .where(and(eq(customerBranches.customerId, ownerId), eq(customerBranches.branchCode, code)));
+  // Only one of the customer's branch companies still in service (a disabled one is not offered).
+  const [row] = await servingBranchesOf(db, ownerId, code);
   if (!row) throw notFound();
   const [s] = await db
     .update(sessions)

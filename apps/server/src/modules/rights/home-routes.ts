@@ -26,6 +26,7 @@ import { sessionInvalid } from '../../http/errors.js';
 import { viewerOf } from './home-catalogue.js';
 import * as home from './home-service.js';
 import { expiryTips } from './home-tips.js';
+import { rightsScreenTips } from '../../db/tips.js';
 import { claimPackage, giftPackageOf } from './home-gift.js';
 import * as extras from './home-extras.js';
 
@@ -38,9 +39,14 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
   const viewer = (session: Parameters<typeof viewerOf>[1]) => viewerOf(db, session);
   return [
     handle(normalRights, async ({ session, locale }) => home.myRightsHome(db, await viewer(session), locale)),
-    handle(rightsTips, async ({ session, body, locale }) =>
-      expiryTips(db, await viewer(session), body.serviceType, locale),
-    ),
+    // Operators' tips (ops/tips) first, in their order, then the customer's own expiry reminders.
+    handle(rightsTips, async ({ session, body, locale }) => {
+      const [editorial, expiring] = await Promise.all([
+        rightsScreenTips(db, body.serviceType, locale),
+        expiryTips(db, await viewer(session), body.serviceType, locale),
+      ]);
+      return { tips: [...editorial, ...expiring.tips] };
+    }),
     handle(ownServices, async ({ session, locale }) => home.ownServices(db, await viewer(session), locale)),
     handle(rightsCollection, async ({ session, locale }) =>
       home.rightsCollection(db, await viewer(session), locale),

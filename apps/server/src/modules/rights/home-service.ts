@@ -68,12 +68,24 @@ export async function myRightsHome(
   const ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
   const held = ordinary.filter((i) => i.isHaveThisRight === '1');
   const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
+  const notice = branchNotice(viewer, locale);
   return {
     comRightsBos: shown,
     hasMore: shown.length < ordinary.length,
     isHaveVipRights: hasVipRights(viewer, r),
     isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
+    ...(notice ? { branchNotice: notice } : {}),
   };
+}
+
+/** What the home says when the customer's branch company was taken out of service (decision 023). */
+function branchNotice(viewer: Viewer, locale: Locale): string | null {
+  const retired = viewer.retiredBranch;
+  if (!retired) return null;
+  const others = viewer.branches.length > 0;
+  if (locale === 'en-US')
+    return `${retired.nameEn} no longer offers services here, so its local offers are not shown; your other rights are unchanged.${others ? ' You can switch to another of your branch companies.' : ''}`;
+  return `${retired.name}已暂停服务，其地区专享权益暂不展示，您的其他权益不受影响。${others ? '您可切换到名下的其他分公司。' : ''}`;
 }
 
 export async function ownServices(

@@ -21,7 +21,7 @@ import { badField } from '../../http/validate.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { placeOrder, type PlaceOrderResult } from '../../db/place-order.js';
-import { coupons, customers, orderImages, serviceTypes } from '../../db/schema/index.js';
+import { coupons, customers, orderImages, serviceCatalogue, serviceTypes } from '../../db/schema/index.js';
 import type { OrderRow } from '../../db/orders.js';
 
 /**
@@ -37,14 +37,33 @@ const words = {
   },
 } satisfies Record<string, Localized>;
 
-/** The enabled description of `code`, checked against the contract; null when there is none. */
-export async function loadServiceType(db: DbOrTx, code: string): Promise<ServiceTypeDescription | null> {
+/**
+ * The enabled description of `code`, checked against the contract; null when there is none.
+ * With `includeDisabled` a service an operator paused is returned too (showing its past orders).
+ */
+export async function loadServiceType(
+  db: DbOrTx,
+  code: string,
+  opts: { includeDisabled?: boolean } = {},
+): Promise<ServiceTypeDescription | null> {
   const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.code, code));
-  if (!row?.enabled) return null;
+  if (!row || (!row.enabled && !opts.includeDisabled)) return null;
   // A stored description is re-checked on read: an edit made outside the console cannot break a form.
   const parsed = serviceTypeDescriptionSchema.safeParse(row.description);
   if (!parsed.success) throw new Error(`service type ${code} has an invalid description`);
-  return parsed.data.enabled ? parsed.data : null;
+  return parsed.data.enabled || opts.includeDisabled ? parsed.data : null;
+}
+
+/** Said when a customer opens or submits a service an operator paused (ops/catalogue/serviceTypes). */
+export const servicePausedWords: Localized = {
+  'zh-CN': '该服务暂停预约，请稍后再试或选择其他服务',
+  'en-US': 'This service is not taking bookings at the moment; please try later or choose another service',
+};
+
+/** True when `code` names a service type that exists but is switched off. */
+export async function serviceTypePaused(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.code, code));
+  return Boolean(row && !(row.enabled && (row.description as { enabled?: boolean }).enabled !== false));
 }
 
 /** A `-5` naming the first bad answer by the description's own label in the user's language. */
@@ -87,6 +106,15 @@ export interface FormOrderResult {
  * those kinds, the other answers go to its details (personal ones sealed),
  * and the photos named are attached, all or nothing.
  */
+/** The issuer's name of a card service (the catalogue's Chinese name; English is read from the catalogue). */
+async function cardNameOf(tx: DbOrTx, serviceType: string): Promise<string> {
+  const [entry] = await tx
+    .select({ name: serviceCatalogue.name })
+    .from(serviceCatalogue)
+    .where(eq(serviceCatalogue.serviceType, serviceType));
+  return entry?.name ?? serviceType;
+}
+
 export async function placeFormOrder(
   tx: DbOrTx,
   fieldCrypto: FieldCrypto,
@@ -132,6 +160,11 @@ export async function placeFormOrder(
     plateNumber = coupon?.plate ?? '';
   }
   const quote = quoteServiceForm(d, values);
+  // A card order (the health payment card) is read as a card: its name, and the holder until issued.
+  const card =
+    d.businessType === 'card'
+      ? { cardName: await cardNameOf(tx, d.serviceType), holderName: text('contactName') }
+      : null;
   const personal = personalKeys(d);
   const plain: CheckedValues = {};
   const sealed: CheckedValues = {};
@@ -166,6 +199,7 @@ export async function placeFormOrder(
         sealedValues: Object.keys(sealed).length > 0 ? fieldCrypto.seal(JSON.stringify(sealed)) : '',
         quote,
         remark: text('remark'),
+        ...(card ? { card } : {}),
       },
       priceFen: quote.payableFen,
     },

@@ -5,6 +5,7 @@ import {
   initSafeParking,
   personAppointments,
   powerServicePrices,
+  reportDriverPosition,
   sendForInspection,
   serviceFormInit,
   serviceFormOrder,
@@ -17,7 +18,13 @@ import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import * as services from './service.js';
 import { driverNote } from './driver-note.js';
+import { reportDriverPosition as recordDriverPosition } from './driver-trail.js';
 import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
+
+function rescuerOf(session: SessionContext | null): string {
+  if (!session?.rescuerId || session.kind !== 'rescuer') throw sessionInvalid();
+  return session.rescuerId;
+}
 
 function customerOf(session: SessionContext | null): string {
   const id = session?.actingCustomerId ?? session?.customerId;
@@ -62,5 +69,6 @@ export function servicesRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
       services.appointments(deps, customerOf(session), body, locale),
     ),
     handle(powerServicePrices, ({ body, locale }) => services.paintPrices(deps, body, locale)),
+    handle(reportDriverPosition, ({ session, body }) => recordDriverPosition(deps, rescuerOf(session), body)),
   ];
 }

@@ -14,14 +14,21 @@ import {
   type ServiceTypeDescription,
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import { notFound } from '../../http/errors.js';
+import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { maskMobile } from '../../db/masking.js';
 import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
 import { cancellableStatuses, type OrderRow } from '../../db/orders.js';
 import { customers, orderHistory, orders } from '../../db/schema/index.js';
-import { loadServiceType, openFormValues, placeFormOrder } from './forms.js';
+import {
+  loadServiceType,
+  openFormValues,
+  placeFormOrder,
+  servicePausedWords,
+  serviceTypePaused,
+} from './forms.js';
 import { sendDriverBookedSms } from './driver-note.js';
+import { driverOf, driverPoints, drivingStatuses } from '../../db/driver-trail.js';
 import type { SmsSender } from '../../db/sms.js';
 
 /** Forms booked through their own spec call rather than orderNew/formSubmit. */
@@ -32,6 +39,7 @@ export const dedicatedSubmits: Readonly<Record<string, 'driver' | 'inspection'>>
 
 async function describedOrFail(deps: AppDeps, code: string, locale: Locale): Promise<ServiceTypeDescription> {
   const d = await loadServiceType(deps.db, code);
+  if (!d && (await serviceTypePaused(deps.db, code))) throw keepOnScreen(servicePausedWords);
   if (!d) throw badField('formCode', locale);
   return d;
 }
@@ -108,6 +116,7 @@ function nextScreen(d: ServiceTypeDescription, order: OrderRow): string {
     case 'onlineConsultation':
       return `/order/onlineConsultationDetail/${order.id}`;
     default:
+      if (d.businessType === 'card') return `/order/cardOrder?id=${order.id}`;
       return `/order/checkDetail/${order.id}`;
   }
 }
@@ -179,7 +188,7 @@ export async function formOrderView(
   const order = await ownOrder(deps, customerId, id);
   const formCode = typeof order.details.form === 'string' ? order.details.form : '';
   // The description as it is now; a field an operator removed since is still shown by its key.
-  const d = formCode ? await loadServiceType(deps.db, formCode) : null;
+  const d = formCode ? await loadServiceType(deps.db, formCode, { includeDisabled: true }) : null;
   if (!formCode) throw notFound();
   const values = openFormValues(deps.fieldCrypto, order.details);
   const history = await deps.db
@@ -213,15 +222,6 @@ export async function formOrderView(
   };
 }
 
-interface DriverRecord {
-  name?: string;
-  /** The driver's mobile, sealed like every number. */
-  mobileSealed?: string;
-  vehicleNo?: string;
-  trail?: { lng: number; lat: number; at: string }[];
-  etaMinutes?: number;
-}
-
 /** driverOrder/R00010065: where a designated-driver order stands. */
 export async function driverProgress(
   deps: AppDeps,
@@ -230,14 +230,14 @@ export async function driverProgress(
 ) {
   const order = await ownOrder(deps, customerId, ref.orderPrimaryId);
   if (order.primaryCheck !== ref.primaryCheck || order.details.form !== 'designatedDriver') throw notFound();
-  const driver = (order.details.driver ?? {}) as DriverRecord;
+  const driver = driverOf(order);
   const history = await deps.db
     .select()
     .from(orderHistory)
     .where(eq(orderHistory.orderId, order.id))
     .orderBy(asc(orderHistory.at));
-  const last = driver.trail?.at(-1) ?? null;
-  const moving = order.status === 'accepted' || order.status === 'inService';
+  const moving = drivingStatuses.includes(order.status);
+  const last = moving ? ((await driverPoints(deps.db, deps.fieldCrypto, order.id, 1)).at(-1) ?? null) : null;
   return {
     orderPrimaryId: order.id,
     status: order.status,

@@ -52,8 +52,15 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   screen('news/:id', 'news', null, () => import('../../features/console/pages/news-edit.js')),
   screen('activities', 'activities', 'content', () => import('../../features/console/pages/activities.js')),
   screen('activities/:id', 'activities', null, () => import('../../features/console/pages/activity-edit.js')),
+  screen('tips', 'tips', 'content', () => import('../../features/console/pages/tips.js')),
   screen('channels', 'channels', 'operations', () => import('../../features/console/pages/channels.js')),
   screen('catalogue', 'catalogue', 'operations', () => import('../../features/console/pages/catalogue.js')),
+  screen(
+    'service-types',
+    'serviceTypes',
+    'operations',
+    () => import('../../features/console/pages/service-types.js'),
+  ),
   screen(
     'catalogue/:type',
     'catalogue',
@@ -68,6 +75,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     'service',
     () => import('../../features/console/pages/suggestions.js'),
   ),
+  screen('inquiries', 'inquiries', 'service', () => import('../../features/console/pages/inquiries.js')),
+  screen('site', 'site', 'system', () => import('../../features/console/pages/site-settings.js'), 'admin'),
   screen('audit', 'audit', 'system', () => import('../../features/console/pages/audit-log.js'), 'admin'),
 ];
 

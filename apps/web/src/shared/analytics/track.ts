@@ -1,4 +1,6 @@
 import { pageGlobals } from '../config/page-globals.js';
+import { inFlightCount } from '../api/client.js';
+import { apiEvents } from '../api/events.js';
 
 /**
  * Analytics (spec 7): the Sensors web SDK, loaded on first use, platform h5,
@@ -26,20 +28,44 @@ export const systemId = 'rights-centre-h5';
 
 let sdk: Promise<SensorsSdk | null> | null = null;
 
+/** How long no API call may be in flight before the first screen counts as settled. */
+const settledAfterMs = 1000;
+
+/** Resolves once no API call has been in flight for settledAfterMs (the first screen's data is in). */
+function whenApiSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = apiEvents.on('loading', () => check());
+    const check = () => {
+      clearTimeout(timer);
+      if (inFlightCount() === 0)
+        timer = setTimeout(() => {
+          off();
+          resolve();
+        }, settledAfterMs);
+    };
+    check();
+  });
+}
+
 /**
- * The SDK (about 49 KB gzip) waits until the page has loaded and the browser is
- * idle, so it never competes with the first screen on a slow network. Events
- * tracked before then are sent once it is up.
+ * The SDK (about 49 KB gzip) waits until the page has loaded, the first screen's
+ * calls (the hand-off login, then the landing screen's data) have settled and the
+ * browser is idle, so it never competes with the first screen on a slow network.
+ * Events tracked before then are sent once it is up.
  */
 function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const go = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1500);
-    };
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+  return loaded.then(whenApiSettled).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+        else setTimeout(resolve, 1500);
+      }),
+  );
 }
 
 function load(): Promise<SensorsSdk | null> {

@@ -17,6 +17,7 @@ import { currentLocale } from '../i18n/language.js';
 import { session } from '../session/session-store.js';
 import { consoleSession } from '../session/console-session.js';
 import { ApiError } from './api-error.js';
+import { earlyKey, takeEarlyReply } from './early-replies.js';
 import { apiEvents } from './events.js';
 import { sealForSession } from './submit-encryptor.js';
 
@@ -181,13 +182,18 @@ export async function callEndpoint<E extends EndpointRef>(
   try {
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: def.method,
-        headers: headersFor(def, body !== undefined),
-        body,
-        signal: input.signal ?? null,
-        credentials: 'same-origin',
-      });
+      const headers = headersFor(def, body !== undefined);
+      // The same request sent by the page's boot script before this code arrived (early-replies.ts).
+      const bearer = headers.Authorization?.slice('Bearer '.length) ?? null;
+      const early = takeEarlyReply(earlyKey(def.method, url, body, bearer));
+      res = await (early ??
+        fetch(url, {
+          method: def.method,
+          headers,
+          body,
+          signal: input.signal ?? null,
+          credentials: 'same-origin',
+        }));
     } catch (e) {
       if (isAbort(e, input.signal))
         throw new ApiError('aborted', Status.serverFault, 'aborted', null, null, def.name);

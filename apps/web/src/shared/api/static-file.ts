@@ -1,6 +1,7 @@
 import { refUrl } from '@rc/contract';
 import { staticFile } from '@rc/contract/refs';
 import { pageGlobals } from '../config/page-globals.js';
+import { earlyKey, takeEarlyReply } from './early-replies.js';
 
 /**
  * common/R00010006?url=static/{file} (spec 7: "stylesheets, images as blob").
@@ -13,7 +14,10 @@ const blobs = new Map<string, Promise<Blob>>();
 const objectUrls = new Map<string, Promise<string>>();
 
 export function staticFileUrl(file: string): string {
-  return `${refUrl(staticFile)}?url=${encodeURIComponent(`static/${file}`)}`;
+  // A theme file an admin replaced has a new address, so no phone keeps the old one (ops/site/theme).
+  const version = file.startsWith('theme/') ? pageGlobals().themeVersion : '';
+  const v = version ? `&v=${encodeURIComponent(version)}` : '';
+  return `${refUrl(staticFile)}?url=${encodeURIComponent(`static/${file}`)}${v}`;
 }
 
 function loadBlob(file: string): Promise<Blob> {
@@ -23,7 +27,10 @@ function loadBlob(file: string): Promise<Blob> {
     const headers: Record<string, string> = {};
     if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
     if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
-    pending = fetch(staticFileUrl(file), { headers, credentials: 'same-origin' }).then(async (res) => {
+    const url = staticFileUrl(file);
+    // Sent already by the page's boot script for the landing screen (early-replies.ts)?
+    const early = takeEarlyReply(earlyKey('GET', url, undefined, null));
+    pending = (early ?? fetch(url, { headers, credentials: 'same-origin' })).then(async (res) => {
       if (!res.ok) throw new Error(`HTTP ${String(res.status)} for ${file}`);
       return res.blob();
     });

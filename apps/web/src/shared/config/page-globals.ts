@@ -14,6 +14,7 @@ const safeDefaults: PageGlobals = {
   shenceServerUrl: '',
   mapTileUrl: '',
   customerServiceUrl: '',
+  themeVersion: '',
 };
 
 declare global {
@@ -42,6 +43,8 @@ function readGlobals(raw: unknown): PageGlobals | null {
     shenceServerUrl: g.shenceServerUrl as string,
     mapTileUrl: g.mapTileUrl as string,
     customerServiceUrl: g.customerServiceUrl as string,
+    // Older pages had none: the theme files' plain address.
+    themeVersion: typeof g.themeVersion === 'string' ? g.themeVersion : '',
   };
 }
 

@@ -10,8 +10,8 @@ export interface ExpiryTip {
 }
 
 /**
- * The reminder of rights expiring within 30 days (rightsTips): the first one
- * shown, the rest behind a tap. Words come from the screen that shows it.
+ * The notices of rightsTips: operators' tips first, then the reminders of
+ * rights expiring within 30 days; the first one shown, the rest behind a tap.
  */
 export function ExpiryNotice({
   tips,
@@ -35,11 +35,13 @@ export function ExpiryNotice({
     >
       <RightIcon icon="common#clock" size={28} />
       <div className="rc-expiry__body">
-        <strong className="rc-expiry__title">{title}</strong>
+        {/* An operator's tip (ops/tips) brings its own title; a reminder without one takes the screen's. */}
+        <strong className="rc-expiry__title">{first.title || title}</strong>
         <p className="rc-expiry__text">{first.content}</p>
         {open
           ? rest.map((t) => (
               <p key={t.id} className="rc-expiry__text">
+                {t.title && t.title !== first.title ? <strong>{t.title} </strong> : null}
                 {t.content}
               </p>
             ))

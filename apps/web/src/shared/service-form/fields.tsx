@@ -19,6 +19,7 @@ import { callEndpoint } from '../api/client.js';
 import { showToast } from '../ui/overlays.js';
 import { CarDiagram } from './car-diagram.js';
 import { pickText } from './pick-text.js';
+import { takenPhotoUrl } from './taken-photos.js';
 import './i18n/register.js';
 
 /** What every field renderer gets: its description, and value/onChange from the antd-mobile Form.Item. */
@@ -293,9 +294,15 @@ function readBase64(file: File): Promise<string> {
 }
 
 /** Photos go up one by one (order/image) as they are picked; the value lists their ids. */
-function ImagesField({ field, onChange }: Of<'images'>) {
+function ImagesField({ field, value, onChange }: Of<'images'>) {
   const { t } = useTranslation('serviceForm');
-  const [items, setItems] = useState<ImageUploadItem[]>([]);
+  // Photos taken on /order/camera arrive as the starting value; their thumbnails are known here.
+  const [items, setItems] = useState<ImageUploadItem[]>(() =>
+    (Array.isArray(value) ? value : []).flatMap((id) => {
+      const url = takenPhotoUrl(id);
+      return url ? [{ key: id, url }] : [];
+    }),
+  );
   const upload = async (file: File): Promise<ImageUploadItem> => {
     const contentType = file.type === 'image/png' || file.type === 'image/webp' ? file.type : 'image/jpeg';
     try {

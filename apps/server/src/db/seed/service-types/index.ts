@@ -13,6 +13,7 @@ import { safetyBerth } from './safety-berth.js';
 import { safeDocking } from './safe-docking.js';
 import { airportTransfer } from './airport-transfer.js';
 import { onlineConsultation } from './online-consultation.js';
+import { healthCard } from './health-card.js';
 
 /** Every seeded service description, one data file per service type. */
 export const seededServiceTypes: ServiceTypeDescriptionInput[] = [
@@ -30,4 +31,5 @@ export const seededServiceTypes: ServiceTypeDescriptionInput[] = [
   safeDocking,
   airportTransfer,
   onlineConsultation,
+  healthCard,
 ];

@@ -31,7 +31,7 @@ export function WorkOrderList({ flag }: { flag: WorkOrderFlag }) {
               <b>{w.serviceTypeName}</b>
               <StatusBadge status={w.status} />
             </div>
-            <dl className="rc-acc-facts">
+            <dl className="rc-facts">
               <dt>{t('list.place')}</dt>
               <dd>{w.place.address}</dd>
               <dt>{t('list.customer')}</dt>

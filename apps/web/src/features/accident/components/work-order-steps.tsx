@@ -22,7 +22,7 @@ export function OfferNotice({ w, go, busy }: { w: WorkOrderDetail; go: Go; busy:
       {w.offerExpiresAt ? (
         <button
           type="button"
-          className="rc-acc-secondary"
+          className="rc-form-ghost"
           disabled={busy}
           onClick={() => go('declined')}
           data-testid="work-step-declined"
@@ -65,7 +65,7 @@ export function MeetingStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; busy:
       <p className="rc-acc-note">{t('work.meetLead')}</p>
       <div className="rc-acc-meet">
         <input
-          className="rc-acc-input rc-acc-meet__code"
+          className="rc-form-input rc-acc-meet__code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={4}
@@ -86,7 +86,7 @@ export function MeetingStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; busy:
           {t('work.meet')}
         </button>
       </div>
-      <button type="button" className="rc-acc-secondary" disabled={busy} onClick={() => void gone()}>
+      <button type="button" className="rc-form-ghost" disabled={busy} onClick={() => void gone()}>
         {t('work.gone')}
       </button>
     </section>
@@ -101,7 +101,7 @@ export function UnsuccessfulStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; 
   if (!w.actionable || !w.meetingConfirmed || !['arrived', 'inService'].includes(w.status)) return null;
   if (!open) {
     return (
-      <button type="button" className="rc-acc-secondary rc-acc-wide" onClick={() => setOpen(true)}>
+      <button type="button" className="rc-form-ghost rc-acc-wide" onClick={() => setOpen(true)}>
         {t('work.unsuccessful')}
       </button>
     );
@@ -110,7 +110,7 @@ export function UnsuccessfulStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; 
     <section className="rc-acc-card">
       <h2>{t('work.unsuccessfulReason')}</h2>
       <textarea
-        className="rc-acc-input"
+        className="rc-form-input"
         rows={3}
         maxLength={200}
         placeholder={t('work.unsuccessfulPlaceholder')}
@@ -118,7 +118,7 @@ export function UnsuccessfulStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; 
         onChange={(e) => setReason(e.target.value)}
       />
       <div className="rc-acc-meet">
-        <button type="button" className="rc-acc-secondary" onClick={() => setOpen(false)}>
+        <button type="button" className="rc-form-ghost" onClick={() => setOpen(false)}>
           {t('work.back')}
         </button>
         <button

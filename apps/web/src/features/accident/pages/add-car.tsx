@@ -29,10 +29,10 @@ export function Page() {
         }}
       >
         <h2>{t('car.addTitle')}</h2>
-        <label className="rc-acc-field">
+        <label className="rc-form-field">
           <span>{t('car.plate')}</span>
           <input
-            className="rc-acc-input"
+            className="rc-form-input"
             value={plate}
             maxLength={10}
             placeholder={t('car.platePlaceholder')}

@@ -33,7 +33,7 @@ export function Page() {
             <span>{v.vehicleType}</span>
             <button
               type="button"
-              className="rc-acc-secondary"
+              className="rc-form-ghost"
               disabled={v.state === 'busy' || unbind.isPending}
               onClick={() =>
                 unbind.mutate(v.vehicleNo, {
@@ -48,7 +48,7 @@ export function Page() {
       ))}
       <div className="rc-acc-card">
         <Link
-          className="rc-acc-secondary"
+          className="rc-form-ghost"
           style={{ width: '100%', boxSizing: 'border-box' }}
           to="/accident/addcar"
         >

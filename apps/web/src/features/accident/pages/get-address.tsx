@@ -18,7 +18,7 @@ export function Page() {
         {a ? (
           <>
             <h2>{a.place.address}</h2>
-            <dl className="rc-acc-facts">
+            <dl className="rc-facts">
               <dt>{t('address.coords')}</dt>
               <dd>
                 {a.place.lat.toFixed(5)}, {a.place.lng.toFixed(5)}

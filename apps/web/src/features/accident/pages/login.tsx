@@ -30,8 +30,8 @@ export function Page() {
         labels={labels}
         classNames={{
           form: 'rc-acc-card',
-          field: 'rc-acc-field',
-          input: 'rc-acc-input',
+          field: 'rc-form-field',
+          input: 'rc-form-input',
           button: 'rc-acc-primary',
         }}
         testIdPrefix="rescuer"

@@ -36,20 +36,20 @@ export function Page() {
         }}
       >
         <h2>{t('reassign.title')}</h2>
-        <label className="rc-acc-field">
+        <label className="rc-form-field">
           <span>{t('reassign.to')}</span>
           <input
-            className="rc-acc-input"
+            className="rc-form-input"
             value={to}
             maxLength={10}
             placeholder={t('reassign.toPlaceholder')}
             onChange={(e) => setTo(e.target.value)}
           />
         </label>
-        <label className="rc-acc-field">
+        <label className="rc-form-field">
           <span>{t('reassign.reason')}</span>
           <input
-            className="rc-acc-input"
+            className="rc-form-input"
             value={reason}
             maxLength={200}
             placeholder={t('reassign.reasonPlaceholder')}

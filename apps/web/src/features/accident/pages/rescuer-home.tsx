@@ -41,7 +41,7 @@ export function Page() {
       {data && data.vehicleCount === 0 ? (
         <section className="rc-acc-card">
           <p>{t('home.noVehicle')}</p>
-          <Link className="rc-acc-secondary" to="/accident/addcar">
+          <Link className="rc-form-ghost" to="/accident/addcar">
             {t('home.bindNow')}
           </Link>
         </section>

@@ -56,7 +56,7 @@ export function Page() {
     return (
       <div className="rc-acc">
         <ErrorBlock status="empty" title={t('work.notMine')} description="">
-          <Link className="rc-acc-secondary" to="/accident/doorder">
+          <Link className="rc-form-ghost" to="/accident/doorder">
             {t('list.distribution')}
           </Link>
         </ErrorBlock>
@@ -117,7 +117,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
           <b>{w.faultType}</b>
           <StatusBadge status={w.status} />
         </div>
-        <dl className="rc-acc-facts">
+        <dl className="rc-facts">
           <dt>{t('work.place')}</dt>
           <dd>{w.place.address}</dd>
           {w.destination ? (

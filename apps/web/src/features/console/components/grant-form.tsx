@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useGrantCoupon } from '../api/coupons.js';
-import { TextField, useFieldErrors } from './fields.js';
+import { useDraftForm } from './draft-form.js';
 import { ServiceSelect } from './service-select.js';
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -17,96 +16,52 @@ export function GrantForm({
 }) {
   const { t } = useTranslation('console');
   const grant = useGrantCoupon();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState({
-    customer,
-    serviceType: '',
-    quantity: '1',
-    validFrom: today(),
-    validTo: '',
-    plateNumber: '',
-    reason: '',
-  });
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const submit = (e: React.FormEvent) => {
+  const { draft, set, field, errors, submit } = useDraftForm(
+    {
+      customer,
+      serviceType: '',
+      quantity: '1',
+      validFrom: today(),
+      validTo: '',
+      plateNumber: '',
+      reason: '',
+    },
+    (k) => t(`coupons.${k}`),
+  );
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
-    grant.mutate(
+    const who = draft.customer.trim();
+    submit(
+      grant.mutate,
       {
-        customer: form.customer.trim(),
-        serviceType: form.serviceType,
-        quantity: Number(form.quantity),
-        validFrom: form.validFrom,
-        validTo: form.validTo,
-        reason: form.reason.trim(),
-        ...(form.plateNumber.trim() ? { plateNumber: form.plateNumber.trim() } : {}),
+        customer: who,
+        serviceType: draft.serviceType,
+        quantity: Number(draft.quantity),
+        validFrom: draft.validFrom,
+        validTo: draft.validTo,
+        reason: draft.reason.trim(),
+        ...(draft.plateNumber.trim() ? { plateNumber: draft.plateNumber.trim() } : {}),
       },
-      {
-        onSuccess: () => {
-          showToast(t('coupons.granted'));
-          onGranted(form.customer.trim());
-        },
-        onError: errors.fromError,
+      () => {
+        showToast(t('coupons.granted'));
+        onGranted(who);
       },
     );
   };
   return (
-    <form className="rc-con-card" onSubmit={submit}>
+    <form className="rc-con-card" onSubmit={send}>
       <h2>{t('coupons.grantTitle')}</h2>
-      <TextField
-        label={t('coupons.customer')}
-        name="customer"
-        value={form.customer}
-        onChange={set('customer')}
-        maxLength={64}
-        invalid={errors.has('customer')}
-      />
+      {field('customer', { maxLength: 64 })}
       <ServiceSelect
-        value={form.serviceType}
+        value={draft.serviceType}
         onChange={set('serviceType')}
         invalid={errors.has('serviceType')}
       />
-      <TextField
-        label={t('coupons.quantity')}
-        name="quantity"
-        type="number"
-        value={form.quantity}
-        onChange={set('quantity')}
-        invalid={errors.has('quantity')}
-      />
-      <TextField
-        label={t('coupons.validFrom')}
-        name="validFrom"
-        type="date"
-        value={form.validFrom}
-        onChange={set('validFrom')}
-        invalid={errors.has('validFrom')}
-      />
-      <TextField
-        label={t('coupons.validTo')}
-        name="validTo"
-        type="date"
-        value={form.validTo}
-        onChange={set('validTo')}
-        invalid={errors.has('validTo')}
-      />
-      <TextField
-        label={t('coupons.plateNumber')}
-        name="plateNumber"
-        value={form.plateNumber}
-        onChange={set('plateNumber')}
-        maxLength={16}
-        invalid={errors.has('plateNumber')}
-      />
-      <TextField
-        label={t('coupons.reason')}
-        name="reason"
-        value={form.reason}
-        onChange={set('reason')}
-        maxLength={500}
-        invalid={errors.has('reason')}
-        hint={t('coupons.reasonHint')}
-      />
+      {field('quantity', { type: 'number' })}
+      {field('validFrom', { type: 'date' })}
+      {field('validTo', { type: 'date' })}
+      {field('plateNumber', { maxLength: 16 })}
+      {field('reason', { maxLength: 500, hint: t('coupons.reasonHint') })}
       <button type="submit" className="rc-con-primary" disabled={grant.isPending} data-testid="grant-submit">
         {grant.isPending ? t('state.saving') : t('coupons.grant')}
       </button>

@@ -3,12 +3,14 @@ import { consoleManageEnUS } from './manage-en-US.js';
 import { consoleCouponsEnUS } from './coupons-en-US.js';
 import { consoleContentEnUS } from './content-en-US.js';
 import { consoleNetworkEnUS } from './network-en-US.js';
+import { consoleSettingsEnUS } from './settings-en-US.js';
 
 export const consoleEnUS: ConsoleMessages = {
   ...consoleContentEnUS,
   ...consoleCouponsEnUS,
   ...consoleManageEnUS,
   ...consoleNetworkEnUS,
+  ...consoleSettingsEnUS,
   brand: 'Rights & services · Operations console',
   roles: { operator: 'Operator', admin: 'Admin' },
   nav: {
@@ -28,6 +30,10 @@ export const consoleEnUS: ConsoleMessages = {
     feedback: 'Error reports',
     suggestions: 'Suggestions',
     audit: 'Audit log',
+    tips: 'Tips',
+    site: 'Site settings',
+    serviceTypes: 'Service prices',
+    inquiries: 'Inquiries',
   },
   navGroups: {
     operations: 'Operations',

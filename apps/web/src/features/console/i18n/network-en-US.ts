@@ -88,7 +88,7 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
     newTitle: 'New',
     editTitle: 'Edit',
     branches: {
-      lead: 'Branch companies scope stores, rescuers and rights. A disabled branch takes no new stores or rescuers. Admins only.',
+      lead: 'Branch companies scope stores, rescuers and rights. A disabled branch takes no new stores or rescuers and is no longer offered to customers (those under it see a notice on their home). Admins only.',
       add: 'Add a branch company',
       code: 'Code (six-digit region code)',
       name: 'Name',

@@ -2,6 +2,7 @@ import { consoleManageZhCN } from './manage-zh-CN.js';
 import { consoleCouponsZhCN } from './coupons-zh-CN.js';
 import { consoleContentZhCN } from './content-zh-CN.js';
 import { consoleNetworkZhCN } from './network-zh-CN.js';
+import { consoleSettingsZhCN } from './settings-zh-CN.js';
 
 /** The operations console's words (namespace `console`); each area of the console has its block. */
 export const consoleZhCN = {
@@ -9,6 +10,7 @@ export const consoleZhCN = {
   ...consoleCouponsZhCN,
   ...consoleManageZhCN,
   ...consoleNetworkZhCN,
+  ...consoleSettingsZhCN,
   brand: '权益服务中心 · 运营后台',
   roles: { operator: '运营', admin: '管理员' },
   nav: {
@@ -28,6 +30,10 @@ export const consoleZhCN = {
     feedback: '问题反馈',
     suggestions: '意见建议',
     audit: '审计日志',
+    tips: '提示',
+    site: '全站设置',
+    serviceTypes: '服务价格',
+    inquiries: '自主询价',
   },
   navGroups: {
     operations: '运营',

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { OpsActivity } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useActivity, useSaveActivity } from '../api/activities.js';
-import { TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
 type Draft = Omit<OpsActivity, 'id' | 'bannerSort'> & { bannerSort: string };
-type TextKey = Exclude<keyof Draft, 'startAt' | 'endAt' | 'bannerSort'>;
 
 /** `datetime-local` works in the browser's time zone; the wire carries ISO with an offset. */
 const toLocalInput = (iso: string) => {
@@ -40,75 +38,38 @@ function ActivityForm({ id, initial }: { id: string | null; initial: Draft }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const save = useSaveActivity();
-  const errors = useFieldErrors();
-  const [d, setD] = useState(initial);
-  const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
-  const text = (k: TextKey, max: number, multiline = false) => (
-    <TextField
-      label={t(`activities.${k}`)}
-      name={k}
-      value={d[k]}
-      onChange={set(k)}
-      maxLength={max}
-      multiline={multiline}
-      invalid={errors.has(k)}
-    />
-  );
-  const submit = (e: React.FormEvent) => {
+  const { draft, field, submit } = useDraftForm(initial, (k: keyof Draft) => t(`activities.${k}`));
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
-    save.mutate(
+    submit(
+      save.mutate,
       {
-        ...d,
+        ...draft,
         ...(id ? { id } : {}),
-        startAt: fromLocalInput(d.startAt),
-        endAt: fromLocalInput(d.endAt),
-        bannerSort: d.bannerSort.trim() === '' ? null : Number(d.bannerSort),
+        startAt: fromLocalInput(draft.startAt),
+        endAt: fromLocalInput(draft.endAt),
+        bannerSort: draft.bannerSort.trim() === '' ? null : Number(draft.bannerSort),
       },
-      {
-        onSuccess: () => {
-          showToast(t('activities.saved'));
-          void navigate('/console/activities');
-        },
-        onError: errors.fromError,
+      () => {
+        showToast(t('activities.saved'));
+        void navigate('/console/activities');
       },
     );
   };
   return (
-    <form className="rc-con-card" onSubmit={submit}>
-      {text('title', 80)}
-      {text('titleEn', 80)}
-      {text('coverUrl', 500)}
-      {text('contentHtml', 20000, true)}
-      {text('contentHtmlEn', 20000, true)}
-      {text('rules', 2000, true)}
-      {text('rulesEn', 3000, true)}
-      {text('jumpUrl', 500)}
-      <TextField
-        label={t('activities.startAt')}
-        name="startAt"
-        type="datetime-local"
-        value={d.startAt}
-        onChange={set('startAt')}
-        invalid={errors.has('startAt')}
-      />
-      <TextField
-        label={t('activities.endAt')}
-        name="endAt"
-        type="datetime-local"
-        value={d.endAt}
-        onChange={set('endAt')}
-        invalid={errors.has('endAt')}
-      />
-      <TextField
-        label={t('activities.bannerSort')}
-        name="bannerSort"
-        type="number"
-        value={d.bannerSort}
-        onChange={set('bannerSort')}
-        invalid={errors.has('bannerSort')}
-      />
-      {text('bannerImageUrl', 500)}
+    <form className="rc-con-card" onSubmit={send}>
+      {field('title', { maxLength: 80 })}
+      {field('titleEn', { maxLength: 80 })}
+      {field('coverUrl', { maxLength: 500 })}
+      {field('contentHtml', { maxLength: 20000, multiline: true })}
+      {field('contentHtmlEn', { maxLength: 20000, multiline: true })}
+      {field('rules', { maxLength: 2000, multiline: true })}
+      {field('rulesEn', { maxLength: 3000, multiline: true })}
+      {field('jumpUrl', { maxLength: 500 })}
+      {field('startAt', { type: 'datetime-local' })}
+      {field('endAt', { type: 'datetime-local' })}
+      {field('bannerSort', { type: 'number' })}
+      {field('bannerImageUrl', { maxLength: 500 })}
       <div className="rc-con-actions">
         <button type="submit" className="rc-con-primary" disabled={save.isPending}>
           {save.isPending ? t('state.saving') : t('state.save')}

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { OpsStore } from '@rc/contract';
-import { PagedList } from '../../../shared/ui/paged-list.js';
+import type { BodyOf, OpsStore } from '@rc/contract';
+import type { opsStoreSetEnabled } from '@rc/contract/refs';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCatalogue } from '../api/catalogue.js';
 import { useBranches } from '../api/network-branches.js';
 import { fetchMerchantPage, merchantsKey } from '../api/network-merchants.js';
 import { fetchStorePage, storesKey, useSaveStore, useSetStoreEnabled } from '../api/network-stores.js';
-import { TextField, useFieldErrors } from '../components/fields.js';
-import { EnableButton, EnabledTag, SearchBar, SelectField } from '../components/network-ui.js';
-import '../i18n/register.js';
-import '../components/console-ui.css';
-import '../components/network.css';
+import { useDraftForm, type TextKey } from '../components/draft-form.js';
+import {
+  NetworkForm,
+  NetworkListPage,
+  useFormTitle,
+  type NetworkListConfig,
+} from '../components/network-list-page.js';
+import { SelectField } from '../components/network-ui.js';
 
 const PointPicker = lazy(() =>
   import('../components/point-picker.js').then((m) => ({ default: m.PointPicker })),
@@ -72,46 +75,40 @@ function StoreForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('console');
+  const title = useFormTitle('stores');
   const save = useSaveStore();
-  const errors = useFieldErrors();
   const merchants = useMerchantChoices();
   const branches = useBranches();
   const catalogue = useCatalogue();
-  const [d, setD] = useState<Draft>(() => draftOf(editing, merchantId));
-  const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
-  const en = i18n.language === 'en-US';
-  const text = (k: Exclude<keyof Draft, 'serviceTypes' | 'merchantId' | 'branchCode'>, max: number) => (
-    <TextField
-      label={t(`network.stores.${k}`)}
-      name={k}
-      value={d[k]}
-      maxLength={max}
-      invalid={errors.has(k)}
-      onChange={set(k)}
-    />
+  const {
+    draft: d,
+    setDraft: setD,
+    set,
+    field,
+    errors,
+    submit,
+  } = useDraftForm(
+    () => draftOf(editing, merchantId),
+    (k: Exclude<TextKey<Draft>, 'merchantId' | 'branchCode'>) => t(`network.stores.${k}`),
   );
+  const en = i18n.language === 'en-US';
   const lat = Number(d.lat);
   const lng = Number(d.lng);
   const point = d.lat && d.lng && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    errors.clear();
-    save.mutate(
+  const send = () =>
+    submit(
+      save.mutate,
       {
         ...(editing ? { id: editing.id } : {}),
         ...d,
         lat: d.lat === '' ? Number.NaN : lat,
         lng: d.lng === '' ? Number.NaN : lng,
       },
-      {
-        onSuccess: () => {
-          showToast(t('network.saved'));
-          onDone();
-        },
-        onError: errors.fromError,
+      () => {
+        showToast(t('network.saved'));
+        onDone();
       },
     );
-  };
   const merchantOptions = (merchants.data?.list ?? []).map((m) => ({
     value: m.id,
     label: en ? m.nameEn : m.name,
@@ -120,8 +117,13 @@ function StoreForm({
     .filter((b) => b.enabled || b.code === d.branchCode)
     .map((b) => ({ value: b.code, label: `${en ? b.nameEn : b.name} (${b.code})` }));
   return (
-    <form className="rc-con-card" onSubmit={submit} data-testid="store-form">
-      <h2>{editing ? `${t('network.editTitle')} · ${editing.name}` : t('network.stores.add')}</h2>
+    <NetworkForm
+      testId="store-form"
+      title={title(editing?.name ?? null)}
+      pending={save.isPending}
+      onSubmit={send}
+      onCancel={onDone}
+    >
       <div className="rc-net-grid">
         <SelectField
           label={t('network.stores.merchant')}
@@ -139,13 +141,13 @@ function StoreForm({
           options={[{ value: '', label: '—' }, ...branchOptions]}
           onChange={set('branchCode')}
         />
-        {text('snCode', 20)}
-        {text('openHours', 11)}
-        {text('name', 40)}
-        {text('nameEn', 80)}
-        {text('address', 200)}
-        {text('addressEn', 300)}
-        {text('phone', 20)}
+        {field('snCode', { maxLength: 20 })}
+        {field('openHours', { maxLength: 11 })}
+        {field('name', { maxLength: 40 })}
+        {field('nameEn', { maxLength: 80 })}
+        {field('address', { maxLength: 200 })}
+        {field('addressEn', { maxLength: 300 })}
+        {field('phone', { maxLength: 20 })}
       </div>
       <fieldset
         className={errors.has('serviceTypes') ? 'rc-con-field rc-con-field--invalid' : 'rc-con-field'}
@@ -186,64 +188,10 @@ function StoreForm({
         </small>
       </div>
       <div className="rc-net-grid">
-        <TextField
-          label={t('network.stores.lat')}
-          name="lat"
-          value={d.lat}
-          onChange={set('lat')}
-          invalid={errors.has('lat')}
-          maxLength={12}
-        />
-        <TextField
-          label={t('network.stores.lng')}
-          name="lng"
-          value={d.lng}
-          onChange={set('lng')}
-          invalid={errors.has('lng')}
-          maxLength={12}
-        />
+        {field('lat', { maxLength: 12 })}
+        {field('lng', { maxLength: 12 })}
       </div>
-      <div className="rc-con-actions">
-        <button type="submit" className="rc-con-primary" disabled={save.isPending} data-testid="form-save">
-          {save.isPending ? t('state.saving') : t('state.save')}
-        </button>
-        <button type="button" className="rc-con-secondary" onClick={onDone}>
-          {t('state.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Row({ s, onEdit }: { s: OpsStore; onEdit: () => void }) {
-  const { t, i18n } = useTranslation('console');
-  const setEnabled = useSetStoreEnabled();
-  const en = i18n.language === 'en-US';
-  return (
-    <article className="rc-con-row" data-testid="store-row">
-      <header>
-        <strong>{en ? s.nameEn : s.name}</strong>
-        <EnabledTag enabled={s.enabled} />
-      </header>
-      <p className="rc-con-muted">
-        {s.snCode} · {s.merchantName} · {s.openHours} · {s.phone}
-      </p>
-      <p className="rc-con-muted">{en ? s.addressEn : s.address}</p>
-      <p className="rc-con-muted">
-        {t('network.stores.picked', { lat: s.lat.toFixed(5), lng: s.lng.toFixed(5) })}
-      </p>
-      <div className="rc-con-actions">
-        <button type="button" className="rc-con-secondary" onClick={onEdit}>
-          {t('state.edit')}
-        </button>
-        <EnableButton
-          name={s.name}
-          enabled={s.enabled}
-          pending={setEnabled.isPending}
-          onSwitch={(enabled, done) => setEnabled.mutate({ id: s.id, enabled }, { onSuccess: done })}
-        />
-      </div>
-    </article>
+    </NetworkForm>
   );
 }
 
@@ -253,59 +201,39 @@ export function Page() {
   const [params, setParams] = useSearchParams();
   const merchantId = params.get('merchant') ?? '';
   const merchants = useMerchantChoices();
-  const [keyword, setKeyword] = useState('');
-  const [form, setForm] = useState<{ editing: OpsStore | null } | null>(null);
   const en = i18n.language === 'en-US';
-  return (
-    <>
-      <p className="rc-con-muted">{t('network.stores.lead')}</p>
-      {form ? (
-        <StoreForm
-          key={form.editing?.id ?? 'new'}
-          editing={form.editing}
-          merchantId={merchantId}
-          onDone={() => setForm(null)}
-        />
-      ) : (
-        <div className="rc-con-actions">
-          <button
-            type="button"
-            className="rc-con-primary"
-            onClick={() => setForm({ editing: null })}
-            data-testid="store-new"
-          >
-            {t('network.stores.add')}
-          </button>
-        </div>
-      )}
-      <SearchBar onSearch={setKeyword}>
-        <select
-          value={merchantId}
-          aria-label={t('network.stores.merchant')}
-          onChange={(e) => setParams(e.target.value ? { merchant: e.target.value } : {})}
-        >
-          <option value="">{t('network.stores.allMerchants')}</option>
-          {(merchants.data?.list ?? []).map((m) => (
-            <option key={m.id} value={m.id}>
-              {en ? m.nameEn : m.name}
-            </option>
-          ))}
-        </select>
-      </SearchBar>
-      <PagedList<OpsStore>
-        queryKey={[...storesKey, merchantId, keyword]}
-        fetchPage={(page, signal) => fetchStorePage(keyword, merchantId, page, signal)}
-        keyOf={(s) => s.id}
-        renderItem={(s) => (
-          <Row
-            s={s}
-            onEdit={() => {
-              setForm({ editing: s });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        )}
-      />
-    </>
-  );
+  const config: NetworkListConfig<OpsStore, BodyOf<typeof opsStoreSetEnabled>> = {
+    area: 'stores',
+    rowTestId: 'store-row',
+    addTestId: 'store-new',
+    keyOf: (s) => s.id,
+    queryKey: [...storesKey, merchantId],
+    fetchPage: (keyword, page, signal) => fetchStorePage(keyword, merchantId, page, signal),
+    searchExtra: (
+      <select
+        value={merchantId}
+        aria-label={t('network.stores.merchant')}
+        onChange={(e) => setParams(e.target.value ? { merchant: e.target.value } : {})}
+      >
+        <option value="">{t('network.stores.allMerchants')}</option>
+        {(merchants.data?.list ?? []).map((m) => (
+          <option key={m.id} value={m.id}>
+            {en ? m.nameEn : m.name}
+          </option>
+        ))}
+      </select>
+    ),
+    title: (s) => (en ? s.nameEn : s.name),
+    lines: (s) => [
+      `${s.snCode} · ${s.merchantName} · ${s.openHours} · ${s.phone}`,
+      en ? s.addressEn : s.address,
+      t('network.stores.picked', { lat: s.lat.toFixed(5), lng: s.lng.toFixed(5) }),
+    ],
+    nameOf: (s) => s.name,
+    enabledOf: (s) => s.enabled,
+    useSetEnabled: useSetStoreEnabled,
+    switchVars: (s, enabled) => ({ id: s.id, enabled }),
+    renderForm: (editing, onDone) => <StoreForm editing={editing} merchantId={merchantId} onDone={onDone} />,
+  };
+  return <NetworkListPage config={config} />;
 }

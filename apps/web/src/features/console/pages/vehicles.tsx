@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpsVehicle } from '@rc/contract';
-import { PagedList } from '../../../shared/ui/paged-list.js';
+import type { BodyOf, OpsVehicle } from '@rc/contract';
+import type { opsVehicleSetEnabled } from '@rc/contract/refs';
 import { showToast } from '../../../shared/ui/overlays.js';
 import {
   fetchVehiclePage,
@@ -9,12 +8,15 @@ import {
   useSetVehicleEnabled,
   vehiclesKey,
 } from '../api/network-vehicles.js';
-import { TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
 import { formatTime } from '../components/format.js';
-import { EnableButton, EnabledTag, SearchBar, SelectField } from '../components/network-ui.js';
-import '../i18n/register.js';
-import '../components/console-ui.css';
-import '../components/network.css';
+import {
+  NetworkForm,
+  NetworkListPage,
+  useFormTitle,
+  type NetworkListConfig,
+} from '../components/network-list-page.js';
+import { SelectField } from '../components/network-ui.js';
 
 /** The vehicle types as stored (the rescuer app shows them in Chinese), and their words in the console. */
 const vehicleTypes = [
@@ -33,28 +35,28 @@ function useTypeName() {
 
 function VehicleForm({ editing, onDone }: { editing: OpsVehicle | null; onDone: () => void }) {
   const { t } = useTranslation('console');
+  const title = useFormTitle('vehicles');
   const typeName = useTypeName();
   const save = useSaveVehicle();
-  const errors = useFieldErrors();
-  const [d, setD] = useState({
-    vehicleNo: editing?.vehicleNo ?? '',
-    vehicleType: editing?.vehicleType ?? vehicleTypes[0][0],
-    companyName: editing?.companyName ?? '',
-  });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    errors.clear();
-    save.mutate(
-      { ...(editing ? { id: editing.id } : {}), ...d },
-      {
-        onSuccess: () => {
-          showToast(t('network.saved'));
-          onDone();
-        },
-        onError: errors.fromError,
-      },
-    );
-  };
+  const {
+    draft: d,
+    set,
+    field,
+    errors,
+    submit,
+  } = useDraftForm(
+    {
+      vehicleNo: editing?.vehicleNo ?? '',
+      vehicleType: editing?.vehicleType ?? (vehicleTypes[0][0] as string),
+      companyName: editing?.companyName ?? '',
+    },
+    (k) => t(`network.vehicles.${k}`),
+  );
+  const send = () =>
+    submit(save.mutate, { ...(editing ? { id: editing.id } : {}), ...d }, () => {
+      showToast(t('network.saved'));
+      onDone();
+    });
   const types: { value: string; label: string }[] = vehicleTypes.map(([v]) => ({
     value: v,
     label: typeName(v),
@@ -62,116 +64,53 @@ function VehicleForm({ editing, onDone }: { editing: OpsVehicle | null; onDone: 
   if (!types.some((o) => o.value === d.vehicleType))
     types.push({ value: d.vehicleType, label: d.vehicleType });
   return (
-    <form className="rc-con-card" onSubmit={submit} data-testid="vehicle-form">
-      <h2>{editing ? `${t('network.editTitle')} · ${editing.vehicleNo}` : t('network.vehicles.add')}</h2>
+    <NetworkForm
+      testId="vehicle-form"
+      title={title(editing?.vehicleNo ?? null)}
+      pending={save.isPending}
+      onSubmit={send}
+      onCancel={onDone}
+    >
       <div className="rc-net-grid">
-        <TextField
-          label={t('network.vehicles.vehicleNo')}
-          name="vehicleNo"
-          value={d.vehicleNo}
-          maxLength={8}
-          invalid={errors.has('vehicleNo')}
-          onChange={(v) => setD((x) => ({ ...x, vehicleNo: v.toUpperCase() }))}
-        />
+        {field('vehicleNo', { maxLength: 8, transform: (v) => v.toUpperCase() })}
         <SelectField
           label={t('network.vehicles.vehicleType')}
           name="vehicleType"
           value={d.vehicleType}
           options={types}
           invalid={errors.has('vehicleType')}
-          onChange={(v) => setD((x) => ({ ...x, vehicleType: v }))}
+          onChange={set('vehicleType')}
         />
-        <TextField
-          label={t('network.vehicles.companyName')}
-          name="companyName"
-          value={d.companyName}
-          maxLength={40}
-          invalid={errors.has('companyName')}
-          onChange={(v) => setD((x) => ({ ...x, companyName: v }))}
-        />
+        {field('companyName', { maxLength: 40 })}
       </div>
-      <div className="rc-con-actions">
-        <button type="submit" className="rc-con-primary" disabled={save.isPending} data-testid="form-save">
-          {save.isPending ? t('state.saving') : t('state.save')}
-        </button>
-        <button type="button" className="rc-con-secondary" onClick={onDone}>
-          {t('state.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Row({ v, onEdit }: { v: OpsVehicle; onEdit: () => void }) {
-  const { t, i18n } = useTranslation('console');
-  const typeName = useTypeName();
-  const setEnabled = useSetVehicleEnabled();
-  return (
-    <article className="rc-con-row" data-testid="vehicle-row">
-      <header>
-        <strong>
-          {v.vehicleNo} · {typeName(v.vehicleType)}
-        </strong>
-        <EnabledTag enabled={v.enabled} />
-      </header>
-      <p className="rc-con-muted">
-        {v.companyName} ·{' '}
-        {v.rescuerName
-          ? t('network.vehicles.boundTo', { name: v.rescuerName })
-          : t('network.vehicles.unbound')}
-      </p>
-      {v.lastSeenAt ? (
-        <p className="rc-con-muted">
-          {t('network.vehicles.lastSeen', { time: formatTime(v.lastSeenAt, i18n.language) })}
-        </p>
-      ) : null}
-      <div className="rc-con-actions">
-        <button type="button" className="rc-con-secondary" onClick={onEdit}>
-          {t('state.edit')}
-        </button>
-        <EnableButton
-          name={v.vehicleNo}
-          enabled={v.enabled}
-          pending={setEnabled.isPending}
-          onSwitch={(enabled, done) => setEnabled.mutate({ id: v.id, enabled }, { onSuccess: done })}
-        />
-      </div>
-    </article>
+    </NetworkForm>
   );
 }
 
 /** /console/vehicles: tow vehicles of the tow companies; register, edit, take out of dispatch. */
 export function Page() {
-  const { t } = useTranslation('console');
-  const [keyword, setKeyword] = useState('');
-  const [form, setForm] = useState<{ editing: OpsVehicle | null } | null>(null);
-  return (
-    <>
-      <p className="rc-con-muted">{t('network.vehicles.lead')}</p>
-      {form ? (
-        <VehicleForm key={form.editing?.id ?? 'new'} editing={form.editing} onDone={() => setForm(null)} />
-      ) : (
-        <div className="rc-con-actions">
-          <button type="button" className="rc-con-primary" onClick={() => setForm({ editing: null })}>
-            {t('network.vehicles.add')}
-          </button>
-        </div>
-      )}
-      <SearchBar onSearch={setKeyword} />
-      <PagedList<OpsVehicle>
-        queryKey={[...vehiclesKey, keyword]}
-        fetchPage={(page, signal) => fetchVehiclePage(keyword, page, signal)}
-        keyOf={(v) => v.id}
-        renderItem={(v) => (
-          <Row
-            v={v}
-            onEdit={() => {
-              setForm({ editing: v });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          />
-        )}
-      />
-    </>
-  );
+  const { t, i18n } = useTranslation('console');
+  const typeName = useTypeName();
+  const config: NetworkListConfig<OpsVehicle, BodyOf<typeof opsVehicleSetEnabled>> = {
+    area: 'vehicles',
+    rowTestId: 'vehicle-row',
+    keyOf: (v) => v.id,
+    queryKey: vehiclesKey,
+    fetchPage: (keyword, page, signal) => fetchVehiclePage(keyword, page, signal),
+    title: (v) => `${v.vehicleNo} · ${typeName(v.vehicleType)}`,
+    lines: (v) => [
+      `${v.companyName} · ${
+        v.rescuerName ? t('network.vehicles.boundTo', { name: v.rescuerName }) : t('network.vehicles.unbound')
+      }`,
+      ...(v.lastSeenAt
+        ? [t('network.vehicles.lastSeen', { time: formatTime(v.lastSeenAt, i18n.language) })]
+        : []),
+    ],
+    nameOf: (v) => v.vehicleNo,
+    enabledOf: (v) => v.enabled,
+    useSetEnabled: useSetVehicleEnabled,
+    switchVars: (v, enabled) => ({ id: v.id, enabled }),
+    renderForm: (editing, onDone) => <VehicleForm editing={editing} onDone={onDone} />,
+  };
+  return <NetworkListPage config={config} />;
 }

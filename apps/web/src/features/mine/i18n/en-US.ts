@@ -169,6 +169,20 @@ export const mineEn: MineMessages = {
     mine: 'My feedback',
     states: { received: 'Received', replied: 'Replied', closed: 'Closed' },
     reply: 'Reply: ',
+    tabSuggestions: 'Suggestions',
+    tabReports: 'Error reports',
+    reports: {
+      sentAt: 'Sent {{time}}',
+      withScreenshot: 'with screenshot',
+      noMessage: 'Page error (no message attached)',
+      page: 'Page: {{page}}',
+      states: { open: 'In progress', answered: 'Answered', closed: 'Closed' },
+      waiting: 'Customer service is looking into it; their answer will show here',
+      closedNoAnswer: 'Customer service handled and closed this report',
+      empty: 'No error reports yet',
+      emptyHint:
+        'When a page fails, tap the floating “Feedback” button to report it; reports sent while signed in and their answers show here',
+    },
   },
   quote: {
     tabQuotes: 'My quotes',

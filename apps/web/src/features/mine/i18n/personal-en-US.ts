@@ -2,6 +2,7 @@ import type { PersonalMessages } from './personal-zh-CN.js';
 
 export const personalEnUS: PersonalMessages = {
   news: 'News',
+  branchRetired: 'Branch company change',
   greeting: 'Hello, {{name}}',
   guest: 'Dear customer',
   noPlate: 'No car yet',

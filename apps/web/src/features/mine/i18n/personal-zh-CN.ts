@@ -1,6 +1,7 @@
 /** The "my rights" home (/mine/persional), namespace `personal`. */
 export const personalZhCN = {
   news: '头条',
+  branchRetired: '分公司服务调整',
   greeting: '您好，{{name}}',
   guest: '尊敬的车主',
   noPlate: '未绑定车辆',

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { Suggestion } from '@rc/contract';
 import { isApiError } from '../../../shared/api/api-error.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { PagedList } from '../../../shared/ui/paged-list.js';
+import { feedbackRepliesKey, fetchFeedbackReplyPage } from '../api/feedback-replies.js';
 import { fetchSuggestionPage, suggestionsKey, useSubmitSuggestion } from '../api/suggestions.js';
+import { ReportReplyCard } from '../components/report-reply-card.js';
 import { SuggestionCard } from '../components/suggestion-card.js';
 import '../i18n/register.js';
 import '../components/mine.css';
+import '../components/inquiry.css';
 
 const categories: Suggestion['category'][] = ['service', 'product', 'complaint', 'other'];
 
@@ -21,8 +26,67 @@ interface Values {
   contactMobile?: string;
 }
 
-/** /mine/feedback: send a suggestion or complaint (suggest/R00010031) and follow the replies (R00010030). */
+type Tab = 'suggestions' | 'reports';
+
+/** The error reports sent with the feedback button while signed in, with customer service's answers. */
+function Reports() {
+  const { t } = useTranslation('mine');
+  return (
+    <PagedList
+      queryKey={[...feedbackRepliesKey]}
+      fetchPage={fetchFeedbackReplyPage}
+      keyOf={(r) => r.reportId}
+      renderItem={(r) => <ReportReplyCard item={r} />}
+      empty={
+        <ErrorBlock
+          status="empty"
+          title={t('feedback.reports.empty')}
+          description={t('feedback.reports.emptyHint')}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * /mine/feedback: send a suggestion or complaint (suggest/R00010031) and follow the replies
+ * (R00010030); the second tab follows the error reports (feedback/replies). The tab is kept
+ * in the address so back returns to it.
+ */
 export function Page() {
+  const { t } = useTranslation('mine');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'reports' ? 'reports' : 'suggestions';
+  const pick = (next: Tab) => setParams(next === 'suggestions' ? {} : { tab: next }, { replace: true });
+  return (
+    <div className="rc-mine" data-testid="mine-feedback">
+      <div className="rc-inquiry-tabs" role="tablist">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'suggestions'}
+          onClick={() => pick('suggestions')}
+          data-testid="feedback-tab-suggestions"
+        >
+          {t('feedback.tabSuggestions')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'reports'}
+          onClick={() => pick('reports')}
+          data-testid="feedback-tab-reports"
+        >
+          {t('feedback.tabReports')}
+        </button>
+      </div>
+      {tab === 'suggestions' ? <Suggestions /> : <Reports />}
+    </div>
+  );
+}
+
+/** The suggestion form and my suggestions with their replies. */
+function Suggestions() {
   const { t } = useTranslation('mine');
   const [form] = Form.useForm<Values>();
   const submit = useSubmitSuggestion();
@@ -90,14 +154,12 @@ export function Page() {
   );
 
   return (
-    <div className="rc-mine" data-testid="mine-feedback">
-      <PagedList
-        queryKey={[...suggestionsKey]}
-        fetchPage={fetchSuggestionPage}
-        keyOf={(s) => s.id}
-        renderItem={(s) => <SuggestionCard item={s} />}
-        header={header}
-      />
-    </div>
+    <PagedList
+      queryKey={[...suggestionsKey]}
+      fetchPage={fetchSuggestionPage}
+      keyOf={(s) => s.id}
+      renderItem={(s) => <SuggestionCard item={s} />}
+      header={header}
+    />
   );
 }

@@ -74,6 +74,14 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
             title={t('expiry.title')}
             moreLabel={(n) => t('expiry.more', { count: n })}
           />
+          {home.data?.branchNotice ? (
+            <section className="rc-expiry rc-expiry--warning" role="status" data-testid="branch-notice">
+              <div className="rc-expiry__body">
+                <strong className="rc-expiry__title">{t('branchRetired')}</strong>
+                <p className="rc-expiry__text">{home.data.branchNotice}</p>
+              </div>
+            </section>
+          ) : null}
           {newsSlot}
           {rights}
           {home.data?.isShowAIFlag ? (

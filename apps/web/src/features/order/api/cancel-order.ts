@@ -28,6 +28,10 @@ export function useCancelOrder() {
       queryClient.setQueryData(orderDetailKey(detail.id), detail);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
+        // A withdrawn card application shows on its card order and the card list.
+        queryClient.invalidateQueries({ queryKey: ['order', 'card'] }),
+        // The coupon returns: the forms' coupon lists change.
+        queryClient.invalidateQueries({ queryKey: ['services'] }),
         queryClient.invalidateQueries({ queryKey: ['coonetwork'] }),
         queryClient.invalidateQueries({ queryKey: ['rights'] }),
         queryClient.invalidateQueries({ queryKey: ['coupons'] }),

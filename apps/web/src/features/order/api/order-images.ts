@@ -8,7 +8,7 @@ type Accepted = (typeof accepted)[number];
 const compressAbove = 1_200_000;
 const maxEdge = 1600;
 
-function readBase64(blob: Blob): Promise<string> {
+export function readBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
@@ -19,7 +19,7 @@ function readBase64(blob: Blob): Promise<string> {
 }
 
 /** A large photo redrawn at most 1600 px on its long edge as JPEG (which also drops its EXIF). */
-async function shrink(file: File): Promise<{ blob: Blob; type: Accepted }> {
+export async function shrink(file: File): Promise<{ blob: Blob; type: Accepted }> {
   const own = accepted.find((t) => t === file.type);
   if (own && file.size <= compressAbove) return { blob: file, type: own };
   try {

@@ -23,6 +23,8 @@ export function useSubmitServiceForm() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['services'] }),
         queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
+        // A health-card application is a card order: the card list shows it.
+        queryClient.invalidateQueries({ queryKey: ['order', 'card'] }),
         queryClient.invalidateQueries({ queryKey: ['rights'] }),
         queryClient.invalidateQueries({ queryKey: ['coupons'] }),
       ]);

@@ -102,6 +102,15 @@ export function OrderDetailView({ id }: { id: string }) {
         <section className="rc-order-section">
           <h2 className="rc-order-section__title">{t('photos.title')}</h2>
           {o.canCancel ? <p className="rc-order-section__hint">{t('photos.detailHint')}</p> : null}
+          {o.canCancel ? (
+            <Link
+              className="rc-order-section__link"
+              to={`/order/camera?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
+              data-testid="order-camera"
+            >
+              {t('photos.camera')}
+            </Link>
+          ) : null}
           <OrderPhotos
             images={o.images}
             editable={o.canCancel}

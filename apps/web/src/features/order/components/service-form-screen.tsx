@@ -36,6 +36,23 @@ export function ServiceFormScreen(props: {
       </div>
     );
   }
+  if (init.isError && isApiError(init.error) && init.error.status === -2) {
+    // The service is paused by the operator (ops/catalogue/serviceTypes): say so, nothing to retry.
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock
+          status="disconnected"
+          title={init.error.statusText}
+          description=""
+          data-testid="service-paused"
+        >
+          <Button color="primary" fill="outline" onClick={() => void navigate(-1)}>
+            {t('back')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
   if (init.isError) {
     return (
       <div className="rc-order-page">
@@ -61,7 +78,8 @@ export function ServiceFormScreen(props: {
   }
   return (
     <div className="rc-order-page" data-testid="service-form-screen">
-      {data.form.family === 'home' || data.form.family === 'health' ? (
+      {(data.form.family === 'home' || data.form.family === 'health') &&
+      data.form.fields.some((f) => f.kind === 'timeSlot') ? (
         <UpcomingAppointments serviceType={data.form.serviceType} />
       ) : null}
       <ServiceForm

@@ -143,6 +143,7 @@ export const orderEnUS: OrderMessages = {
     title: 'Photos',
     questionHint: 'Add photos of the scene or the car, up to 9',
     detailHint: 'You can add or remove photos until the service starts',
+    camera: 'Take photos with the camera (mark damage, odometer, plate)',
     add: 'Add photo',
     uploading: 'Uploading',
     added: 'Photo uploaded',
@@ -175,6 +176,8 @@ export const orderEnUS: OrderMessages = {
     activatedAt: 'Activated',
     pending: 'Being issued',
     yuan: '¥{{value}}',
+    cancel: 'Withdraw application',
+    cancelHint: 'You can withdraw until the card is posted; the right returns to you',
   },
   map: {
     title: 'Store location',

@@ -141,6 +141,7 @@ export const orderZhCN = {
     title: '照片',
     questionHint: '可上传现场或车辆照片，最多 9 张',
     detailHint: '服务开始前可补充或删除照片',
+    camera: '用相机拍照上传（可标注损伤、里程表、车牌）',
     add: '添加照片',
     uploading: '上传中',
     added: '照片已上传',
@@ -172,6 +173,8 @@ export const orderZhCN = {
     validTo: '有效期至',
     activatedAt: '激活时间',
     pending: '待发卡',
+    cancel: '取消申请',
+    cancelHint: '卡片寄出前可取消申请，权益将退回',
     yuan: '¥{{value}}',
   },
   map: {

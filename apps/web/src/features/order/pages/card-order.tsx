@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Button from 'antd-mobile/es/components/button';
 import { useCardOrder } from '../api/card-order.js';
 import { StatusTag } from '../components/status-tag.js';
 import { StatusTimeline } from '../components/status-timeline.js';
+import { CancelSheet } from '../components/cancel-sheet.js';
 import { dateOnly, fullTime, yuan } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/order.css';
@@ -15,6 +18,7 @@ export function Page() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('orderPrimaryId') ?? '';
   const card = useCardOrder(id);
+  const [cancelling, setCancelling] = useState(false);
   if (!id) return <ErrorBlock status="empty" title={t('detail.loadFailed')} description="" />;
   if (card.isPending) {
     return (
@@ -56,6 +60,26 @@ export function Page() {
         <h2 className="rc-order-section__title">{t('detail.timeline')}</h2>
         <StatusTimeline history={c.history} />
       </section>
+      {c.canCancel ? (
+        <section className="rc-order-section">
+          <p className="rc-order-section__hint">{t('card.cancelHint')}</p>
+          <Button
+            block
+            shape="rounded"
+            color="danger"
+            fill="outline"
+            data-testid="card-order-cancel"
+            onClick={() => setCancelling(true)}
+          >
+            {t('card.cancel')}
+          </Button>
+          <CancelSheet
+            open={cancelling}
+            orderRef={{ orderPrimaryId: c.orderPrimaryId, primaryCheck: c.primaryCheck }}
+            onClose={() => setCancelling(false)}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { CardOrder } from '@rc/contract';
 import { useHealthCards } from '../api/health-cards.js';
+import { useServiceFormInit } from '../api/service-form-init.js';
+import { ServiceFormScreen } from '../components/service-form-screen.js';
 import { StatusTag } from '../components/status-tag.js';
 import { dateOnly, yuan } from '../components/format.js';
 import '../i18n/care-register.js';
 import '../components/order.css';
 import '../components/care.css';
+import '../components/services.css';
 
 function HealthCard({ card }: { card: CardOrder }) {
   const { t } = useTranslation('orderCare');
@@ -47,12 +50,41 @@ function HealthCard({ card }: { card: CardOrder }) {
   );
 }
 
-/** /order/healthInsurancePaymentCard: the customer's health insurance payment cards, each opening its card order. */
+/**
+ * /order/healthInsurancePaymentCard: the customer's health insurance payment
+ * cards, each opening its card order, and the way to apply for one with the
+ * health-card right; `?apply=1` is the application (the `healthCard` service form).
+ */
 export function Page() {
+  const [params] = useSearchParams();
+  return params.get('apply') === '1' ? <ServiceFormScreen formCode="healthCard" /> : <Cards />;
+}
+
+/** Applying is offered while a health-card right is left to pay for a card. */
+function ApplyButton({ rights }: { rights: number }) {
+  const { t } = useTranslation('orderCare');
+  if (rights === 0) return null;
+  return (
+    <div className="rc-care-section">
+      <Link
+        className="rc-svc-button rc-svc-button--primary"
+        to="/order/healthInsurancePaymentCard?apply=1"
+        data-testid="health-card-apply"
+      >
+        {t('health.apply')}
+      </Link>
+      <p className="rc-svc-lead rc-svc-lead--center">{t('health.applyHint', { count: rights })}</p>
+    </div>
+  );
+}
+
+function Cards() {
   const { t } = useTranslation('orderCare');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const cards = useHealthCards();
+  const init = useServiceFormInit('healthCard');
+  const rights = (init.data?.coupons ?? []).reduce((n, c) => n + (c.quantity - c.usedCount), 0);
   let body;
   if (cards.isPending) {
     body = (
@@ -69,21 +101,33 @@ export function Page() {
       </ErrorBlock>
     );
   } else if (cards.data.length === 0) {
-    body = (
-      <ErrorBlock status="empty" title={t('health.empty')} description={t('health.emptyHint')}>
-        <Button color="primary" fill="outline" onClick={() => void navigate('/rights/mycoupons')}>
-          {t('health.toRights')}
-        </Button>
-      </ErrorBlock>
-    );
+    body =
+      rights > 0 ? (
+        <ErrorBlock status="empty" title={t('health.empty')} description={t('health.emptyApply')}>
+          <ApplyButton rights={rights} />
+        </ErrorBlock>
+      ) : (
+        <ErrorBlock status="empty" title={t('health.empty')} description={t('health.emptyHint')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate('/rights/mycoupons')}>
+            {t('health.toRights')}
+          </Button>
+        </ErrorBlock>
+      );
   } else {
-    body = cards.data.map((c) => <HealthCard key={c.orderPrimaryId} card={c} />);
+    body = (
+      <>
+        {cards.data.map((c) => (
+          <HealthCard key={c.orderPrimaryId} card={c} />
+        ))}
+        <ApplyButton rights={rights} />
+      </>
+    );
   }
   return (
     <div className="rc-care-page" data-testid="health-cards">
       <PullToRefresh
         onRefresh={async () => {
-          await cards.refetch();
+          await Promise.all([cards.refetch(), init.refetch()]);
         }}
         pullingText={tc('list.pullToRefresh')}
         canReleaseText={tc('list.releaseToRefresh')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import type { CarPanel } from '@rc/contract';
 import { CarDiagram } from '../../../shared/service-form/car-diagram.js';
@@ -14,6 +14,9 @@ import '../components/services.css';
 export function Page() {
   const { t } = useTranslation('services');
   const navigate = useNavigate();
+  // Photos taken on /order/camera travel on to the booking form.
+  const [params] = useSearchParams();
+  const photos = params.get('photos') ?? '';
   const prices = usePaintPrices('11');
   const [panels, setPanels] = useState<CarPanel[]>([]);
   const perPanel = prices.data?.models[0]?.price ?? null;
@@ -35,7 +38,11 @@ export function Page() {
           shape="rounded"
           size="large"
           disabled={panels.length === 0}
-          onClick={() => void navigate(`/order/paintrepairtwo?panels=${panels.join(',')}`)}
+          onClick={() =>
+            void navigate(
+              `/order/paintrepairtwo?panels=${panels.join(',')}${photos ? `&photos=${encodeURIComponent(photos)}` : ''}`,
+            )
+          }
           data-testid="panels-next"
         >
           {t('paint.next', { count: panels.length })}

@@ -1,14 +1,25 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { carPanels } from '@rc/contract';
+import { carPanels, type ServiceFormValue } from '@rc/contract';
+import { takenPhotoUrl } from '../../../shared/service-form/taken-photos.js';
 import { ServiceFormScreen } from '../components/service-form-screen.js';
 
-/** /order/paintrepairtwo: the paint-repair booking, starting from the panels picked on the diagram. */
+/**
+ * /order/paintrepairtwo: the paint-repair booking, starting from the panels
+ * picked on the diagram and the photos taken on /order/camera (those whose
+ * thumbnails this visit still knows).
+ */
 export function Page() {
   const [params] = useSearchParams();
-  const panels = useMemo(
-    () => (params.get('panels') ?? '').split(',').filter((p) => (carPanels as readonly string[]).includes(p)),
-    [params],
-  );
-  return <ServiceFormScreen formCode="paintRepair" initialValues={panels.length > 0 ? { panels } : {}} />;
+  const initialValues = useMemo(() => {
+    const out: Record<string, ServiceFormValue> = {};
+    const panels = (params.get('panels') ?? '')
+      .split(',')
+      .filter((p) => (carPanels as readonly string[]).includes(p));
+    if (panels.length > 0) out.panels = panels;
+    const photos = (params.get('photos') ?? '').split(',').filter((id) => takenPhotoUrl(id) !== undefined);
+    if (photos.length > 0) out.photos = photos;
+    return out;
+  }, [params]);
+  return <ServiceFormScreen formCode="paintRepair" initialValues={initialValues} />;
 }

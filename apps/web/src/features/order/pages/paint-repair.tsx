@@ -68,6 +68,9 @@ export function Page() {
         >
           {t('paint.pickPanels')}
         </Link>
+        <Link className="rc-svc-button" to="/order/camera" data-testid="paint-camera">
+          {t('camera.entry')}
+        </Link>
         <Link className="rc-svc-button" to="/order/lacquerRepair">
           {t('paint.scratch')}
         </Link>

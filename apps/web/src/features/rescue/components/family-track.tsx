@@ -82,7 +82,7 @@ function FamilyView({ s }: { s: SharedRescue }) {
         </section>
       ) : null}
       <section className="rc-rescue-card">
-        <dl className="rc-rescue-facts">
+        <dl className="rc-facts">
           <dt>{t('follow.place')}</dt>
           <dd>{s.customerPlace.address}</dd>
           {s.destination ? (

@@ -137,7 +137,7 @@ function CancelSheet(props: { visible: boolean; onClose: () => void; rescueRef: 
           </li>
         ))}
       </ul>
-      <button type="button" className="rc-rescue-ghost rc-rescue-sheet__close" onClick={props.onClose}>
+      <button type="button" className="rc-form-ghost rc-rescue-sheet__close" onClick={props.onClose}>
         {t('cancel.keep')}
       </button>
     </Popup>
@@ -159,7 +159,7 @@ function DestinationSheet(props: {
       {shops.isError ? (
         <p className="rc-rescue-hint">
           {t('state.loadFailed')}{' '}
-          <button type="button" className="rc-rescue-ghost" onClick={() => void shops.refetch()}>
+          <button type="button" className="rc-form-ghost" onClick={() => void shops.refetch()}>
             {t('state.retry')}
           </button>
         </p>
@@ -195,7 +195,7 @@ function DestinationSheet(props: {
           ))}
         </ul>
       )}
-      <button type="button" className="rc-rescue-ghost rc-rescue-sheet__close" onClick={props.onClose}>
+      <button type="button" className="rc-form-ghost rc-rescue-sheet__close" onClick={props.onClose}>
         {t('destination.keep')}
       </button>
     </Popup>

@@ -85,7 +85,7 @@ export function RescueFacts({ follow }: { follow: RescueFollow }) {
   const { t } = useTranslation('rescue');
   return (
     <section className="rc-rescue-card">
-      <dl className="rc-rescue-facts">
+      <dl className="rc-facts">
         <dt>{t('follow.fault')}</dt>
         <dd>{isFaultCode(follow.faultType) ? t(`fault.${follow.faultType}`) : follow.faultType}</dd>
         <dt>{t('application.plate')}</dt>

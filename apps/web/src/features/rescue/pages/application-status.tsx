@@ -49,7 +49,7 @@ export function Page() {
                 {t(`status.${o.status}`)}
               </span>
             </div>
-            <dl className="rc-rescue-facts">
+            <dl className="rc-facts">
               <dt>{t('follow.orderNo')}</dt>
               <dd>{o.ticketId}</dd>
               <dt>{t('application.plate')}</dt>

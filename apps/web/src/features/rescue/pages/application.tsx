@@ -43,7 +43,7 @@ export function Page() {
     return (
       <div className="rc-rescue">
         <ErrorBlock status="disconnected" title={t('state.loadFailed')} description="">
-          <button type="button" className="rc-rescue-ghost" onClick={() => void info.refetch()}>
+          <button type="button" className="rc-form-ghost" onClick={() => void info.refetch()}>
             {t('state.retry')}
           </button>
         </ErrorBlock>
@@ -164,10 +164,10 @@ function RescueForm({
             </button>
           ) : null}
         </div>
-        <label className="rc-rescue-field">
+        <label className="rc-form-field">
           <span>{t('application.addressLabel')}</span>
           <textarea
-            className="rc-rescue-input"
+            className="rc-form-input"
             value={address}
             maxLength={200}
             placeholder={t('application.addressPlaceholder')}
@@ -216,29 +216,29 @@ function RescueForm({
             ))}
           </div>
         ) : (
-          <label className="rc-rescue-field">
+          <label className="rc-form-field">
             <span>{t('application.plate')}</span>
             <input
-              className="rc-rescue-input"
+              className="rc-form-input"
               value={plate}
               maxLength={10}
               onChange={(e) => setPlate(e.target.value)}
             />
           </label>
         )}
-        <label className="rc-rescue-field">
+        <label className="rc-form-field">
           <span>{t('application.contactName')}</span>
           <input
-            className="rc-rescue-input"
+            className="rc-form-input"
             value={contactName}
             maxLength={32}
             onChange={(e) => setContactName(e.target.value)}
           />
         </label>
-        <label className="rc-rescue-field">
+        <label className="rc-form-field">
           <span>{t('application.contactMobile')}</span>
           <input
-            className="rc-rescue-input"
+            className="rc-form-input"
             value={mobile}
             inputMode="numeric"
             maxLength={11}
@@ -246,17 +246,17 @@ function RescueForm({
             onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
           />
         </label>
-        <label className="rc-rescue-field">
+        <label className="rc-form-field">
           <span>{t('application.loadInfo')}</span>
           <input
-            className="rc-rescue-input"
+            className="rc-form-input"
             value={loadInfo}
             maxLength={200}
             placeholder={t('application.loadInfoPlaceholder')}
             onChange={(e) => setLoadInfo(e.target.value)}
           />
         </label>
-        <div className="rc-rescue-field">
+        <div className="rc-form-field">
           <span>{t('application.when')}</span>
           <div className="rc-rescue-chips" role="group">
             <button
@@ -293,10 +293,10 @@ function RescueForm({
             </div>
           ) : null}
         </div>
-        <label className="rc-rescue-field">
+        <label className="rc-form-field">
           <span>{t('application.remark')}</span>
           <textarea
-            className="rc-rescue-input"
+            className="rc-form-input"
             value={remark}
             maxLength={500}
             placeholder={t('application.remarkPlaceholder')}

@@ -36,7 +36,7 @@ export function Page() {
     <div className="rc-rescue">
       <section className="rc-rescue-card">
         <h2>{t('message.title')}</h2>
-        <dl className="rc-rescue-facts">
+        <dl className="rc-facts">
           <dt>{t('follow.orderNo')}</dt>
           <dd>{found.ticketId}</dd>
           <dt>{t('follow.fault')}</dt>

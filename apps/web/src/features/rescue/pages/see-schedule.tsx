@@ -100,7 +100,7 @@ function Schedule({
           <div className="rc-rescue-row">
             <button
               type="button"
-              className="rc-rescue-ghost"
+              className="rc-form-ghost"
               disabled={wait > 0 || urge.isPending}
               onClick={() => urge.mutate(undefined, { onSuccess: () => showToast(t('follow.urged')) })}
               data-testid="rescue-urge"

@@ -1,0 +1,1 @@
+ALTER TABLE "order_images" ADD COLUMN "shot" text;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sealMessage } from '@rc/sm2';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { loginAs, type Reply } from '../../testing/handoff.js';
+import { issueHealthCard } from '../../db/health-cards.js';
+
+/**
+ * Applying for a health payment card with the health-card right (the
+ * `healthCard` service form, docs/decisions): a card order the customer
+ * follows on cardorder/R00040014 and may withdraw until the issuer posts the
+ * card; the issuer's step gives it a number and a validity. Bad answers are
+ * covered for every form by services.test.ts.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const api = '/api/rcservice';
+interface Session {
+  token: string;
+  publicKey: string;
+}
+async function call<T = unknown>(method: 'GET' | 'POST', path: string, token?: string, payload?: object) {
+  const res = await t.call({ method, url: api + path, token, ...(payload ? { payload } : {}) });
+  return res.json<Reply<T>>();
+}
+async function signIn(persona: string): Promise<Session> {
+  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+  const keys = await call<{ publicKey: string }>('POST', '/gettoken/R00040032', login.token, {
+    publicSecret: login.userVo.publicSecret,
+  });
+  return { token: login.token, publicKey: keys.data.publicKey };
+}
+async function scalar(query: string): Promise<number> {
+  const r = await t.database.db.execute(sql.raw(query));
+  const list = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
+  return Number(list[0]?.n ?? -1);
+}
+
+interface Card {
+  orderPrimaryId: string;
+  primaryCheck: string;
+  cardName: string;
+  cardNo: string | null;
+  holderName: string;
+  status: string;
+  validTo: string | null;
+  canCancel: boolean;
+}
+
+async function apply(s: Session): Promise<{ orderPrimaryId: string; primaryCheck: string; jumpUrl: string }> {
+  const init = await call<{ coupons: { id: string }[] }>('POST', '/orderNew/formInit', s.token, {
+    formCode: 'healthCard',
+  });
+  expect(init.status, init.statusText).toBe(0);
+  const couponId = init.data.coupons[0]?.id;
+  if (!couponId) throw new Error('headPage holds no health-card right');
+  const body = {
+    formCode: 'healthCard',
+    couponId,
+    values: {
+      contactName: '王芳',
+      relation: 'spouse',
+      contactMobile: '13900002222',
+      mailTo: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
+    },
+  };
+  const res = await call<{ orderPrimaryId: string; primaryCheck: string; jumpUrl: string }>(
+    'POST',
+    '/orderNew/formSubmit',
+    s.token,
+    { message: sealMessage(body, s.publicKey) },
+  );
+  expect(res.status, res.statusText).toBe(0);
+  return res.data;
+}
+
+describe('health payment card application', () => {
+  it('ends in a pending card order the applicant follows, listed with the cards', async () => {
+    const s = await signIn('headPage');
+    const placed = await apply(s);
+    expect(placed.jumpUrl).toBe(`/order/cardOrder?id=${placed.orderPrimaryId}`);
+    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    expect(card.status, card.statusText).toBe(0);
+    expect(card.data).toMatchObject({
+      cardName: '健康服务卡',
+      cardNo: null,
+      holderName: '王*',
+      status: 'submitted',
+      validTo: null,
+      canCancel: true,
+      primaryCheck: placed.primaryCheck,
+    });
+    const going = await call<{ orderOnGoing: { id: string }[] }>(
+      'GET',
+      '/order/R00010014?onPagenum=1&onPagesize=50&businessType=card',
+      s.token,
+    );
+    expect(going.data.orderOnGoing.map((o) => o.id)).toContain(placed.orderPrimaryId);
+    // The mailing address and the mobile are sealed at rest.
+    expect(
+      await scalar(
+        `select count(*)::int as n from orders where id = '${placed.orderPrimaryId}' and (details::text like '%望京街%' or details::text like '%13900002222%')`,
+      ),
+    ).toBe(0);
+    const stranger = await signIn('vip');
+    expect((await call('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, stranger.token)).status).toBe(
+      -3,
+    );
+    const withdrawn = await call('POST', '/order/R00010040', s.token, {
+      orderPrimaryId: placed.orderPrimaryId,
+      primaryCheck: placed.primaryCheck,
+      reasonCode: 'plan',
+    });
+    expect(withdrawn.status, withdrawn.statusText).toBe(0);
+  });
+
+  it('withdrawing while pending returns the right, and a withdrawn application is not issued', async () => {
+    const s = await signIn('headPage');
+    const usedBefore = await scalar(
+      `select coalesce(sum(used_count), 0)::int as n from coupons where service_type = '23'`,
+    );
+    const placed = await apply(s);
+    const cancel = await call('POST', '/order/R00010040', s.token, {
+      orderPrimaryId: placed.orderPrimaryId,
+      primaryCheck: placed.primaryCheck,
+      reasonCode: 'plan',
+    });
+    expect(cancel.status, cancel.statusText).toBe(0);
+    expect(
+      await scalar(`select coalesce(sum(used_count), 0)::int as n from coupons where service_type = '23'`),
+    ).toBe(usedBefore);
+    const late = await t.database.db.transaction((tx) =>
+      issueHealthCard(
+        tx,
+        {
+          orderId: placed.orderPrimaryId,
+          cardNo: '6230580000099887766',
+          validTo: new Date(Date.now() + 86_400_000),
+        },
+        { kind: 'operator', id: 'test-issuer' },
+      ),
+    );
+    expect(late).toEqual({ ok: false, reason: 'notPending' });
+    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    expect(card.data).toMatchObject({ status: 'cancelled', cardNo: null, canCancel: false });
+  });
+
+  it('the issuer posts the card with its number and validity; then it can no longer be withdrawn', async () => {
+    const s = await signIn('headPage');
+    const placed = await apply(s);
+    const validTo = new Date(Date.now() + 365 * 86_400_000);
+    const actor = { kind: 'operator' as const, id: 'test-issuer' };
+    const bad = await t.database.db.transaction((tx) =>
+      issueHealthCard(tx, { orderId: placed.orderPrimaryId, cardNo: '6230-58', validTo }, actor),
+    );
+    expect(bad).toEqual({ ok: false, reason: 'cardNo' });
+    const past = await t.database.db.transaction((tx) =>
+      issueHealthCard(
+        tx,
+        {
+          orderId: placed.orderPrimaryId,
+          cardNo: '6230580000099887766',
+          validTo: new Date(Date.now() - 1000),
+        },
+        actor,
+      ),
+    );
+    expect(past).toEqual({ ok: false, reason: 'validTo' });
+    expect(
+      (await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token)).data.status,
+    ).toBe('submitted');
+
+    const issued = await t.database.db.transaction((tx) =>
+      issueHealthCard(tx, { orderId: placed.orderPrimaryId, cardNo: '6230580000099887766', validTo }, actor),
+    );
+    expect(issued.ok).toBe(true);
+    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    expect(card.data).toMatchObject({
+      cardNo: '6230 **** **** 7766',
+      status: 'inService',
+      canCancel: false,
+      validTo: validTo.toISOString(),
+    });
+    const cancel = await call('POST', '/order/R00010040', s.token, {
+      orderPrimaryId: placed.orderPrimaryId,
+      primaryCheck: placed.primaryCheck,
+      reasonCode: 'plan',
+    });
+    expect(cancel.status).not.toBe(0);
+    expect(
+      (await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token)).data.status,
+    ).toBe('inService');
+  });
+});

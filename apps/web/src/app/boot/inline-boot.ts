@@ -1,0 +1,189 @@
+/**
+ * The page's boot script (docs/decisions/024-early-login-and-landing.md). The
+ * build bundles this file on its own and writes it inline into index.html
+ * (vite.config.ts, `rc:inline-boot`), so it runs while the HTML is still being
+ * read, long before the app's code has downloaded on a slow network. On a
+ * hand-off it:
+ *  1. preloads the entrance screen's code;
+ *  2. sends the hand-off login, exactly as the entrance would;
+ *  3. with the answer: sends the session-key exchange the entrance will ask for,
+ *     works out the landing screen with the app's own after-login rules, preloads
+ *     that screen's code and sends its first reads with the new session token.
+ * Everything it sends is left in early-replies.ts, where the app's API client
+ * takes it instead of sending the same request again. It stores nothing and
+ * shows nothing: the app does all of that as before. If anything here fails,
+ * the app simply sends its own requests.
+ */
+import { refUrl, type LoginData } from '@rc/contract';
+import { exchangeSessionKeys, login, loginWithNewRcCode } from '@rc/contract/refs';
+import { loginRequestFromEntry } from '../../features/account/login-request.js';
+import { earlyKey, putEarlyReply, readMaxAgeMs } from '../../shared/api/early-replies.js';
+import { staticFileUrl } from '../../shared/api/static-file.js';
+import { pageGlobals } from '../../shared/config/page-globals.js';
+import { detectLanguage, storedLanguage } from '../../shared/i18n/language.js';
+import { themeOfFlag } from '../../shared/rights/theme-files.js';
+import { nextScreenAfterLogin, personalHomePath } from '../../shared/routing/after-login.js';
+import { pickKeptParams, queryRecord, type QueryRecord } from '../../shared/session/entry-query.js';
+import { landingScreens, type FirstRead } from './landing.js';
+import {
+  bootEntrancePath,
+  dataLayoutKey,
+  landingPaths,
+  type LandingPath,
+  type PackedPreloads,
+} from './landing-paths.js';
+import { filesOf } from './preload-map.js';
+
+/** Written in by the build: the files of the entrance, the data layout and each landing screen. */
+declare const __RC_PRELOADS__: PackedPreloads;
+
+/** `guess`: a screen the customer may not go to; it waits behind what is certainly needed. */
+function preload(key: string, guess = false): void {
+  for (const file of filesOf(__RC_PRELOADS__, key)) {
+    const href = `/${file}`;
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    if (guess) link.fetchPriority = 'low';
+    // The same request mode as Vite's own preloads and module imports, so the browser reuses it.
+    link.crossOrigin = '';
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+function isLandingPath(path: string): path is LandingPath {
+  return (landingPaths as readonly string[]).includes(path);
+}
+
+/** Where the app will take this login (null: somewhere the boot cannot know, or nowhere). */
+function landingOf(data: LoginData, entry: QueryRecord): LandingPath | null {
+  // A return to the stored nextUrl: the app knows it, the boot does not.
+  if (entry.isBackUrl === '1') return null;
+  const effects = nextScreenAfterLogin(data, {
+    isBackUrl: entry.isBackUrl,
+    nextUrl: null,
+    inWeChat: false,
+    sdTrackCode: entry.sd_track_code,
+    sdExpireTime: entry.sd_expire_time,
+  });
+  for (const effect of effects) {
+    if (effect.kind !== 'navigate') continue;
+    const path = effect.to.split(/[?#]/)[0] ?? '';
+    return isLandingPath(path) ? path : null;
+  }
+  return null;
+}
+
+function loginDataOf(envelope: unknown): LoginData | null {
+  if (!envelope || typeof envelope !== 'object') return null;
+  const { status, data } = envelope as { status?: unknown; data?: unknown };
+  if (status !== 0 || !data || typeof data !== 'object') return null;
+  const { token, userVo } = data as { token?: unknown; userVo?: unknown };
+  return typeof token === 'string' && token && userVo && typeof userVo === 'object'
+    ? (data as LoginData)
+    : null;
+}
+
+/** User Timing marks, so a trace (and the page-load bench) shows when the boot did what. */
+function mark(name: string): void {
+  try {
+    performance.mark(name);
+  } catch {
+    // no User Timing: nothing to record
+  }
+}
+
+function boot(): void {
+  mark('rc:boot');
+  if (window.location.pathname !== bootEntrancePath) return;
+  const entry = pickKeptParams(queryRecord(window.location.search));
+  const request = loginRequestFromEntry(entry);
+  if (!request) return;
+  preload(bootEntrancePath);
+  // While the login is on its way: the code of the screen most hand-offs land on (the rights
+  // home) and of the data layout every landing screen sits in.
+  preload(dataLayoutKey, true);
+  preload(personalHomePath, true);
+
+  const globals = pageGlobals();
+  // The language the app will start in (src/shared/i18n/i18n.ts), for Accept-Language.
+  const language = detectLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    stored: storedLanguage(),
+    navigatorLanguages: navigator.languages,
+  });
+  const requestInit = (method: string, json: string | undefined, token: string | null): RequestInit => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
+    if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
+    return { method, headers, body: json, credentials: 'same-origin' };
+  };
+  /** Sends a call as the API client would (src/shared/api/client.ts) and leaves its reply for it. */
+  const send = (read: FirstRead, token: string | null, maxAgeMs: number) => {
+    const url = refUrl(read.ref);
+    const json = read.body === undefined ? undefined : JSON.stringify(read.body);
+    const reply = fetch(url, requestInit(read.ref.method, json, token));
+    putEarlyReply(earlyKey(read.ref.method, url, json, token), reply, maxAgeMs);
+  };
+
+  /** With the login answer: the key exchange, the landing screen's code, its first reads. */
+  const afterLogin = (envelope: unknown) => {
+    const data = loginDataOf(envelope);
+    if (!data) return;
+    // startSession (src/features/account/start-session.ts) trades the one-time secret next.
+    if (data.userVo.publicSecret)
+      send(
+        { ref: exchangeSessionKeys, body: { publicSecret: data.userVo.publicSecret } },
+        data.token,
+        Number.POSITIVE_INFINITY,
+      );
+    const landing = landingOf(data, entry);
+    mark('rc:landing-sent');
+    if (!landing) return;
+    preload(landing);
+    const screen = landingScreens[landing];
+    if (!screen) return;
+    for (const read of screen.reads) send(read, data.token, readMaxAgeMs);
+    const headers: Record<string, string> = {};
+    if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
+    if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
+    for (const file of screen.themeFiles(themeOfFlag(data.userVo.isVip))) {
+      const url = staticFileUrl(file);
+      // After the code and the data: an icon sheet only decorates the first view.
+      const reply = fetch(url, { headers, credentials: 'same-origin', priority: 'low' });
+      putEarlyReply(earlyKey('GET', url, undefined, null), reply);
+    }
+  };
+
+  const loginRef = request.endpoint === 'login' ? login : loginWithNewRcCode;
+  const url = refUrl(loginRef);
+  const json = JSON.stringify(request.body);
+  const sent = fetch(url, requestInit(loginRef.method, json, null));
+  mark('rc:login-sent');
+  // The entrance gets its own copy of the answer, and only once afterLogin has run: the key
+  // exchange is then always waiting for startSession, never sent twice (its secret works once).
+  const forEntrance = sent.then(async (res) => {
+    mark('rc:login-answered');
+    const copy = res.clone();
+    try {
+      if (res.ok) afterLogin(await res.json());
+    } catch {
+      // not JSON: the entrance reads the copy and says what went wrong
+    }
+    return copy;
+  });
+  // The hand-off token works once: this reply waits for the entrance however long it takes.
+  putEarlyReply(earlyKey(loginRef.method, url, json, null), forEntrance, Number.POSITIVE_INFINITY);
+}
+
+try {
+  boot();
+} catch {
+  // An old browser or a blocked API: the app logs in by itself.
+}

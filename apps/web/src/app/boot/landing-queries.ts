@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { refUrl } from '@rc/contract';
+import { myRightsHomeQuery } from '../../features/mine/api/my-rights-home.js';
+import { homeExpiryTipsQuery } from '../../features/mine/api/home-expiry-tips.js';
+import { fullHomePageQuery } from '../../features/mine/api/full-home-page.js';
+import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupons.js';
+import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
+import { newsListQuery } from '../../shared/news/news-list.js';
+import { session } from '../../shared/session/session-store.js';
+import { landingScreens, type FirstRead } from './landing.js';
+import type { LandingPath } from './landing-paths.js';
+
+/**
+ * The landing screens' first reads as the query cache holds them (the same
+ * queries the screens use; landing.test.ts checks both lists agree), so the
+ * data the boot script asked for early is in the cache before the screen
+ * renders: its first paint has the data, and nothing moves when it arrives.
+ */
+const landingQueries: Partial<Record<LandingPath, (client: QueryClient) => Promise<unknown>[]>> = {
+  '/mine/persional': (client) => [
+    client.prefetchQuery(myRightsHomeQuery()),
+    client.prefetchQuery(homeExpiryTipsQuery()),
+    client.prefetchQuery(fullHomePageQuery()),
+    client.prefetchQuery(newsListQuery()),
+  ],
+  // The list's first page, as PagedList (src/shared/ui/paged-list.tsx) keeps it.
+  '/rights/mycoupons': (client) => [
+    client.prefetchInfiniteQuery({
+      queryKey: myCouponsKey('usable'),
+      queryFn: ({ pageParam, signal }) => fetchMyCoupons('usable', pageParam, signal),
+      initialPageParam: 1,
+    }),
+  ],
+};
+
+export function firstReadKey(read: FirstRead, token: string | null): string {
+  const body = read.body === undefined ? undefined : JSON.stringify(read.body);
+  return earlyKey(read.ref.method, refUrl(read.ref), body, token);
+}
+
+/**
+ * Before a landing screen renders (the data layout's loader): when the boot script
+ * sent this screen's first reads for the current session and they have not been
+ * used yet, puts their answers into the cache. Otherwise does nothing at once, so
+ * no other navigation waits here. A failed read is left to the screen, which asks again.
+ */
+export async function seedLandingData(client: QueryClient, url: URL): Promise<void> {
+  const path = url.pathname as LandingPath;
+  const screen = landingScreens[path];
+  const queries = landingQueries[path];
+  // A tab other than the first (my coupons) is not what the boot asked for.
+  if (!screen || !queries || url.searchParams.has('tab')) return;
+  const token = session.token();
+  if (!screen.reads.every((read) => hasEarlyReply(firstReadKey(read, token)))) return;
+  await Promise.allSettled(queries(client));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { opsServiceTypeList, opsServiceTypeSave } from '@rc/contract/refs';
+import type { BodyOf } from '@rc/contract';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/** ops/catalogue/serviceTypes: the bookable services' prices and on/off. */
+export function serviceTypesQuery() {
+  return queryOptions({
+    queryKey: ['console', 'serviceTypes'],
+    queryFn: ({ signal }) => callEndpoint(opsServiceTypeList, { signal }),
+  });
+}
+
+export const useServiceTypes = () => useQuery(serviceTypesQuery());
+
+export function useSaveServiceType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof opsServiceTypeSave>) => callEndpoint(opsServiceTypeSave, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: serviceTypesQuery().queryKey }),
+  });
+}

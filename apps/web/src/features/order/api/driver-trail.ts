@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { substituteTrail } from '@rc/contract/refs';
+import { callEndpoint } from '../../../shared/api/client.js';
+
+/**
+ * order/R00020066 for a designated-driver order: the driver's way so far and
+ * where the drive ends, refreshed every 20 s (as the progress) while enabled.
+ */
+export function driverTrailOptions(orderPrimaryId: string, primaryCheck: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['services', 'driverTrail', orderPrimaryId] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(substituteTrail, {
+        params: { id: orderPrimaryId },
+        query: { primaryCheck, serviceType: '6', businessType: 'driver' },
+        signal,
+      }),
+    enabled: enabled && orderPrimaryId !== '' && primaryCheck !== '',
+    refetchInterval: 20_000,
+  });
+}
+
+export function useDriverTrail(orderPrimaryId: string, primaryCheck: string, enabled: boolean) {
+  return useQuery(driverTrailOptions(orderPrimaryId, primaryCheck, enabled));
+}
