@@ -141,6 +141,8 @@ async function companiesServing(tx: DbOrTx, orderId: string, poolCompany: string
   const rows = await tx
     .selectDistinct({ companyName: rescuers.companyName })
     .from(rescuers)
+    // Only companies with tow vehicles: a designated-driving company's workers sign in like rescuers.
+    .innerJoin(towVehicles, eq(towVehicles.companyName, rescuers.companyName))
     .innerJoin(customers, eq(customers.branchCompanyCode, rescuers.branchCode))
     .innerJoin(orders, eq(orders.customerId, customers.id))
     .where(eq(orders.id, orderId));

@@ -136,7 +136,7 @@ export const opsServiceTypeSave = defineEndpoint({
       .string()
       .max(32)
       .regex(/^[a-z][A-Za-z0-9]{1,31}$/),
-    version: z.number().int().min(1),
+    version: z.number().int().min(1).max(2_147_483_647),
     baseFen: fen.max(100_000_000),
     couponCoversFen: fen.max(100_000_000),
     fieldPrices: z

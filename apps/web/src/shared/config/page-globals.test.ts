@@ -9,6 +9,7 @@ const valid = {
   shenceServerUrl: '/sa',
   mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
   customerServiceUrl: 'https://cs.example',
+  themeVersion: 'v3',
 };
 
 afterEach(() => {
