@@ -1,63 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from './support/browser.js';
+import { phoneSuite, settle, shots, type Lang } from './support/phone.js';
 import { loginAs } from '../apps/server/src/testing/handoff.js';
 import { auditLog } from '../apps/server/src/db/schema/index.js';
-import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
-
-type Lang = 'zh' | 'en';
-const localeOf = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en-US');
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
-}
 
 describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and inquiries at 375×667', () => {
-  let browser: Browser;
-  let server: { t: TestApp; origin: string };
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser.close();
-    await server.t.close();
-  });
-
-  async function phone(lang: Lang): Promise<Page> {
-    const context = await phoneContext(browser, localeOf(lang));
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  /** Signs in to the console as the demo operator or admin and opens `path`. */
-  async function staff(role: 'operator' | 'admin', lang: Lang, path: string): Promise<Page> {
-    const who = demoOperatorLogins.find((o) => o.role === role);
-    if (!who) throw new Error(`no demo ${role}`);
-    const page = await phone(lang);
-    await page.goto(`${server.origin}/console/login?lang=${lang}`);
-    await page.getByTestId('console-account').fill(who.account);
-    await page.getByTestId('console-password').fill(who.password);
-    await page.getByTestId('console-login').click();
-    await page.waitForURL((u) => u.pathname === '/console', { timeout: 20_000 });
-    await page.goto(`${server.origin}${path}`);
-    return page;
-  }
+  const suite = phoneSuite();
+  const { phone, staff } = suite;
 
   /** A customer's phone, signed in through the demo hand-off. */
   async function customer(persona: string, landing: string, lang: Lang = 'zh'): Promise<Page> {
     const page = await phone(lang);
-    const res = await page.request.post(`${server.origin}/demo/handoff`, { data: { persona } });
+    const res = await page.request.post(`${suite.server.origin}/demo/handoff`, { data: { persona } });
     const { url } = (await res.json()) as { url: string };
     await page.goto(`${url}&lang=${lang}`);
     await page.waitForURL((u) => u.pathname === landing, { timeout: 20_000 });
@@ -79,7 +35,10 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await admin.getByTestId('mourn-state').filter({ hasText: '哀悼模式已开启' }).waitFor();
     await settle(admin);
     await admin.screenshot({ path: `${shots}console-site-zh-CN.png`, fullPage: true });
-    const lines = await server.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'site.mourn'));
+    const lines = await suite.server.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'site.mourn'));
     expect(lines).toHaveLength(1);
 
     const home = await customer('headPage', '/mine/persional');
@@ -124,7 +83,7 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await form.waitFor({ state: 'detached' });
     await op.screenshot({ path: `${shots}console-tips-zh-CN.png`, fullPage: true });
 
-    await op.goto(`${server.origin}/console/service-types`);
+    await op.goto(`${suite.server.origin}/console/service-types`);
     const row = op.locator('[data-testid="service-type-row"][data-code="homeClean"]');
     await row.getByTestId('service-type-edit').click();
     await row.getByTestId('field-baseFen').fill('168');
@@ -138,7 +97,7 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await home.getByTestId('expiry-notice').evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await settle(home);
     await home.screenshot({ path: `${shots}customer-tip-zh-CN.png` });
-    await home.goto(`${server.origin}/order/homeclean`);
+    await home.goto(`${suite.server.origin}/order/homeclean`);
     // The form's price starts from the new base price (¥168, was ¥150).
     await home
       .getByTestId('service-price')
@@ -151,7 +110,7 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await opEn.getByTestId('tip-row').filter({ hasText: 'Roadside rescue runs as usual' }).waitFor();
     await settle(opEn);
     await opEn.screenshot({ path: `${shots}console-tips-en-US.png`, fullPage: true });
-    await opEn.goto(`${server.origin}/console/service-types`);
+    await opEn.goto(`${suite.server.origin}/console/service-types`);
     await opEn
       .locator('[data-testid="service-type-row"][data-code="homeClean"]')
       .filter({ hasText: '¥168.00' })
@@ -166,8 +125,8 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
 
   it('an operator answers an inquiry and the customer reads the answer and the quote', async () => {
     const note = '左后轮胎侧面鼓包，想换同型号';
-    const { token } = await loginAs(server.t, 'headPage');
-    const asked = await server.t.call({
+    const { token } = await loginAs(suite.server.t, 'headPage');
+    const asked = await suite.server.t.call({
       method: 'POST',
       url: '/api/rcservice/order/inquiry',
       token,
@@ -185,7 +144,7 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await row.waitFor({ state: 'detached' });
 
     const mine = await customer('headPage', '/mine/persional');
-    await mine.goto(`${server.origin}/mine/MyInquire`);
+    await mine.goto(`${suite.server.origin}/mine/MyInquire`);
     const card = mine.getByTestId('inquiry-card').filter({ hasText: note });
     await card.getByText('680 元', { exact: false }).first().waitFor();
     expect(await card.textContent()).toContain('680.00');
@@ -199,7 +158,7 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
     await settle(opEn);
     await opEn.screenshot({ path: `${shots}console-inquiries-en-US.png`, fullPage: true });
     const mineEn = await customer('headPage', '/mine/persional', 'en');
-    await mineEn.goto(`${server.origin}/mine/MyInquire`);
+    await mineEn.goto(`${suite.server.origin}/mine/MyInquire`);
     const cardEn = mineEn.getByTestId('inquiry-card').filter({ hasText: note });
     await cardEn.waitFor();
     expect(await cardEn.textContent()).toContain('680.00');
@@ -208,14 +167,14 @@ describe.skipIf(!browserAvailable)('console content: mourning, tips, prices and 
   });
 
   it('a customer token is refused on the console calls of this area', async () => {
-    const { token } = await loginAs(server.t, 'headPage');
+    const { token } = await loginAs(suite.server.t, 'headPage');
     for (const [method, path] of [
       ['GET', 'tips/list'],
       ['GET', 'inquiries/list'],
       ['GET', 'catalogue/serviceTypes'],
       ['POST', 'site/mourn'],
     ] as const) {
-      const res = await server.t.call({
+      const res = await suite.server.t.call({
         method,
         url: `/api/rcservice/ops/${path}`,
         token,

@@ -1,70 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { verify } from '@rc/sm2';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { browserAvailable } from './support/browser.js';
+import { pageApi, phoneSuite, shots } from './support/phone.js';
 import { demoNewsRollRate } from '../apps/server/src/db/seed/mine.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
-
-interface Reply<T = unknown> {
-  status: number;
-  statusText: string;
-  data: T;
-}
-
 describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () => {
-  let browser: Browser;
-  let server: { t: TestApp; origin: string };
-  const contexts: BrowserContext[] = [];
-
-  async function enterAs(persona: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-    const context = await phoneContext(browser, lang === 'zh' ? 'zh-CN' : 'en-US');
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => {
-      throw e;
-    });
-    const res = await page.request.post(`${server.origin}/demo/handoff`, { data: { persona } });
-    const { url } = (await res.json()) as { url: string };
-    await page.goto(`${url}&lang=${lang}`);
-    await page.waitForURL((u) => !u.pathname.startsWith('/account/entrance'), { timeout: 20_000 });
-    return page;
-  }
-
-  /** Calls the API from inside the page, with its session token and page headers, as the app does. */
-  async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>> {
-    return page.evaluate(
-      async ({ method, path, body }) => {
-        const g = (window as unknown as { __RC__: { apiKey: string; applicantCode: string } }).__RC__;
-        const res = await fetch(`/api/rcservice/${path}`, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            authorization: sessionStorage.getItem('rc.token') ?? '',
-            'x-api-key': g.apiKey,
-            'x-applicant-code': g.applicantCode,
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return (await res.json()) as Reply<T>;
-      },
-      { method, path, body },
-    );
-  }
-
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await server?.t.close();
-  });
+  const suite = phoneSuite();
+  const { enterAs } = suite;
+  const api = pageApi;
 
   it('switching to an authorised user and back changes the rights shown', async () => {
     const page = await enterAs('rightUser');
@@ -84,7 +27,7 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
     expect(stored.userVo?.pid).toBe('PID30000001');
 
     // The centre says whose rights are in use, and goes back in one tap.
-    await page.goto(`${server.origin}/mine/center`);
+    await page.goto(`${suite.server.origin}/mine/center`);
     await page.getByRole('button', { name: '切回本人' }).click();
     await page.getByRole('button', { name: '切回本人' }).waitFor({ state: 'detached' });
     const back = await api<unknown>(page, 'GET', 'rights/R00010024');
@@ -93,7 +36,7 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
 
   it('a withdrawn consent leaves the active list at once and is recorded; the receipt verifies', async () => {
     const page = await enterAs('vip');
-    await page.goto(`${server.origin}/mine/privacyAuthorizationList`);
+    await page.goto(`${suite.server.origin}/mine/privacyAuthorizationList`);
     const active = page.getByTestId('consents-active');
     await active.getByTestId('consent-marketing').waitFor();
     await page.screenshot({ path: `${shots}mine-privacy-zh-CN.png`, fullPage: true });
@@ -133,7 +76,7 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
     await page.route('**/api/rcservice/person/signInInfo', (route) =>
       route.fulfill({ status: 500, body: 'boom' }),
     );
-    await page.goto(`${server.origin}/mine/info`);
+    await page.goto(`${suite.server.origin}/mine/info`);
     const button = page.locator('.rc-feedback');
     await button.waitFor();
     await page.unroute('**/api/rcservice/person/signInInfo');
@@ -157,7 +100,7 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
 
   it('the news roller turns at the server’s rate', async () => {
     const page = await enterAs('headPage');
-    await page.goto(`${server.origin}/mine/center`);
+    await page.goto(`${suite.server.origin}/mine/center`);
     const roller = page.getByTestId('news-roller');
     await roller.waitFor();
     expect(await roller.getAttribute('data-roll-ms')).toBe(String(demoNewsRollRate * 1000));
@@ -190,7 +133,7 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
 
   it('the daily sign-in gives its points once a day and shows it signed', async () => {
     const page = await enterAs('vip');
-    await page.goto(`${server.origin}/mine/center`);
+    await page.goto(`${suite.server.origin}/mine/center`);
     const card = page.getByTestId('daily-sign-in');
     await card.waitFor();
     expect(await card.getAttribute('data-signed')).toBe('0');
@@ -219,14 +162,14 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
     for (const lang of ['zh', 'en'] as const) {
       const page = await enterAs('headPage', lang);
       const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
-      await page.goto(`${server.origin}/mine/center`);
+      await page.goto(`${suite.server.origin}/mine/center`);
       await page.getByTestId('mine-center').waitFor();
       await page.getByTestId('news-roller').waitFor();
       await page.screenshot({ path: `${shots}mine-center-${locale}.png` });
-      await page.goto(`${server.origin}/mine/info`);
+      await page.goto(`${suite.server.origin}/mine/info`);
       await page.getByTestId('mine-info').waitFor();
       await page.screenshot({ path: `${shots}mine-info-${locale}.png`, fullPage: true });
-      await page.goto(`${server.origin}/mine/privacyAuthorizationList`);
+      await page.goto(`${suite.server.origin}/mine/privacyAuthorizationList`);
       await page.getByTestId('consents-active').waitFor();
       await page.getByTestId('consent-history').waitFor();
       await page.screenshot({ path: `${shots}mine-privacy-${locale}.png`, fullPage: true });

@@ -199,10 +199,15 @@ describe.skipIf(!browserAvailable)(
       await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
       await page.getByRole('link', { name: '问题反馈' }).click();
       await page.waitForURL(/\/order\/orderquestion/, { timeout: 10_000 });
+      // The form drawn and settled before the photo goes in, and the upload's own answer
+      // awaited, so a failure says what the server answered rather than only "no photo".
+      await page.locator('textarea').waitFor({ timeout: 10_000 });
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/rcservice/order/image'));
       await page
         .getByTestId('order-photo-input')
         .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
-      await page.getByTestId('order-photo').first().waitFor({ timeout: 10_000 });
+      expect(await (await uploaded).json()).toMatchObject({ status: 0 });
+      await page.getByTestId('order-photo').first().waitFor({ timeout: 15_000 });
       await page.locator('textarea').fill('洗车后车身仍有泥点，请看照片');
       await page.screenshot({ path: `${shots}order-question-photo-zh.png` });
       await page.getByRole('button', { name: '提交反馈' }).click();

@@ -1,17 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
-import { startServer } from './support/server.js';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
-
-interface Reply<T = unknown> {
-  status: number;
-  statusText: string;
-  data: T;
-}
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser.js';
+import { pageApi, phoneSuite, shots } from './support/phone.js';
 
 // A 1×1 PNG, as a phone would hand over a picked photo.
 const png = Buffer.from(
@@ -22,63 +11,13 @@ const png = Buffer.from(
 describe.skipIf(!browserAvailable)(
   'related people, inquiries, gold service and health card at 375×667',
   () => {
-    let browser: Browser;
-    let server: { t: TestApp; origin: string };
-    const contexts: BrowserContext[] = [];
-
-    async function enterAs(persona: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-      const context = await phoneContext(browser, lang === 'zh' ? 'zh-CN' : 'en-US');
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (e) => {
-        throw e;
-      });
-      const res = await page.request.post(`${server.origin}/demo/handoff`, { data: { persona } });
-      const { url } = (await res.json()) as { url: string };
-      await page.goto(`${url}&lang=${lang}`);
-      await page.waitForURL((u) => !u.pathname.startsWith('/account/entrance'), { timeout: 20_000 });
-      return page;
-    }
-
-    async function api<T>(
-      page: Page,
-      method: 'GET' | 'POST',
-      path: string,
-      body?: unknown,
-    ): Promise<Reply<T>> {
-      return page.evaluate(
-        async ({ method, path, body }) => {
-          const g = (window as unknown as { __RC__: { apiKey: string; applicantCode: string } }).__RC__;
-          const res = await fetch(`/api/rcservice/${path}`, {
-            method,
-            headers: {
-              'content-type': 'application/json',
-              authorization: sessionStorage.getItem('rc.token') ?? '',
-              'x-api-key': g.apiKey,
-              'x-applicant-code': g.applicantCode,
-            },
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          });
-          return (await res.json()) as Reply<T>;
-        },
-        { method, path, body },
-      );
-    }
-
-    beforeAll(async () => {
-      mkdirSync(shots, { recursive: true });
-      server = await startServer();
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      for (const c of contexts) await c.close();
-      await browser?.close();
-      await server?.t.close();
-    });
+    const suite = phoneSuite();
+    const { enterAs } = suite;
+    const api = pageApi;
 
     it('adds a related person with a photo, shows it masked, and deletes it', async () => {
       const page = await enterAs('headPage');
-      await page.goto(`${server.origin}/order/relatedPersonnel`);
+      await page.goto(`${suite.server.origin}/order/relatedPersonnel`);
       const cards = page.getByTestId('person-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(2);
@@ -119,7 +58,7 @@ describe.skipIf(!browserAvailable)(
 
     it('asks for a quote and cancels it', async () => {
       const page = await enterAs('headPage');
-      await page.goto(`${server.origin}/mine/MyInquire`);
+      await page.goto(`${suite.server.origin}/mine/MyInquire`);
       await page.getByTestId('inquiry-card').first().waitFor();
       await page.getByTestId('inquiry-ask').click();
       await page.getByText('轮胎服务', { exact: true }).click();
@@ -141,7 +80,7 @@ describe.skipIf(!browserAvailable)(
 
     it('follows a gold-service order: worker masked, trail and history', async () => {
       const page = await enterAs('vip');
-      await page.goto(`${server.origin}/order/GoldenOrder`);
+      await page.goto(`${suite.server.origin}/order/GoldenOrder`);
       const cards = page.getByTestId('golden-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
@@ -159,14 +98,14 @@ describe.skipIf(!browserAvailable)(
       await sheet.getByText('专员已出发取车').waitFor();
 
       // Filtering by the battery coupon leaves its one order.
-      await page.goto(`${server.origin}/order/GoldenOrder`);
+      await page.goto(`${suite.server.origin}/order/GoldenOrder`);
       await page.getByRole('button', { name: /电瓶检测/ }).click();
       await expect.poll(() => cards.count()).toBe(1);
     });
 
     it('shows the health insurance payment card masked and opens its card order', async () => {
       const page = await enterAs('headPage');
-      await page.goto(`${server.origin}/order/healthInsurancePaymentCard`);
+      await page.goto(`${suite.server.origin}/order/healthInsurancePaymentCard`);
       const card = page.getByTestId('health-card');
       await card.waitFor();
       expect(await card.getByTestId('health-card-no').textContent()).toBe('6230 **** **** 5678');
@@ -186,7 +125,7 @@ describe.skipIf(!browserAvailable)(
       );
       const [consultation] = going.data.orderOnGoing;
       if (!consultation) throw new Error('no seeded consultation');
-      await page.goto(`${server.origin}/order/onlineConsultationDetail/${consultation.id}`);
+      await page.goto(`${suite.server.origin}/order/onlineConsultationDetail/${consultation.id}`);
       const detail = page.getByTestId('consultation-detail');
       await detail.getByText('李建国').waitFor();
       await detail.getByText('137****1111').waitFor();
@@ -194,7 +133,7 @@ describe.skipIf(!browserAvailable)(
       expect(await page.content()).not.toContain('13700001111');
       await page.screenshot({ path: `${shots}consultation-detail-zh-CN.png`, fullPage: true });
       const en = await enterAs('vip', 'en');
-      await en.goto(`${server.origin}/order/onlineConsultationDetail/${consultation.id}`);
+      await en.goto(`${suite.server.origin}/order/onlineConsultationDetail/${consultation.id}`);
       await en.getByTestId('consultation-symptoms').waitFor();
       await en.screenshot({ path: `${shots}consultation-detail-en-US.png`, fullPage: true });
 
@@ -208,26 +147,26 @@ describe.skipIf(!browserAvailable)(
 
     it('screenshots in English', async () => {
       const page = await enterAs('headPage', 'en');
-      await page.goto(`${server.origin}/order/relatedPersonnel`);
+      await page.goto(`${suite.server.origin}/order/relatedPersonnel`);
       await page.getByTestId('person-card').first().waitFor();
       await page.screenshot({ path: `${shots}related-people-en-US.png`, fullPage: true });
       await page.getByTestId('person-add').click();
       await page.getByPlaceholder('As on the ID').waitFor();
       await page.screenshot({ path: `${shots}related-people-form-en-US.png` });
 
-      await page.goto(`${server.origin}/mine/MyInquire`);
+      await page.goto(`${suite.server.origin}/mine/MyInquire`);
       await page.getByTestId('inquiry-card').first().waitFor();
       await page.screenshot({ path: `${shots}inquiries-en-US.png`, fullPage: true });
       await page.getByTestId('inquiry-ask').click();
       await page.getByRole('button', { name: 'Send' }).waitFor();
       await page.screenshot({ path: `${shots}inquiry-form-en-US.png` });
 
-      await page.goto(`${server.origin}/order/healthInsurancePaymentCard`);
+      await page.goto(`${suite.server.origin}/order/healthInsurancePaymentCard`);
       await page.getByTestId('health-card').waitFor();
       await page.screenshot({ path: `${shots}health-card-en-US.png`, fullPage: true });
 
       const vip = await enterAs('vip', 'en');
-      await vip.goto(`${server.origin}/order/GoldenOrder`);
+      await vip.goto(`${suite.server.origin}/order/GoldenOrder`);
       await vip.getByTestId('golden-card').first().waitFor();
       await vip.screenshot({ path: `${shots}golden-orders-en-US.png`, fullPage: true });
       await vip

@@ -1,36 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestApp } from '../../apps/server/src/testing/test-app.js';
-import { launchChromium, phoneContext } from './browser.js';
-import { startServer } from './server.js';
+import { phoneContext } from './browser.js';
+import { phoneSuite, shots, type PhoneSuite } from './phone.js';
 import { enterAs } from '../services-form.js';
 
-export const shots = new URL('../../artifacts/screenshots/', import.meta.url).pathname;
+export { shots };
 
-export interface ServicesSuite {
-  browser: Browser;
-  server: { t: TestApp; origin: string };
-}
-
-/**
- * Registers the set-up every service-form browser suite shares: the screenshot
- * folder, a server on a fresh database and one Chromium, closed afterwards.
- * The returned object is filled in before the first test runs.
- */
-export function servicesSuite(): ServicesSuite {
-  const suite = {} as ServicesSuite;
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    suite.server = await startServer();
-    suite.browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await suite.browser.close();
-    await suite.server.t.close();
-  });
-  return suite;
-}
+/** The set-up every service-form browser suite shares (support/phone.ts). */
+export type ServicesSuite = PhoneSuite;
+export const servicesSuite = phoneSuite;
 
 /** Opens each form as a customer in both languages and screenshots it. */
 export async function screenshotForms(

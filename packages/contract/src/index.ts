@@ -49,4 +49,5 @@ export * from './endpoints/ops-dispatch.js';
 export * from './endpoints/ops-network.js';
 export * from './endpoints/ops-site.js';
 export * from './endpoints/ops-inquiries.js';
+export * from './endpoints/ops-services.js';
 export * from './registry.js';

@@ -251,12 +251,18 @@ const addedCalls = [
   'POST ops/tips/move',
   'GET ops/catalogue/serviceTypes',
   'POST ops/catalogue/serviceTypes/save',
+  'POST ops/catalogue/serviceTypes/saveForm',
   'GET ops/site/settings',
   'POST ops/site/mourn',
   'POST ops/site/theme/upload',
   'POST ops/site/theme/restore',
   'GET ops/inquiries/list',
   'POST ops/inquiries/answer',
+  'GET ops/services/driverOrders',
+  'GET ops/services/drivers',
+  'POST ops/services/driverOrders/assign',
+  'GET ops/services/healthCards',
+  'POST ops/services/healthCards/issue',
   // Related people and quotes (issue 7, docs/decisions: people and inquiries): the spec names no call
   // for replacing a photo, removing a person or asking for a quote.
   'POST person/uploadPhoto',

@@ -26,6 +26,7 @@ import { opsDispatchEndpoints } from './endpoints/ops-dispatch.js';
 import { opsNetworkEndpoints } from './endpoints/ops-network.js';
 import { opsSiteEndpoints } from './endpoints/ops-site.js';
 import { opsInquiryEndpoints } from './endpoints/ops-inquiries.js';
+import { opsServicesEndpoints } from './endpoints/ops-services.js';
 import { orderNewEndpoints } from './endpoints/order-new.js';
 import { serviceFormEndpoints } from './endpoints/service-forms.js';
 import { orderEndpoints } from './endpoints/order.js';
@@ -80,4 +81,5 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...opsNetworkEndpoints,
   ...opsSiteEndpoints,
   ...opsInquiryEndpoints,
+  ...opsServicesEndpoints,
 ];

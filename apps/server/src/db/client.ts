@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { guardPool } from './pool-guards.js';
 import { pgliteListener, postgresListener, type ChannelListener } from './live-channel.js';
+import { startCustomerReads } from './customer-reads.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,11 +67,14 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const listener = pgliteListener(client);
+  // A customer's hot reads are cached in process where trusting them is free (decision 027).
+  const stopCustomerReads = startCustomerReads(db, listener);
   return {
     db,
     kind: 'pglite',
     listener,
     close: async () => {
+      stopCustomerReads();
       await listener.close();
       await client.close();
     },

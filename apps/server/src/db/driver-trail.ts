@@ -18,7 +18,12 @@ export interface DriverRecord {
   mobileSealed?: string;
   /** The driver's job number, shown where a tow truck shows its plate. */
   vehicleNo?: string;
+  /** The bare job number (set by the console's assignment). */
+  jobNo?: string;
+  /** Minutes to arrival when recorded; `etaAt` (the console's assignment) supersedes it. */
   etaMinutes?: number;
+  /** The expected arrival the dispatcher set, ISO. */
+  etaAt?: string;
 }
 
 /** The order statuses in which the driver is on the way or driving: positions are taken and shown. */

@@ -23,6 +23,48 @@ export interface ChannelListener {
   close(): Promise<void>;
 }
 
+/** A per-process cache told by a channel which entries to drop (http/session-cache.ts, db/customer-reads.ts). */
+export interface ChannelCache {
+  /** Set once the cache listens: before that (or after a stop) it must not be trusted. */
+  ready: boolean;
+  drop(payload: string): void;
+  clear(): void;
+}
+
+/**
+ * Registers `cache` as the one of database handle `db` in `caches` and feeds it
+ * `channel`'s payloads (everything is dropped after a lost connection); it turns
+ * ready once listening. Returns a function that stops and forgets it.
+ */
+export function startChannelCache<C extends ChannelCache>(
+  db: object,
+  caches: WeakMap<object, C>,
+  cache: C,
+  listener: ChannelListener,
+  channel: string,
+): () => void {
+  caches.set(db, cache);
+  const stop = listener
+    .listen(
+      channel,
+      (payload) => cache.drop(payload),
+      () => cache.clear(),
+    )
+    .then(
+      (unlisten) => {
+        cache.ready = caches.get(db) === cache;
+        return unlisten;
+      },
+      () => () => undefined,
+    );
+  return () => {
+    cache.ready = false;
+    cache.clear();
+    if (caches.get(db) === cache) caches.delete(db);
+    void stop.then((unlisten) => unlisten());
+  };
+}
+
 interface Subscriber {
   onMessage: (payload: string) => void;
   onGap: (() => void) | undefined;

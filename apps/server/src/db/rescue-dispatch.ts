@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { notifyRescue } from './rescue-live.js';
@@ -89,6 +89,14 @@ export async function openDispatch(
 }
 
 /**
+ * The one test of "a tow rescuer" (rather than a designated driver, who signs in
+ * the same way): rescue dispatch offers work only to these workers and their companies.
+ */
+export function isTowWorker(): SQL {
+  return eq(rescuers.kind, 'tow');
+}
+
+/**
  * The nearest bound vehicle of the companies given with a known position that
  * is not serving an order nor holding another offer, skipping those in `exclude`.
  * Candidate rows are locked (SKIP LOCKED) so two orders created at once do not
@@ -115,6 +123,10 @@ export async function nearestFreeVehicle(
         inArray(towVehicles.companyName, [...companyNames]),
         eq(towVehicles.enabled, true),
         isNotNull(towVehicles.boundRescuerId),
+        inArray(
+          towVehicles.boundRescuerId,
+          tx.select({ id: rescuers.id }).from(rescuers).where(isTowWorker()),
+        ),
         isNotNull(towVehicles.lastLng),
         isNotNull(towVehicles.lastLat),
         exclude.length > 0 ? notInArray(towVehicles.vehicleNo, [...exclude]) : undefined,
@@ -141,11 +153,9 @@ async function companiesServing(tx: DbOrTx, orderId: string, poolCompany: string
   const rows = await tx
     .selectDistinct({ companyName: rescuers.companyName })
     .from(rescuers)
-    // Only companies with tow vehicles: a designated-driving company's workers sign in like rescuers.
-    .innerJoin(towVehicles, eq(towVehicles.companyName, rescuers.companyName))
     .innerJoin(customers, eq(customers.branchCompanyCode, rescuers.branchCode))
     .innerJoin(orders, eq(orders.customerId, customers.id))
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.id, orderId), isTowWorker()));
   const names = rows.map((r) => r.companyName);
   return names.length > 0 ? names : [poolCompany];
 }

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../db/client.js';
-import type { ChannelListener } from '../db/live-channel.js';
+import { startChannelCache, type ChannelListener } from '../db/live-channel.js';
 
 /**
  * The sessions a process has looked up lately, with the customer each acts for
@@ -139,24 +139,5 @@ export function sessionCacheOf<T>(db: DbOrTx): SessionCache<T> | undefined {
  */
 export function startSessionCache(db: Db, listener: ChannelListener): () => void {
   const cache = new SessionCache<unknown>(() => listener.fence());
-  caches.set(db, cache);
-  const stop = listener
-    .listen(
-      sessionCacheChannel,
-      (payload) => cache.drop(payload),
-      () => cache.clear(),
-    )
-    .then(
-      (unlisten) => {
-        cache.ready = caches.get(db) === cache;
-        return unlisten;
-      },
-      () => () => undefined,
-    );
-  return () => {
-    cache.ready = false;
-    cache.clear();
-    if (caches.get(db) === cache) caches.delete(db);
-    void stop.then((unlisten) => unlisten());
-  };
+  return startChannelCache(db, caches, cache, listener, sessionCacheChannel);
 }

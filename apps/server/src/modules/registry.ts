@@ -38,6 +38,7 @@ import { opsChannelRoutes } from './ops-channels/routes.js';
 import { opsFeedbackRoutes } from './ops-feedback/routes.js';
 import { opsSiteRoutes } from './ops-site/routes.js';
 import { opsInquiryRoutes } from './ops-inquiries/routes.js';
+import { opsServicesRoutes } from './ops-services/routes.js';
 
 /**
  * Every module's handlers, in one readable list. A contract endpoint without a
@@ -83,5 +84,6 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...opsFeedbackRoutes(deps),
     ...opsSiteRoutes(deps),
     ...opsInquiryRoutes(deps),
+    ...opsServicesRoutes(deps),
   ];
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   customers,
   feedbackReports,
@@ -11,6 +11,7 @@ import {
   suggestions,
   towVehicles,
 } from '../db/schema/index.js';
+import { insertOrder } from '../db/orders.js';
 import { createRescue } from '../db/rescue.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
 import type { Reply } from '../testing/handoff.js';
@@ -179,6 +180,40 @@ async function inquiryOfA(c: FixtureCtx): Promise<string> {
       state: 'open',
     })
     .returning({ id: inquiries.id });
+  return row?.id ?? randomUUID();
+}
+
+/** A fresh booking of A's, submitted: a designated driver waiting for a driver, or a health card application. */
+async function serviceOrderOfA(c: FixtureCtx, kind: 'driver' | 'card'): Promise<string> {
+  const seal = (v: string) => c.t.app.deps.fieldCrypto.seal(v);
+  const row = await insertOrder(
+    c.t.database.db,
+    {
+      customerId: c.actors.A.id ?? randomUUID(),
+      serviceType: kind === 'driver' ? '6' : '23',
+      businessType: kind,
+      plateNumber: '京A12345',
+      contactName: '张伟',
+      contactMobileSealed: seal('13800001234'),
+      details:
+        kind === 'driver'
+          ? {
+              form: 'designatedDriver',
+              values: {},
+              sealedValues: seal(JSON.stringify({ pickup: { address: '北京市朝阳区三里屯路19号' } })),
+            }
+          : { form: 'healthCard', values: {}, card: { cardName: '健康支付卡', holderName: '张伟' } },
+    },
+    { kind: 'customer', id: c.actors.A.id ?? '' },
+  );
+  return row.id;
+}
+async function designatedDriverId(c: FixtureCtx): Promise<string> {
+  const [row] = await c.t.database.db
+    .select({ id: rescuers.id })
+    .from(rescuers)
+    .where(and(eq(rescuers.kind, 'driver'), eq(rescuers.enabled, true)))
+    .limit(1);
   return row?.id ?? randomUUID();
 }
 
@@ -362,6 +397,23 @@ export const consoleFixtures: Record<string, Fixture> = {
   },
   opsInquiryAnswer: {
     input: async (c) => ({ body: { id: await inquiryOfA(c), answer: '可到店检测后报价', quoteFen: 30_000 } }),
+    ...operator,
+  },
+  // --- services: designated-driver dispatch and health cards ---
+  opsDriverAssign: {
+    input: async (c) => ({
+      body: {
+        id: await serviceOrderOfA(c, 'driver'),
+        driverId: await designatedDriverId(c),
+        arriveAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }),
+    ...operator,
+  },
+  opsHealthCardIssue: {
+    input: async (c) => ({
+      body: { id: await serviceOrderOfA(c, 'card'), cardNo: '6230580000099887766', validTo: day(365) },
+    }),
     ...operator,
   },
   // --- the audit log is the admin's ---

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { issueCoupon, type CouponRow } from '../db/coupons.js';
 import { couponEvents, coupons, customers, merchants, stores } from '../db/schema/index.js';
+import type { Reply } from './handoff.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * Test fixtures for the donation and merchant tests: a merchant with a store
@@ -82,4 +84,22 @@ export async function ledgerBalance(db: Db, couponId: string): Promise<{ ledger:
     .where(eq(couponEvents.couponId, couponId));
   const [c] = await db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId));
   return { ledger: sum?.n ?? 0, used: c?.used ?? -1 };
+}
+
+/** `call(token, method, path, payload?)`: one API call as the token's holder, its reply read. */
+export function apiCaller(t: TestApp) {
+  return async function call<T>(
+    token: string,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<Reply<T>> {
+    const res = await t.call({
+      method,
+      url: `/api/rcservice/${path}`,
+      token,
+      ...(payload ? { payload } : {}),
+    });
+    return res.json<Reply<T>>();
+  };
 }

@@ -12,6 +12,7 @@ import {
   remarkText,
   uploadedImageSchema,
 } from '../common.js';
+import { cameraShotSchema } from './order-forms.js';
 
 /** A coupon presented at the merchant's counter (looked up by its code or ticket id). */
 export const merchantTicketSchema = z.object({
@@ -63,10 +64,19 @@ export const merchantOrderSchema = z.object({
 });
 export type MerchantOrder = z.infer<typeof merchantOrderSchema>;
 
+/** A photo the customer put on the service order: what it shows, or null for a photo of the order form. */
+export const customerOrderPhotoSchema = uploadedImageSchema.extend({ shot: cameraShotSchema.nullable() });
+export type CustomerOrderPhoto = z.infer<typeof customerOrderPhotoSchema>;
+
 export const merchantOrderDetailSchema = merchantOrderSchema.extend({
   customerRemark: z.string(),
   merchantRemark: z.string(),
+  /** The merchant's own proof photos. */
   images: z.array(uploadedImageSchema),
+  /** The customer's photos of the service order this redemption served, oldest first (none for a bare coupon). */
+  customerImages: z.array(customerOrderPhotoSchema),
+  /** Photos of the plate or VIN the customer took but has not agreed to share with merchants (decision 026). */
+  customerImagesWithheld: z.number().int().nonnegative(),
 });
 export type MerchantOrderDetail = z.infer<typeof merchantOrderDetailSchema>;
 
@@ -135,7 +145,7 @@ export const merchantOrderDetail = defineEndpoint({
   group: 'merchant',
   code: 'R00040025',
   name: 'merchantOrderDetail',
-  summary: 'One order of the merchant with its remarks and proof photos.',
+  summary: "One order of the merchant with its remarks, proof photos and the customer's photos of the order.",
   method: 'GET',
   auth: 'merchant',
   encrypted: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { fen, isoDateTime, typeCode } from '../common.js';
+import { bilingualText, serviceFieldSchema, serviceTypeDescriptionSchema } from '../entities/service-form.js';
 
 /** Console: the rights and services catalogue: names, jump types, WeChat-only and VIP flags, branches. */
 
@@ -82,6 +83,13 @@ export const opsCatalogueSave = defineEndpoint({
   data: opsCatalogueEntrySchema,
 });
 
+/**
+ * The form kinds an operator may add. The others feed an order's columns (plate, contact,
+ * appointment, place) or a screen of their own (the paint diagram), so a form keeps the ones it
+ * was built with (docs/decisions/015, "Operators edit the description").
+ */
+export const addableFieldKinds = ['text', 'number', 'select', 'date', 'images'] as const;
+
 /** One price a service type's form adds: a select option, a number's unit price or a panel's price. */
 export const opsFieldPriceSchema = z.object({
   /** The form field's key. */
@@ -105,6 +113,10 @@ export const opsServiceTypeSchema = z.object({
   couponCoversFen: fen,
   fieldPrices: z.array(opsFieldPriceSchema),
   enabled: z.boolean(),
+  /** The whole description (both languages), for the console's form editor. */
+  description: serviceTypeDescriptionSchema,
+  /** Fields an operator may not remove (order columns, screens' own keys); no field changes kind. */
+  fixedFieldKeys: z.array(z.string()),
   /** Bumped by every edit; an edit names the version it started from. */
   version: z.number().int(),
   updatedAt: isoDateTime,
@@ -119,7 +131,7 @@ export const opsServiceTypeList = defineEndpoint({
   method: 'GET',
   auth: 'operator',
   encrypted: false,
-  data: z.object({ list: z.array(opsServiceTypeSchema) }),
+  data: z.object({ list: z.array(opsServiceTypeSchema), addableKinds: z.array(z.enum(addableFieldKinds)) }),
 });
 
 export const opsServiceTypeSave = defineEndpoint({
@@ -154,9 +166,32 @@ export const opsServiceTypeSave = defineEndpoint({
   data: opsServiceTypeSchema,
 });
 
+export const opsServiceTypeSaveForm = defineEndpoint({
+  group: 'ops',
+  code: 'catalogue/serviceTypes/saveForm',
+  name: 'opsServiceTypeSaveForm',
+  summary:
+    'Changes a service type’s form (title, notice, fields and their order); refused when `version` is stale or a field orders or screens depend on would go.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({
+    code: z
+      .string()
+      .max(32)
+      .regex(/^[a-z][A-Za-z0-9]{1,31}$/),
+    version: z.number().int().min(1).max(2_147_483_647),
+    title: bilingualText,
+    notice: bilingualText,
+    fields: z.array(serviceFieldSchema).min(1).max(30),
+  }),
+  data: opsServiceTypeSchema,
+});
+
 export const opsCatalogueEndpoints = [
   opsCatalogueList,
   opsCatalogueSave,
   opsServiceTypeList,
   opsServiceTypeSave,
+  opsServiceTypeSaveForm,
 ] as const;

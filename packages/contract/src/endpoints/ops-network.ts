@@ -233,10 +233,17 @@ export const opsStoreSetEnabled = defineEndpoint({
 
 // ---------- rescuers ----------
 
+/** A field worker drives a tow truck (rescue dispatch) or the customer's own car (designated driving). */
+export const workerKindSchema = z.enum(['tow', 'driver']);
+export type WorkerKind = z.infer<typeof workerKindSchema>;
+
 export const opsRescuerSchema = z.object({
   id: z.string(),
   loginName: z.string(),
   name: z.string(),
+  kind: workerKindSchema,
+  /** A designated driver's job number, shown to the customer ('' when none). */
+  jobNo: z.string(),
   mobile: maskedMobile,
   companyName: z.string(),
   companyNameEn: z.string(),
@@ -251,7 +258,8 @@ export const opsRescuerList = defineEndpoint({
   group: 'ops',
   code: 'network/rescuers',
   name: 'opsRescuerList',
-  summary: 'Rescuers of the tow companies, with the vehicles they have bound (mobile masked).',
+  summary:
+    'Field workers (tow rescuers and designated drivers), with the vehicles they have bound (mobile masked).',
   method: 'GET',
   auth: 'operator',
   encrypted: false,
@@ -276,6 +284,13 @@ export const opsRescuerSave = defineEndpoint({
       .max(32)
       .regex(/^[a-z][a-z0-9._-]{3,31}$/),
     name: z.string().trim().min(1).max(32),
+    kind: workerKindSchema.default('tow'),
+    jobNo: z
+      .string()
+      .trim()
+      .max(16)
+      .regex(/^[A-Za-z0-9-]*$/)
+      .default(''),
     mobile: mobileInput.optional(),
     /** At least 8 characters with a letter and a digit. */
     password: z

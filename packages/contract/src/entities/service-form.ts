@@ -79,9 +79,15 @@ export type SelectOption = z.infer<typeof selectOptionSchema>;
 /** A time window of a day, China time (`09:00`–`11:00`). */
 export const timeSlotSchema = z
   .object({
-    from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    from: z
+      .string()
+      .max(5)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
     /** `24:00` ends a slot at midnight. */
-    to: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+    to: z
+      .string()
+      .max(5)
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
   })
   .refine((s) => s.from < s.to, { message: 'a slot ends after it starts' });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;

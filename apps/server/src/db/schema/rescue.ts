@@ -11,7 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 
-/** A tow company's staff member who works the /accident screens (login channel 1). */
+export const workerKinds = ['tow', 'driver'] as const;
+export type WorkerKind = (typeof workerKinds)[number];
+
+/** A field worker (tow rescuer or designated driver) who works the /accident screens (login channel 1). */
 export const rescuers = pgTable('rescuers', {
   id: uuid('id').primaryKey().defaultRandom(),
   loginName: text('login_name').notNull().unique(),
@@ -23,6 +26,14 @@ export const rescuers = pgTable('rescuers', {
   companyNameEn: text('company_name_en').notNull().default(''),
   branchCode: text('branch_code').notNull().default(''),
   channelId: text('channel_id').notNull().default('RESCUE_APP'),
+  /**
+   * What the worker does: drives a tow truck (rescue dispatch offers them work,
+   * they bind tow vehicles) or drives the customer's own car (the console assigns
+   * them designated-driver bookings). The single answer to "who is a tow rescuer".
+   */
+  kind: text('kind', { enum: workerKinds }).notNull().default('tow'),
+  /** The job number shown to the customer for a designated driver (a tow truck shows its plate). */
+  jobNo: text('job_no').notNull().default(''),
   /** Failed logins in a row and until when the account is locked (throttling guessing). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -112,12 +112,17 @@ export async function myVehicles(deps: AppDeps, rescuerId: string): Promise<TowV
 /** Binds a vehicle of the rescuer's company that nobody else holds (conditional UPDATE). */
 export async function bindVehicle(deps: AppDeps, rescuerId: string, vehicleNo: string): Promise<TowVehicle> {
   const r = await rescuerById(deps, rescuerId);
+  if (r.kind !== 'tow') throw toast(texts.driverNoVehicle);
   const now = new Date();
   const [row] = await deps.db
     .update(towVehicles)
     .set({ boundRescuerId: rescuerId, boundAt: now })
     .where(
       and(
+        // Checked again in the UPDATE, with the worker's row share-locked: a console change of the
+        // worker to driver (which locks that row, then looks for bound vehicles) either waits for
+        // this bind and sees the vehicle, or commits first and this condition, re-read, fails.
+        sql`exists (select 1 from ${rescuers} r where r.id = ${rescuerId} and r.kind = 'tow' for share)`,
         eq(towVehicles.vehicleNo, vehicleNo.toUpperCase()),
         eq(towVehicles.companyName, r.companyName),
         eq(towVehicles.enabled, true),

@@ -9,6 +9,10 @@ export const texts = {
     'en-US': 'Too many wrong passwords; try again in 15 minutes',
   },
   vehicleUnknown: { 'zh-CN': '未找到该救援车辆', 'en-US': 'No tow vehicle with this plate' },
+  driverNoVehicle: {
+    'zh-CN': '代驾司机账号不能绑定救援车辆',
+    'en-US': 'A designated driver’s account cannot bind tow vehicles',
+  },
   vehicleTaken: {
     'zh-CN': '该车辆已被其他师傅绑定',
     'en-US': 'This vehicle is bound to another rescuer',

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../db/orders.js';
 import { coupons, merchantPhotos, orders, redemptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { customerIdOf, ensureMerchant, freshCoupon, ledgerBalance } from '../../testing/merchant-fixtures.js';
+import { loginAs } from '../../testing/handoff.js';
+import {
+  apiCaller,
+  customerIdOf,
+  ensureMerchant,
+  freshCoupon,
+  ledgerBalance,
+} from '../../testing/merchant-fixtures.js';
 import { stripJpegExif } from './images.js';
 
 interface Order {
@@ -17,21 +23,12 @@ interface Order {
 }
 
 let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
 let merchantToken = '';
 let otherMerchantToken = '';
 let customerToken = '';
 let owner = '';
 let storeX = '';
-
-async function call<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: unknown,
-): Promise<Reply<T>> {
-  const res = await t.call({ method, url: `/api/rcservice/${path}`, token, ...(payload ? { payload } : {}) });
-  return res.json<Reply<T>>();
-}
 
 function redeem(token: string, ticketId: string, extra: Record<string, unknown> = {}) {
   return call<Order>(token, 'POST', 'merchant/R00040026', {
@@ -60,6 +57,7 @@ const jpeg = Buffer.concat([
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   const db = t.database.db;
   storeX = (await ensureMerchant(db, 'PID20000001')).storeId;
   // A second merchant whose store does only service type 1.

@@ -26,6 +26,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
+import { customerPhotosOf } from './customer-photos.js';
 import { cleanImage, maxImageBytes } from './images.js';
 
 /** A redemption may be undone by its merchant for this long. */
@@ -348,19 +349,26 @@ async function orderDetailOf(
     .where(eq(merchantPhotos.redemptionId, r.id))
     .orderBy(asc(merchantPhotos.createdAt));
   let customerRemark = '';
+  let fromCustomer: Awaited<ReturnType<typeof customerPhotosOf>> = {
+    customerImages: [],
+    customerImagesWithheld: 0,
+  };
   if (r.orderId) {
     const [o] = await deps.db
-      .select({ details: orders.details })
+      .select({ id: orders.id, customerId: orders.customerId, details: orders.details })
       .from(orders)
       .where(eq(orders.id, r.orderId));
     const remark = o?.details.remark;
     customerRemark = typeof remark === 'string' ? remark : '';
+    // This merchant's redemption served the order, so it sees the customer's photos of it.
+    if (o) fromCustomer = await customerPhotosOf(deps.db, o);
   }
   return {
     ...view,
     customerRemark,
     merchantRemark: r.remark,
     images: photos.map((p) => ({ imageId: p.id, url: imageUrl(p) })),
+    ...fromCustomer,
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { sealMessage } from '@rc/sm2';
+import { chinaSlotStart, type ServiceField, type ServiceTypeDescription } from '@rc/contract';
 import { auditLog, serviceTypes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
@@ -8,10 +10,19 @@ import { consoleLogin, opsCall } from '../../testing/console.js';
 let t: TestApp;
 let op: string;
 let customer: string;
+let customerKey: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await consoleLogin(t, 'operator');
-  customer = (await loginAs(t, 'headPage')).token;
+  const login = (await loginAs(t, 'headPage')) as { token: string; userVo: { publicSecret: string } };
+  customer = login.token;
+  const keys = await t.call({
+    method: 'POST',
+    url: '/api/rcservice/gettoken/R00040032',
+    token: customer,
+    payload: { publicSecret: login.userVo.publicSecret },
+  });
+  customerKey = keys.json<Reply<{ publicKey: string }>>().data.publicKey;
 });
 afterAll(async () => {
   await t.close();
@@ -24,13 +35,22 @@ interface ServiceType {
   fieldPrices: { key: string; option: string; label: string; fen: number }[];
   enabled: boolean;
   version: number;
+  description: ServiceTypeDescription;
+  fixedFieldKeys: string[];
 }
 
 interface FormInit {
   form: {
     price: { baseFen: number; couponCoversFen: number };
-    fields: { key: string; kind: string; options?: { code: string; priceFen: number }[] }[];
+    fields: {
+      key: string;
+      kind: string;
+      label: Record<string, string>;
+      required: boolean;
+      options?: { code: string; priceFen: number }[];
+    }[];
   };
+  coupons: { id: string }[];
 }
 
 async function formInit(formCode: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
@@ -65,6 +85,7 @@ describe('service types in the console', () => {
   it('lists every bookable service with its base price and each priced option', async () => {
     const s = await homeClean();
     expect(s).toMatchObject({ baseFen: 15_000, enabled: true });
+    expect(s.fixedFieldKeys.sort()).toEqual(['appointment', 'contactMobile', 'place']);
     expect(s.fieldPrices).toContainEqual(
       expect.objectContaining({ key: 'homeSize', option: 'large', fen: 10_000 }),
     );
@@ -142,5 +163,252 @@ describe('service types in the console', () => {
 
   it('refuses a customer token', async () => {
     expect((await opsCall(t, customer, 'GET', 'catalogue/serviceTypes')).status).toBe(-4);
+  });
+});
+
+const formBody = (s: ServiceType, fields: ServiceField[], change: object = {}) => ({
+  code: s.code,
+  version: s.version,
+  title: s.description.title,
+  notice: s.description.notice,
+  fields,
+  ...change,
+});
+
+const gateCode: ServiceField = {
+  key: 'gateCode',
+  kind: 'text',
+  required: true,
+  label: { 'zh-CN': '门禁密码', 'en-US': 'Gate code' },
+  minLength: 4,
+  maxLength: 8,
+  multiline: false,
+};
+
+/** A booking of home cleaning with every answer the seeded form asks for, plus `extra`. */
+async function bookHomeClean(d: ServiceTypeDescription, extra: Record<string, unknown>) {
+  const init = await formInit('homeClean');
+  const slot = d.fields.find((f) => f.kind === 'timeSlot');
+  if (slot?.kind !== 'timeSlot') throw new Error('no slot');
+  const values = {
+    place: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
+    homeSize: 'small',
+    hours: 3,
+    appointment: chinaSlotStart(new Date(), Math.max(1, slot.minDaysAhead), slot.slots[0]?.from ?? '09:00'),
+    contactName: '王芳',
+    contactMobile: '13900002222',
+    ...extra,
+  };
+  const payload = { formCode: 'homeClean', couponId: init.data.coupons[0]?.id, values };
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/rcservice/orderNew/formSubmit',
+    token: customer,
+    locale: 'en-US',
+    payload: { message: sealMessage(payload, customerKey) },
+  });
+  return res.json<Reply<{ orderPrimaryId: string }>>();
+}
+
+describe('an operator edits a service type’s form', () => {
+  it('adds a field, relabels and reorders others; the customer’s form shows it and submits obey it', async () => {
+    const s = await homeClean();
+    const fields = s.description.fields.map((f) =>
+      f.key === 'homeSize'
+        ? {
+            ...f,
+            label: { 'zh-CN': '住房面积', 'en-US': 'Floor area' },
+            options: f.kind === 'select' ? f.options.map((o) => ({ ...o, priceFen: o.priceFen + 100 })) : [],
+          }
+        : f,
+    ) as ServiceField[];
+    const [first, ...rest] = fields;
+    if (!first) throw new Error('no fields');
+    const next = [...rest.slice(0, 1), first, ...rest.slice(1), gateCode];
+    const saved = await opsCall<ServiceType>(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, next, { notice: { 'zh-CN': '请提前告知门禁密码', 'en-US': 'Tell us the gate code' } }),
+    );
+    expect(saved.status, saved.statusText).toBe(0);
+    expect(saved.data.version).toBe(s.version + 1);
+
+    const init = await formInit('homeClean', 'en-US');
+    expect(init.data.form.fields.map((f) => f.key)).toEqual(next.map((f) => f.key));
+    expect(init.data.form.fields.find((f) => f.key === 'gateCode')).toMatchObject({
+      label: { 'zh-CN': '门禁密码', 'en-US': 'Gate code' },
+      required: true,
+    });
+    expect(init.data.form.fields.find((f) => f.key === 'homeSize')?.label['en-US']).toBe('Floor area');
+
+    const missing = await bookHomeClean(saved.data.description, {});
+    expect(missing.status).toBe(-5);
+    expect(missing.statusText).toContain('Gate code');
+    const short = await bookHomeClean(saved.data.description, { gateCode: '12' });
+    expect(short.status).toBe(-5);
+    const booked = await bookHomeClean(saved.data.description, { gateCode: '1234#' });
+    expect(booked.status, booked.statusText).toBe(0);
+
+    const [line] = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'serviceType.form'));
+    expect(line?.objectId).toBe('homeClean');
+    expect(line?.before).toMatchObject({ 'field.gateCode': null });
+    expect(line?.after).toMatchObject({ 'field.gateCode': { key: 'gateCode', kind: 'text' } });
+    expect(Object.keys(line?.after ?? {})).toEqual(
+      expect.arrayContaining(['notice', 'order', 'field.homeSize']),
+    );
+  });
+
+  it('removes an optional field: the customer no longer sees it and an answer to it is refused', async () => {
+    const s = await homeClean();
+    const fields = s.description.fields.filter((f) => f.key !== 'gateCode');
+    const saved = await opsCall<ServiceType>(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, fields),
+    );
+    expect(saved.status, saved.statusText).toBe(0);
+    const init = await formInit('homeClean');
+    expect(init.data.form.fields.some((f) => f.key === 'gateCode')).toBe(false);
+    const stale = await bookHomeClean(saved.data.description, { gateCode: '1234' });
+    expect(stale.status).toBe(-5);
+  });
+
+  it('refuses a stale version, changing nothing', async () => {
+    const s = await homeClean();
+    const res = await opsCall(t, op, 'POST', 'catalogue/serviceTypes/saveForm', {
+      ...formBody(s, [...s.description.fields, gateCode]),
+      version: s.version - 1,
+    });
+    expect(res.status).toBe(-3);
+    const after = await homeClean();
+    expect(after.version).toBe(s.version);
+    expect(after.description.fields.some((f) => f.key === 'gateCode')).toBe(false);
+  });
+
+  it('refuses an invalid description with -5 naming the field by its label', async () => {
+    const s = await homeClean();
+    const upside = { ...gateCode, minLength: 9, maxLength: 8 };
+    const res = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, [...s.description.fields, upside]),
+      'en-US',
+    );
+    expect(res.status).toBe(-5);
+    expect(res.statusText).toContain('Gate code');
+    const twice = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, [...s.description.fields, { ...gateCode, key: 'hours' }]),
+      'en-US',
+    );
+    expect(twice.status).toBe(-5);
+    const blank = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, s.description.fields, { title: { 'zh-CN': ' ', 'en-US': 'Cleaning' } }),
+    );
+    expect(blank.status).toBe(-5);
+    expect((await homeClean()).version).toBe(s.version);
+  });
+
+  it('keeps what orders and screens depend on: no removing a column field, no changing a kind, no adding a column kind', async () => {
+    const s = await homeClean();
+    const fields = s.description.fields;
+    const noPlace = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(
+        s,
+        fields.filter((f) => f.kind !== 'address'),
+      ),
+      'en-US',
+    );
+    expect(noPlace.status).toBe(-5);
+    expect(noPlace.statusText).toContain('cannot be removed');
+    const retyped = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(
+        s,
+        fields.map((f) =>
+          f.key === 'remark'
+            ? {
+                key: 'remark',
+                kind: 'number',
+                required: false,
+                label: f.label,
+                min: 0,
+                max: 9,
+                pricePerUnitFen: 0,
+                freeUnits: 0,
+              }
+            : f,
+        ),
+      ),
+      'en-US',
+    );
+    expect(retyped.status).toBe(-5);
+    expect(retyped.statusText).toContain('cannot change');
+    const secondPlate = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, [
+        ...fields,
+        {
+          key: 'spare',
+          kind: 'plate',
+          required: false,
+          label: { 'zh-CN': '备用车牌', 'en-US': 'Spare plate' },
+        },
+      ]),
+      'en-US',
+    );
+    expect(secondPlate.status).toBe(-5);
+    expect(secondPlate.statusText).toContain('cannot be added');
+    const paint = (
+      await opsCall<{ list: ServiceType[] }>(t, op, 'GET', 'catalogue/serviceTypes')
+    ).data.list.find((x) => x.code === 'paintRepair');
+    if (!paint) throw new Error('no paintRepair');
+    const noClasses = await opsCall(
+      t,
+      op,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(
+        paint,
+        paint.description.fields.filter((f) => f.key !== 'carClass'),
+      ),
+    );
+    expect(noClasses.status).toBe(-5);
+    expect((await homeClean()).version).toBe(s.version);
+  });
+
+  it('refuses a customer token', async () => {
+    const s = await homeClean();
+    const res = await opsCall(
+      t,
+      customer,
+      'POST',
+      'catalogue/serviceTypes/saveForm',
+      formBody(s, s.description.fields),
+    );
+    expect(res.status).toBe(-4);
   });
 });

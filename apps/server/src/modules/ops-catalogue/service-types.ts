@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  addableFieldKinds,
   serviceTypeDescriptionSchema,
   type Locale,
   type OpsFieldPrice,
@@ -12,18 +13,19 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
+import { fixedFieldKeys } from './field-rules.js';
 
 /**
  * Console: the bookable service types' prices and on/off (docs/decisions/015
- * descriptions). Only prices and the enabled flag are edited here; the form's
- * fields stay as described. Every edit names the version it started from and
+ * descriptions). Prices and the enabled flag are edited here, the form itself
+ * in `service-type-forms.ts`. Every edit names the version it started from and
  * bumps it, so two operators' edits cannot silently overwrite each other.
  * Customers read `service_types` on every form call, so a change is seen at once.
  */
 
 type Row = typeof serviceTypes.$inferSelect;
 
-const words = {
+export const words = {
   changed: {
     'zh-CN': '该服务已被同事修改，请刷新后重新编辑',
     'en-US': 'A colleague changed this service meanwhile; reload it and edit again',
@@ -48,7 +50,7 @@ function fieldPricesOf(d: ServiceTypeDescription, locale: Locale): OpsFieldPrice
   return out;
 }
 
-function viewOf(row: Row, locale: Locale): OpsServiceType {
+export function viewOf(row: Row, locale: Locale): OpsServiceType {
   const d = serviceTypeDescriptionSchema.parse(row.description);
   return {
     code: row.code,
@@ -59,6 +61,8 @@ function viewOf(row: Row, locale: Locale): OpsServiceType {
     couponCoversFen: d.price.couponCoversFen,
     fieldPrices: fieldPricesOf(d, locale),
     enabled: row.enabled && d.enabled,
+    description: d,
+    fixedFieldKeys: fixedFieldKeys(d),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,7 +73,7 @@ export async function listServiceTypes(deps: AppDeps, locale: Locale) {
     .select()
     .from(serviceTypes)
     .orderBy(asc(serviceTypes.serviceType), asc(serviceTypes.code));
-  return { list: rows.map((r) => viewOf(r, locale)) };
+  return { list: rows.map((r) => viewOf(r, locale)), addableKinds: [...addableFieldKinds] };
 }
 
 /** A description with new prices; null names the first price that fits no field (`fieldPrices`). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Locale, OpsRescuer } from '@rc/contract';
+import type { Locale, OpsRescuer, WorkerKind } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { changedFields, writeAudit } from '../../db/audit.js';
 import { maskMobile } from '../../db/masking.js';
@@ -52,6 +52,8 @@ async function rescuerRows(
       id: r.id,
       loginName: r.loginName,
       name: r.name,
+      kind: r.kind,
+      jobNo: r.jobNo,
       mobile: maskMobile(deps.fieldCrypto.open(r.mobileSealed)),
       companyName: r.companyName,
       companyNameEn: r.companyNameEn,
@@ -88,6 +90,8 @@ export interface RescuerInput {
   id?: string | undefined;
   loginName: string;
   name: string;
+  kind: WorkerKind;
+  jobNo: string;
   mobile?: string | undefined;
   password?: string | undefined;
   companyName: string;
@@ -104,6 +108,8 @@ export async function saveRescuer(
   const plain = {
     loginName: body.loginName,
     name: body.name,
+    kind: body.kind,
+    jobNo: body.jobNo,
     companyName: body.companyName,
     companyNameEn: body.companyNameEn,
     branchCode: body.branchCode,
@@ -141,6 +147,15 @@ export async function saveRescuer(
       const [before] = await tx.select().from(rescuers).where(eq(rescuers.id, id)).for('update');
       if (!before) throw notFound();
       if (before.branchCode !== plain.branchCode) await requireOpenBranch(tx, plain.branchCode, locale);
+      // A driver holds no tow vehicle: the vehicles are unbound first (by the worker or on the vehicles screen).
+      if (plain.kind !== 'tow' && before.kind === 'tow') {
+        const [bound] = await tx
+          .select({ id: towVehicles.id })
+          .from(towVehicles)
+          .where(eq(towVehicles.boundRescuerId, id))
+          .limit(1);
+        if (bound) throw toast(networkTexts.driverHasVehicles);
+      }
       const oldMobile = deps.fieldCrypto.open(before.mobileSealed);
       await tx
         .update(rescuers)
@@ -157,6 +172,8 @@ export async function saveRescuer(
         {
           loginName: before.loginName,
           name: before.name,
+          kind: before.kind,
+          jobNo: before.jobNo,
           companyName: before.companyName,
           companyNameEn: before.companyNameEn,
           branchCode: before.branchCode,

@@ -5,6 +5,10 @@ export const networkTexts = {
   branchExists: { 'zh-CN': '该分公司代码已存在', 'en-US': 'A branch company with this code already exists' },
   snExists: { 'zh-CN': '该门店编号已被使用', 'en-US': 'This store SN code is already in use' },
   loginExists: { 'zh-CN': '该登录账号已被使用', 'en-US': 'This sign-in name is already in use' },
+  driverHasVehicles: {
+    'zh-CN': '该师傅仍绑定着救援车，请先解绑车辆再改为代驾司机',
+    'en-US': 'This worker still has tow vehicles bound; unbind them before making them a designated driver',
+  },
   vehicleExists: {
     'zh-CN': '该车牌的救援车已登记',
     'en-US': 'A tow vehicle with this plate is already registered',

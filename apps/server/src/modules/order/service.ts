@@ -8,6 +8,7 @@ import { serviceTypeNames } from '../../db/order-coupons.js';
 import { orderHistory, orders, stores } from '../../db/schema/index.js';
 import { orderDetail, orderSummary, type OrderNames } from './view.js';
 import { imagesOf } from './images.js';
+import { customerRead } from '../../db/customer-reads.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,6 +109,45 @@ async function namesOf(
 }
 
 /** A page of the customer's ongoing or ended orders, newest first (spec 4 paging). */
+/** A page of the customer's orders with its stores and the total (`count(*) over ()`), built once per shape. */
+function buildOrdersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean) {
+  return db
+    .select({ order: orders, store: storePlace, total: sql<number>`(count(*) over ())::int` })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
+        ...(byType ? [eq(orders.businessType, sql.placeholder('businessType'))] : []),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`rc_orders_${which}_${byType ? 'type' : 'all'}`);
+}
+
+/** The shapes of the order lists, each built once per database handle (and prepared on PostgreSQL). */
+const ordersPages = new WeakMap<object, Map<string, ReturnType<typeof buildOrdersPage>>>();
+
+function ordersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean) {
+  let shapes = ordersPages.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    ordersPages.set(db, shapes);
+  }
+  const key = `${which}|${byType ? 't' : ''}`;
+  let query = shapes.get(key);
+  if (!query) {
+    query = buildOrdersPage(db, which, byType);
+    shapes.set(key, query);
+  }
+  return query;
+}
+
+type OrdersPageRow = Awaited<ReturnType<ReturnType<typeof buildOrdersPage>['execute']>>[number];
+
 export async function listOrders(
   deps: AppDeps,
   customerId: string,
@@ -115,32 +155,37 @@ export async function listOrders(
   page: { onPagenum: number; onPagesize: number; businessType?: string | undefined },
   locale: Locale,
 ): Promise<{ list: OrderSummary[]; total: number }> {
-  const where = and(
-    eq(orders.customerId, customerId),
-    inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
-    ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
-  );
+  const db = deps.db;
   // The page, its stores and the total in one query; the total is counted apart only past the last page.
-  const found = await deps.db
-    .select({ order: orders, store: storePlace, total: sql<number>`(count(*) over ())::int` })
-    .from(orders)
-    .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  let total = found[0]?.total ?? 0;
-  if (found.length === 0 && page.onPagenum > 1) {
-    const [totalRow] = await deps.db.select({ n: count() }).from(orders).where(where);
-    total = totalRow?.n ?? 0;
-  }
+  // Nothing in it moves with the clock: cached per customer on PGlite until an order or store changes.
+  const read = async (): Promise<{ value: { found: OrdersPageRow[]; total: number }; until: number }> => {
+    const found = await ordersPage(db, which, !!page.businessType).execute({
+      customerId,
+      businessType: page.businessType ?? '',
+      limit: page.onPagesize,
+      offset: (page.onPagenum - 1) * page.onPagesize,
+    });
+    let total = found[0]?.total ?? 0;
+    if (found.length === 0 && page.onPagenum > 1) {
+      const where = and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
+        ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
+      );
+      const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
+      total = totalRow?.n ?? 0;
+    }
+    return { value: { found, total: Number(total) }, until: Infinity };
+  };
+  const key = `orders|${which}|${page.businessType ?? ''}|${page.onPagenum}|${page.onPagesize}`;
+  const { found, total } = await customerRead(db, customerId, key, Date.now(), read);
   const rows = found.map((f) => f.order);
   const byStore = new Map<string, StorePlace>();
   for (const f of found) if (f.store) byStore.set(f.store.id, f.store);
-  const names = await namesOf(deps.db, rows, locale, byStore);
+  const names = await namesOf(db, rows, locale, byStore);
   return {
     list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
-    total: Number(total),
+    total,
   };
 }
 

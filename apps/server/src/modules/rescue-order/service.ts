@@ -11,7 +11,8 @@ import {
   openPlace,
   rescueServiceType,
 } from '../../db/rescue.js';
-import { customers, orders, rescueRequests, rescuers, towVehicles } from '../../db/schema/index.js';
+import { isTowWorker } from '../../db/rescue-dispatch.js';
+import { customers, orders, rescueRequests, rescuers } from '../../db/schema/index.js';
 
 export const texts = {
   notice: {
@@ -99,8 +100,7 @@ async function companyFor(deps: AppDeps, customerId: string): Promise<string> {
   const [r] = await deps.db
     .select({ companyName: rescuers.companyName })
     .from(rescuers)
-    // A tow company: designated-driving workers sign in like rescuers but have no tow vehicles.
-    .where(sql`exists (select 1 from ${towVehicles} v where v.company_name = ${rescuers.companyName})`)
+    .where(isTowWorker())
     .orderBy(
       sql`case when ${rescuers.branchCode} = ${c?.branch ?? ''} then 0 else 1 end`,
       asc(rescuers.createdAt),

@@ -17,6 +17,7 @@ import { changePlate, issueCoupon, type CouponRow } from '../../db/coupons.js';
 import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/schema/index.js';
 import { couponViews, toCoupon } from '../../db/coupon-views.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
+import { customerRead } from '../../db/customer-reads.js';
 import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
 
 /** How long a shown redemption code (and its QR content) is good for. */
@@ -72,8 +73,20 @@ function buildMyCouponsQuery(
   state: Coupon['state'] | undefined,
   byType: boolean,
 ) {
+  // A tab or state read against the clock also says when the customer's list next changes by it alone
+  // (an unused coupon becoming valid or ending), which is how long a cached page holds (db/customer-reads.ts).
+  const timed =
+    tab === 'usable' ||
+    tab === 'notYetValid' ||
+    tab === 'expired' ||
+    (!tab && (state === 'unused' || state === 'expired'));
+  const changes = timed
+    ? sql<
+        string | null
+      >`(select min(case when c2.valid_from > ${sql.placeholder('now')}::timestamptz then c2.valid_from else c2.valid_to end) from ${coupons} c2 where c2.customer_id = ${sql.placeholder('customerId')} and c2.state = 'unused' and c2.valid_to > ${sql.placeholder('now')}::timestamptz)`
+    : sql<string | null>`'infinity'::text`;
   return db
-    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
+    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int`, changes })
     .from(coupons)
     .where(
       myCouponsWhere(tab, state, byType ? sql.placeholder('serviceType') : undefined, sql.placeholder('now')),
@@ -121,12 +134,24 @@ export async function listMyCoupons(
   now = new Date(),
 ): Promise<DataOf<typeof myCoupons>> {
   const state = body.tab ? undefined : body.state;
-  const found = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType).execute({
-    customerId,
-    now,
-    serviceType: body.serviceType ?? '',
-    limit: body.onPagesize,
-    offset: (body.onPagenum - 1) * body.onPagesize,
+  const key = `coupons|${body.tab ?? ''}|${state ?? ''}|${body.serviceType ?? ''}|${body.onPagenum}|${body.onPagesize}`;
+  const found = await customerRead(deps.db, customerId, key, now.getTime(), async () => {
+    const value = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType).execute({
+      customerId,
+      now,
+      serviceType: body.serviceType ?? '',
+      limit: body.onPagesize,
+      offset: (body.onPagenum - 1) * body.onPagesize,
+    });
+    // An empty page does not say when it changes: it is read again next time.
+    // No unused coupon left to start or end: only a change moves it.
+    const first = value[0];
+    const until = !first
+      ? now.getTime()
+      : first.changes === null || first.changes === 'infinity'
+        ? Infinity
+        : new Date(first.changes).getTime();
+    return { value, until };
   });
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && body.onPagenum > 1) {
@@ -188,6 +213,26 @@ const couponExtras = {
   >`case when jsonb_typeof("coupons"."store_ids") = 'array' and jsonb_array_length("coupons"."store_ids") > 0 then coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'nameEn', s.name_en, 'address', s.address, 'addressEn', s.address_en) order by s.name) from ${stores} s where s.id::text in (select jsonb_array_elements_text("coupons"."store_ids"))), '[]'::json) end`,
 };
 
+function buildCouponById(db: DbOrTx) {
+  return db
+    .select({ row: coupons, ...couponExtras })
+    .from(coupons)
+    .where(and(eq(coupons.id, sql.placeholder('id')), eq(coupons.customerId, sql.placeholder('customerId'))))
+    .prepare('rc_coupon_detail');
+}
+
+/** The detail's query by id, built once per database handle (and prepared on PostgreSQL). */
+const couponByIdQueries = new WeakMap<object, ReturnType<typeof buildCouponById>>();
+
+function couponByIdQuery(db: DbOrTx) {
+  let query = couponByIdQueries.get(db);
+  if (!query) {
+    query = buildCouponById(db);
+    couponByIdQueries.set(db, query);
+  }
+  return query;
+}
+
 /** The coupon with its extras: by id among the customer's own coupons, else by service type (findOwnCoupon). */
 async function findOwnCouponWithExtras(
   db: DbOrTx,
@@ -196,10 +241,12 @@ async function findOwnCouponWithExtras(
   now: Date,
 ): Promise<{ row: CouponRow } & CouponExtras> {
   if (uuidPattern.test(idOrType)) {
-    const [found] = await db
-      .select({ row: coupons, ...couponExtras })
-      .from(coupons)
-      .where(and(eq(coupons.id, idOrType), eq(coupons.customerId, customerId)));
+    // By id nothing moves with the clock (the shown state is derived per call): cached per customer on
+    // PGlite until one of their coupons, its history or a store changes (db/customer-reads.ts).
+    const found = await customerRead(db, customerId, `coupon|${idOrType}`, now.getTime(), async () => {
+      const [one] = await couponByIdQuery(db).execute({ id: idOrType, customerId });
+      return { value: one ?? null, until: Infinity };
+    });
     if (found) return found;
   }
   const row = await findOwnCoupon(db, customerId, idOrType, now);

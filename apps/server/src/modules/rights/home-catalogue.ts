@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/customers.js';
 import { retiredBranch, servingBranchesOf, type CustomerBranch } from '../../db/customer-branches.js';
 import { coupons } from '../../db/schema/rights.js';
 import { catalogueOf, type CatalogueEntry } from '../../db/catalogue-cache.js';
+import { customerRead } from '../../db/customer-reads.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { sessionInvalid } from '../../http/errors.js';
 
@@ -84,55 +85,82 @@ export function usableNow(now: Date) {
   );
 }
 
-/** The holdings query, built once per database handle (and prepared on PostgreSQL): the home reads it on every call. */
+/**
+ * The holdings query, built once per database handle (and prepared on PostgreSQL): the home reads it on every call.
+ * It reads the customer's unused coupons not yet ended, so that besides the usable ones (`n` > 0) it tells
+ * when the answer next changes with the clock alone (`changes`: a coupon becoming valid or ending), which is
+ * how long a cached copy holds (db/customer-reads.ts).
+ */
 function holdingsQuery(db: DbOrTx) {
   const now = sql.placeholder('now');
+  const usable = sql`${coupons.validFrom} <= ${now}::timestamptz`;
   return db
     .select({
       serviceType: coupons.serviceType,
-      n: sql<number>`count(*)::int`,
-      left: sql<number>`sum(${coupons.quantity} - ${coupons.usedCount})::int`,
-      nearest: sql<string>`min(${coupons.validTo})`,
-      source: sql<string>`min(${coupons.source})`,
+      n: sql<number>`(count(*) filter (where ${usable}))::int`,
+      left: sql<number>`(sum(${coupons.quantity} - ${coupons.usedCount}) filter (where ${usable}))::int`,
+      nearest: sql<string | null>`min(${coupons.validTo}) filter (where ${usable})`,
+      source: sql<string | null>`min(${coupons.source}) filter (where ${usable})`,
+      changes: sql<string>`min(case when ${coupons.validFrom} > ${now}::timestamptz then ${coupons.validFrom} else ${coupons.validTo} end)`,
     })
     .from(coupons)
     .where(
       and(
         eq(coupons.customerId, sql.placeholder('customerId')),
         eq(coupons.state, 'unused'),
-        sql`${coupons.validFrom} <= ${now}::timestamptz`,
         sql`${coupons.validTo} > ${now}::timestamptz`,
         sql`${coupons.usedCount} < ${coupons.quantity}`,
       ),
     )
     .groupBy(coupons.serviceType)
-    .prepare('rc_holdings');
+    .prepare('rc_holdings_v2');
 }
 
 const holdingsQueries = new WeakMap<object, ReturnType<typeof holdingsQuery>>();
 
-export async function holdingsOf(
+type HoldingRow = [serviceType: string, holding: Holding];
+
+async function readHoldings(
   db: DbOrTx,
   customerId: string,
-  now = new Date(),
-): Promise<Map<string, Holding>> {
+  now: Date,
+): Promise<{ value: HoldingRow[]; until: number }> {
   let query = holdingsQueries.get(db);
   if (!query) {
     query = holdingsQuery(db);
     holdingsQueries.set(db, query);
   }
   const rows = await query.execute({ customerId, now: now.toISOString() });
-  return new Map(
-    rows.map((r) => [
-      r.serviceType,
-      {
-        coupons: Number(r.n),
-        usesLeft: Number(r.left),
-        nearestValidTo: r.nearest ? new Date(r.nearest) : null,
-        source: r.source,
-      },
-    ]),
+  let until = Infinity;
+  const value: HoldingRow[] = [];
+  for (const r of rows) {
+    const changes = new Date(r.changes).getTime();
+    if (changes < until) until = changes;
+    if (Number(r.n) > 0)
+      value.push([
+        r.serviceType,
+        {
+          coupons: Number(r.n),
+          usesLeft: Number(r.left),
+          nearestValidTo: r.nearest ? new Date(r.nearest) : null,
+          source: r.source ?? '',
+        },
+      ]);
+  }
+  return { value, until };
+}
+
+/** What the customer holds now, by service type (cached per customer on PGlite until a change or the clock moves it). */
+export async function holdingsOf(
+  db: DbOrTx,
+  customerId: string,
+  now = new Date(),
+): Promise<Map<string, Holding>> {
+  const rows = await customerRead(db, customerId, 'holdings', now.getTime(), () =>
+    readHoldings(db, customerId, now),
   );
+  // A fresh Map and Holding objects per call: the cached rows are shared by every call.
+  return new Map(rows.map(([type, h]) => [type, { ...h }]));
 }
 
 export function nameOf(entry: CatalogueEntry, locale: Locale): string {

@@ -65,7 +65,7 @@ describe('designated-driver trail (disaster/driverPosition, order/R00020066)', (
     expect(before.data.worker).toEqual({
       name: '刘师傅',
       mobile: '137****9876',
-      vehicleNo: '代驾工号 D10086',
+      vehicleNo: 'D10086',
     });
     expect(before.data.points).toHaveLength(4);
     expect(before.data.destination?.address).toContain('望京');

@@ -28,7 +28,7 @@ import {
   serviceTypePaused,
 } from './forms.js';
 import { sendDriverBookedSms } from './driver-note.js';
-import { driverOf, driverPoints, drivingStatuses } from '../../db/driver-trail.js';
+import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../db/driver-trail.js';
 import type { SmsSender } from '../../db/sms.js';
 
 /** Forms booked through their own spec call rather than orderNew/formSubmit. */
@@ -222,6 +222,13 @@ export async function formOrderView(
   };
 }
 
+/** Minutes until the driver is expected: from the dispatcher's arrival time when set, never below 0. */
+function etaMinutesOf(driver: DriverRecord, now: Date): number | null {
+  if (driver.etaAt)
+    return Math.max(0, Math.ceil((new Date(driver.etaAt).getTime() - now.getTime()) / 60_000));
+  return driver.etaMinutes ?? null;
+}
+
 /** driverOrder/R00010065: where a designated-driver order stands. */
 export async function driverProgress(
   deps: AppDeps,
@@ -249,7 +256,7 @@ export async function driverProgress(
         }
       : null,
     driverPosition: moving && last ? last : null,
-    etaMinutes: moving && order.status === 'accepted' ? (driver.etaMinutes ?? null) : null,
+    etaMinutes: moving && order.status === 'accepted' ? etaMinutesOf(driver, new Date()) : null,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
   };
 }

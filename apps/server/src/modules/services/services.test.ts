@@ -502,7 +502,7 @@ describe('the seeded designated driver on the way', () => {
     expect(progress.data.driver).toEqual({
       name: '刘师傅',
       mobile: '137****9876',
-      vehicleNo: '代驾工号 D10086',
+      vehicleNo: 'D10086',
     });
     expect(progress.data.driverPosition?.lng).toBeCloseTo(116.4495, 3);
     expect(progress.data.etaMinutes).toBe(12);

@@ -120,9 +120,28 @@ describe('the inline boot script', () => {
       'modulepreload /assets/query.js',
       'modulepreload /assets/personal.js',
     ]);
-    // The rights home is preloaded while the login is on its way, behind the entrance.
+    // Nothing is a guess any more: the data layout and the landing screen are certain.
+    const layout = document.head.querySelector<HTMLLinkElement>('link[href="/assets/query.js"]');
+    expect(layout?.fetchPriority).not.toBe('low');
     const home = document.head.querySelector<HTMLLinkElement>('link[href="/assets/personal.js"]');
-    expect(home?.fetchPriority).toBe('low');
+    expect(home?.fetchPriority).not.toBe('low');
+  });
+
+  it('sends the login before it asks for any code, and guesses no landing screen while it waits', async () => {
+    window.history.replaceState(null, '', '/account/entrance?channel=c1&token=hand-off-4');
+    let linksWhenLoginSent = -1;
+    fetchMock.mockImplementation(() => {
+      if (linksWhenLoginSent < 0) linksWhenLoginSent = document.head.querySelectorAll('link').length;
+      // The login never answers in this test.
+      return new Promise<Response>(() => undefined);
+    });
+    await import('./inline-boot.js');
+    expect(linksWhenLoginSent).toBe(0);
+    expect(preloaded()).toEqual([
+      'modulepreload /assets/entrance.js',
+      'preload /assets/account.css',
+      'modulepreload /assets/query.js',
+    ]);
   });
 
   it('leaves the login reply for the entrance, which then sends nothing itself', async () => {

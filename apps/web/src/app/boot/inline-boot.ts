@@ -22,7 +22,7 @@ import { staticFileUrl } from '../../shared/api/static-file.js';
 import { pageGlobals } from '../../shared/config/page-globals.js';
 import { detectLanguage, storedLanguage } from '../../shared/i18n/language.js';
 import { themeOfFlag } from '../../shared/rights/theme-files.js';
-import { nextScreenAfterLogin, personalHomePath } from '../../shared/routing/after-login.js';
+import { nextScreenAfterLogin } from '../../shared/routing/after-login.js';
 import { pickKeptParams, queryRecord, type QueryRecord } from '../../shared/session/entry-query.js';
 import { landingScreens, type FirstRead } from './landing.js';
 import {
@@ -37,13 +37,12 @@ import { filesOf } from './preload-map.js';
 /** Written in by the build: the files of the entrance, the data layout and each landing screen. */
 declare const __RC_PRELOADS__: PackedPreloads;
 
-/** `guess`: a screen the customer may not go to; it waits behind what is certainly needed. */
-function preload(key: string, guess = false): void {
+/** Only what is certainly needed: a guess held the connections the entry and the login needed. */
+function preload(key: string): void {
   for (const file of filesOf(__RC_PRELOADS__, key)) {
     const href = `/${file}`;
     if (document.head.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    if (guess) link.fetchPriority = 'low';
     // The same request mode as Vite's own preloads and module imports, so the browser reuses it.
     link.crossOrigin = '';
     if (file.endsWith('.css')) {
@@ -103,11 +102,6 @@ function boot(): void {
   const entry = pickKeptParams(queryRecord(window.location.search));
   const request = loginRequestFromEntry(entry);
   if (!request) return;
-  preload(bootEntrancePath);
-  // While the login is on its way: the code of the screen most hand-offs land on (the rights
-  // home) and of the data layout every landing screen sits in.
-  preload(dataLayoutKey, true);
-  preload(personalHomePath, true);
 
   const globals = pageGlobals();
   // The language the app will start in (src/shared/i18n/i18n.ts), for Accept-Language.
@@ -146,10 +140,12 @@ function boot(): void {
     const landing = landingOf(data, entry);
     mark('rc:landing-sent');
     if (!landing) return;
-    preload(landing);
     const screen = landingScreens[landing];
+    // Its reads before its code: a few small calls the screen paints with, ahead of a few dozen
+    // files in the browser's queue for the six connections.
+    if (screen) for (const read of screen.reads) send(read, data.token, readMaxAgeMs);
+    preload(landing);
     if (!screen) return;
-    for (const read of screen.reads) send(read, data.token, readMaxAgeMs);
     const headers: Record<string, string> = {};
     if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
     if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
@@ -164,8 +160,16 @@ function boot(): void {
   const loginRef = request.endpoint === 'login' ? login : loginWithNewRcCode;
   const url = refUrl(loginRef);
   const json = JSON.stringify(request.body);
+  // The login first: on HTTP/1.1 (six connections) anything asked for before it can take the
+  // connections it needs, and everything after it waits for its answer.
   const sent = fetch(url, requestInit(loginRef.method, json, null));
   mark('rc:login-sent');
+  // Then the entrance's code and the data layout every landing screen sits in (both certain: at
+  // low priority Chrome held the layout back until after the landing screen's own files). No
+  // landing screen is guessed: a wrong guess (a few dozen small files) held the connections and
+  // the bandwidth the entry's own code and the login needed; the answer names the right one.
+  preload(bootEntrancePath);
+  preload(dataLayoutKey);
   // The entrance gets its own copy of the answer, and only once afterLogin has run: the key
   // exchange is then always waiting for startSession, never sent twice (its secret works once).
   const forEntrance = sent.then(async (res) => {

@@ -62,6 +62,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     () => import('../../features/console/pages/service-types.js'),
   ),
   screen(
+    'service-types/:code',
+    'serviceTypes',
+    null,
+    () => import('../../features/console/pages/service-type-form.js'),
+  ),
+  screen(
     'catalogue/:type',
     'catalogue',
     null,
@@ -76,6 +82,18 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     () => import('../../features/console/pages/suggestions.js'),
   ),
   screen('inquiries', 'inquiries', 'service', () => import('../../features/console/pages/inquiries.js')),
+  screen(
+    'driver-orders',
+    'driverOrders',
+    'service',
+    () => import('../../features/console/pages/driver-orders.js'),
+  ),
+  screen(
+    'health-cards',
+    'healthCards',
+    'service',
+    () => import('../../features/console/pages/health-cards.js'),
+  ),
   screen('site', 'site', 'system', () => import('../../features/console/pages/site-settings.js'), 'admin'),
   screen('audit', 'audit', 'system', () => import('../../features/console/pages/audit-log.js'), 'admin'),
 ];

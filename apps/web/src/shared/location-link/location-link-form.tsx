@@ -35,10 +35,10 @@ export function LocationLinkForm({ showLead = true }: { showLead?: boolean }) {
       <section className="rc-ll-card">
         <h1>{t('title')}</h1>
         {showLead ? <p>{t('lead')}</p> : null}
-        <label className="rc-ll-field">
+        <label className="rc-form-field">
           <span>{t('mobile')}</span>
           <input
-            className="rc-ll-input"
+            className="rc-form-input"
             value={mobile}
             inputMode="numeric"
             maxLength={11}
@@ -49,7 +49,7 @@ export function LocationLinkForm({ showLead = true }: { showLead?: boolean }) {
         {mobileBad ? <p className="rc-ll-error">{t('mobileInvalid')}</p> : null}
         <button
           type="button"
-          className="rc-ll-primary"
+          className="rc-form-primary"
           disabled={create.isPending || mobileBad}
           onClick={() => create.mutate(mobile)}
           data-testid="location-link-create"
@@ -66,7 +66,7 @@ export function LocationLinkForm({ showLead = true }: { showLead?: boolean }) {
               time: new Date(link.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
             })}
           </p>
-          <button type="button" className="rc-ll-primary" onClick={copy}>
+          <button type="button" className="rc-form-primary" onClick={copy}>
             {t('copy')}
           </button>
         </section>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { opsServiceTypeList, opsServiceTypeSave } from '@rc/contract/refs';
+import { opsServiceTypeList, opsServiceTypeSave, opsServiceTypeSaveForm } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 
@@ -17,6 +17,16 @@ export function useSaveServiceType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof opsServiceTypeSave>) => callEndpoint(opsServiceTypeSave, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: serviceTypesQuery().queryKey }),
+  });
+}
+
+/** ops/catalogue/serviceTypes/saveForm: a service type's form (title, notice, fields). */
+export function useSaveServiceTypeForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof opsServiceTypeSaveForm>) =>
+      callEndpoint(opsServiceTypeSaveForm, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: serviceTypesQuery().queryKey }),
   });
 }

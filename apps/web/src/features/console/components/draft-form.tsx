@@ -17,14 +17,17 @@ export interface DraftFieldOptions {
 }
 
 /** What a mutation's `mutate` takes: the variables, then what to do on success and on failure. */
-type Mutate<V> = (vars: V, opts: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+type Mutate<V, R> = (
+  vars: V,
+  opts: { onSuccess: (data: R) => void; onError: (error: unknown) => void },
+) => void;
 
 /**
  * A console form's draft and its text fields, so a form lists its fields
  * instead of wiring each one: `field('name', { maxLength: 40 })` is a
  * TextField labelled by `labelOf('name')`, bound to the draft, marked when a
- * `-5` names it. `submit` clears the marks, sends, and marks what the
- * answer names.
+ * `-5` names it or the form's own check `mark`s it. `submit` clears the marks,
+ * sends, and marks what the answer names.
  */
 export function useDraftForm<D extends object, K extends TextKey<D> = TextKey<D>>(
   initial: D | (() => D),
@@ -32,6 +35,10 @@ export function useDraftForm<D extends object, K extends TextKey<D> = TextKey<D>
 ) {
   const errors = useFieldErrors();
   const [draft, setDraft] = useState<D>(initial);
+  // What the form found wrong before sending (an amount that is not one...).
+  const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
+  const invalid = (name: string) => marked.has(name) || errors.has(name);
+  const mark = (names: Iterable<string>) => setMarked(new Set(names));
   const set =
     <F extends keyof D>(name: F) =>
     (value: D[F]) =>
@@ -44,14 +51,15 @@ export function useDraftForm<D extends object, K extends TextKey<D> = TextKey<D>
         label={label ?? labelOf(name)}
         name={name}
         value={draft[name] as string}
-        invalid={errors.has(name)}
+        invalid={invalid(name)}
         onChange={(v) => setDraft((d) => ({ ...d, [name]: transform ? transform(v) : v }))}
       />
     );
   };
-  const submit = <V,>(mutate: Mutate<V>, vars: V, onSaved: () => void) => {
+  const submit = <V, R>(mutate: Mutate<V, R>, vars: V, onSaved: (data: R) => void) => {
     errors.clear();
+    setMarked(new Set());
     mutate(vars, { onSuccess: onSaved, onError: errors.fromError });
   };
-  return { draft, setDraft, set, field, errors, submit };
+  return { draft, setDraft, set, field, errors, invalid, mark, submit };
 }

@@ -4,6 +4,7 @@ import { consoleCouponsEnUS } from './coupons-en-US.js';
 import { consoleContentEnUS } from './content-en-US.js';
 import { consoleNetworkEnUS } from './network-en-US.js';
 import { consoleSettingsEnUS } from './settings-en-US.js';
+import { consoleServicesEnUS } from './services-en-US.js';
 
 export const consoleEnUS: ConsoleMessages = {
   ...consoleContentEnUS,
@@ -11,6 +12,7 @@ export const consoleEnUS: ConsoleMessages = {
   ...consoleManageEnUS,
   ...consoleNetworkEnUS,
   ...consoleSettingsEnUS,
+  ...consoleServicesEnUS,
   brand: 'Rights & services · Operations console',
   roles: { operator: 'Operator', admin: 'Admin' },
   nav: {
@@ -19,7 +21,7 @@ export const consoleEnUS: ConsoleMessages = {
     dashboard: 'Dashboard',
     merchants: 'Merchants',
     stores: 'Stores',
-    rescuers: 'Rescuers',
+    rescuers: 'Rescuers & drivers',
     vehicles: 'Tow vehicles',
     branches: 'Branch companies',
     channels: 'Partner channels',
@@ -34,6 +36,8 @@ export const consoleEnUS: ConsoleMessages = {
     site: 'Site settings',
     serviceTypes: 'Service prices',
     inquiries: 'Inquiries',
+    driverOrders: 'Driver bookings',
+    healthCards: 'Health cards',
   },
   navGroups: {
     operations: 'Operations',

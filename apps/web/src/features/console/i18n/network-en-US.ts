@@ -131,7 +131,7 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
       picked: 'Picked: {{lat}}, {{lng}}',
     },
     rescuers: {
-      lead: 'Rescuer accounts of the tow companies. Disabling signs the rescuer out and refuses their sign-in; reassign their open work first.',
+      lead: "Field worker accounts: tow companies' rescuers and driving companies' designated drivers. Disabling signs the worker out and refuses their sign-in; reassign their open work first.",
       add: 'Add a rescuer',
       loginName: 'Sign-in name (starts with a lowercase letter)',
       name: 'Name',
@@ -144,6 +144,12 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
       branch: 'Branch company',
       vehicles: 'Bound trucks: {{list}}',
       noVehicles: 'No truck bound yet',
+      kind: 'Works as',
+      kinds: { tow: 'Rescuer (tow truck)', driver: 'Designated driver' },
+      kindHint:
+        'A designated driver cannot bind tow trucks and gets no rescue offers; assign them on “Driver bookings”.',
+      jobNo: 'Job number (shown to customers for drivers)',
+      jobNoShown: 'Job no. {{jobNo}}',
     },
     vehicles: {
       lead: 'Tow trucks and service vans of the tow companies. Rescuers bind them in their app; a disabled truck gets no offers.',

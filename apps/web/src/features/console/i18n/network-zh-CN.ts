@@ -129,7 +129,7 @@ export const consoleNetworkZhCN = {
       picked: '已选位置：{{lat}}, {{lng}}',
     },
     rescuers: {
-      lead: '救援公司的救援人员账号。停用后立即退出登录且不能再登录；有进行中工单时需先在调度台改派。',
+      lead: '救援公司的救援人员和代驾公司的代驾司机账号。停用后立即退出登录且不能再登录；有进行中工单时需先在调度台改派。',
       add: '新增救援人员',
       loginName: '登录账号（小写字母开头）',
       name: '姓名',
@@ -142,6 +142,11 @@ export const consoleNetworkZhCN = {
       branch: '所属分公司',
       vehicles: '已绑定车辆：{{list}}',
       noVehicles: '尚未绑定车辆',
+      kind: '工种',
+      kinds: { tow: '救援师傅（拖车）', driver: '代驾司机' },
+      kindHint: '代驾司机不能绑定救援车，也不会收到救援派单；在“代驾派单”中指派。',
+      jobNo: '工号（代驾司机向客户展示）',
+      jobNoShown: '工号 {{jobNo}}',
     },
     vehicles: {
       lead: '救援公司的拖车和救援车。车辆由救援人员在 App 中绑定；停用的车辆不再接收派单。',

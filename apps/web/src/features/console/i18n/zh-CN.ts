@@ -3,6 +3,7 @@ import { consoleCouponsZhCN } from './coupons-zh-CN.js';
 import { consoleContentZhCN } from './content-zh-CN.js';
 import { consoleNetworkZhCN } from './network-zh-CN.js';
 import { consoleSettingsZhCN } from './settings-zh-CN.js';
+import { consoleServicesZhCN } from './services-zh-CN.js';
 
 /** The operations console's words (namespace `console`); each area of the console has its block. */
 export const consoleZhCN = {
@@ -11,6 +12,7 @@ export const consoleZhCN = {
   ...consoleManageZhCN,
   ...consoleNetworkZhCN,
   ...consoleSettingsZhCN,
+  ...consoleServicesZhCN,
   brand: '权益服务中心 · 运营后台',
   roles: { operator: '运营', admin: '管理员' },
   nav: {
@@ -19,7 +21,7 @@ export const consoleZhCN = {
     dashboard: '数据看板',
     merchants: '合作商户',
     stores: '门店',
-    rescuers: '救援人员',
+    rescuers: '救援与代驾人员',
     vehicles: '救援车辆',
     branches: '分公司',
     channels: '合作渠道',
@@ -34,6 +36,8 @@ export const consoleZhCN = {
     site: '全站设置',
     serviceTypes: '服务价格',
     inquiries: '自主询价',
+    driverOrders: '代驾派单',
+    healthCards: '健康卡制卡',
   },
   navGroups: {
     operations: '运营',

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { OpsCatalogueEntry } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCatalogue, useSaveCatalogueEntry } from '../api/catalogue.js';
-import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
+import { CheckField, TextField } from '../components/fields.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -43,43 +43,24 @@ function EntryForm({
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const save = useSaveCatalogueEntry();
-  const errors = useFieldErrors();
-  const [e, setE] = useState(initial);
-  const set =
-    <K extends keyof OpsCatalogueEntry>(k: K) =>
-    (v: OpsCatalogueEntry[K]) =>
-      setE((x) => ({ ...x, [k]: v }));
-  const text = (
-    k: 'serviceType' | 'name' | 'nameEn' | 'showName' | 'showNameEn' | 'jumpUrl',
-    max: number,
-  ) => (
-    <TextField
-      label={t(`catalogue.${k}`)}
-      name={k}
-      value={e[k]}
-      onChange={set(k)}
-      maxLength={max}
-      invalid={errors.has(k)}
-    />
-  );
-  const submit = (ev: React.FormEvent) => {
+  const { draft: e, set, field, invalid, submit } = useDraftForm(initial, (k) => t(`catalogue.${k}`));
+  const text = (k: 'serviceType' | 'name' | 'nameEn' | 'showName' | 'showNameEn' | 'jumpUrl', max: number) =>
+    field(k, { maxLength: max });
+  const send = (ev: React.FormEvent) => {
     ev.preventDefault();
-    errors.clear();
-    save.mutate(
+    submit(
+      save.mutate,
       { ...e, create: isNew, module: e.module as Module, jumpType: e.jumpType as JumpType },
-      {
-        onSuccess: () => {
-          showToast(t('catalogue.saved'));
-          void navigate('/console/catalogue');
-        },
-        onError: errors.fromError,
+      () => {
+        showToast(t('catalogue.saved'));
+        void navigate('/console/catalogue');
       },
     );
   };
   const toggleBranch = (code: string, on: boolean) =>
     set('branchCodes')(on ? [...e.branchCodes, code] : e.branchCodes.filter((c) => c !== code));
   return (
-    <form className="rc-con-card" onSubmit={submit}>
+    <form className="rc-con-card" onSubmit={send}>
       {isNew ? text('serviceType', 16) : null}
       {text('name', 40)}
       {text('nameEn', 60)}
@@ -95,7 +76,7 @@ function EntryForm({
           ))}
         </select>
       </label>
-      <label className={errors.has('jumpType') ? 'rc-con-field rc-con-field--invalid' : 'rc-con-field'}>
+      <label className={invalid('jumpType') ? 'rc-con-field rc-con-field--invalid' : 'rc-con-field'}>
         <span>{t('catalogue.jumpType')}</span>
         <select value={e.jumpType} onChange={(x) => set('jumpType')(x.target.value)}>
           {jumpTypes.map((j) => (
@@ -112,7 +93,7 @@ function EntryForm({
         type="number"
         value={String(e.sort)}
         onChange={(v) => set('sort')(Number(v))}
-        invalid={errors.has('sort')}
+        invalid={invalid('sort')}
       />
       <CheckField
         label={t('catalogue.wechatOnly')}
@@ -139,7 +120,7 @@ function EntryForm({
         onChange={set('enabled')}
       />
       <fieldset
-        className={errors.has('branchCodes') ? 'rc-con-fieldset rc-con-field--invalid' : 'rc-con-fieldset'}
+        className={invalid('branchCodes') ? 'rc-con-fieldset rc-con-field--invalid' : 'rc-con-fieldset'}
       >
         <legend>{t('catalogue.branches')}</legend>
         {branches.map((b) => (

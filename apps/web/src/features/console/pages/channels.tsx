@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OpsChannel } from '@rc/contract';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useChannels, useCreateChannel, useRotateChannel, useSetChannelEnabled } from '../api/channels.js';
-import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
+import { CheckField } from '../components/fields.js';
 import { formatTime } from '../components/format.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
@@ -90,20 +91,17 @@ export function Page() {
   const { t } = useTranslation('console');
   const channels = useChannels();
   const create = useCreateChannel();
-  const errors = useFieldErrors();
-  const [form, setForm] = useState({ id: '', name: '', rescuer: false });
+  const blank = { id: '', name: '', rescuer: false };
+  const { draft: form, setDraft, set, field, submit } = useDraftForm(blank, (name) => t(`channels.${name}`));
   const [secret, setSecret] = useState<{ id: string; secret: string } | null>(null);
-  const submit = (e: React.FormEvent) => {
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
-    create.mutate(
+    submit(
+      create.mutate,
       { id: form.id.trim(), name: form.name.trim(), loginChannel: form.rescuer ? '1' : '0' },
-      {
-        onSuccess: (d) => {
-          setSecret({ id: d.channel.id, secret: d.secret });
-          setForm({ id: '', name: '', rescuer: false });
-        },
-        onError: errors.fromError,
+      (d) => {
+        setSecret({ id: d.channel.id, secret: d.secret });
+        setDraft(blank);
       },
     );
   };
@@ -111,29 +109,15 @@ export function Page() {
     <>
       <p className="rc-con-muted">{t('channels.lead')}</p>
       {secret ? <SecretCard {...secret} onDone={() => setSecret(null)} /> : null}
-      <form className="rc-con-card" onSubmit={submit}>
+      <form className="rc-con-card" onSubmit={send}>
         <h2>{t('channels.newTitle')}</h2>
-        <TextField
-          label={t('channels.id')}
-          name="id"
-          value={form.id}
-          onChange={(v) => setForm((f) => ({ ...f, id: v.toUpperCase() }))}
-          maxLength={32}
-          invalid={errors.has('id')}
-        />
-        <TextField
-          label={t('channels.name')}
-          name="name"
-          value={form.name}
-          onChange={(v) => setForm((f) => ({ ...f, name: v }))}
-          maxLength={40}
-          invalid={errors.has('name')}
-        />
+        {field('id', { maxLength: 32, transform: (v) => v.toUpperCase() })}
+        {field('name', { maxLength: 40 })}
         <CheckField
           label={t('channels.rescuerApp')}
           name="rescuer"
           checked={form.rescuer}
-          onChange={(v) => setForm((f) => ({ ...f, rescuer: v }))}
+          onChange={set('rescuer')}
         />
         <button type="submit" className="rc-con-primary" disabled={create.isPending}>
           {create.isPending ? t('state.saving') : t('channels.create')}

@@ -4,7 +4,7 @@ import type { OpsInquiry } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { fetchInquiryPage, inquiriesKey, useAnswerInquiry, type InquiryState } from '../api/inquiries.js';
-import { TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
 import { formatTime, formatYuan } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -22,45 +22,30 @@ function quoteFenOf(yuan: string): number | null | undefined {
 function AnswerInquiry({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const answer = useAnswerInquiry();
-  const errors = useFieldErrors();
-  const [text, setText] = useState('');
-  const [quote, setQuote] = useState('');
-  const [badQuote, setBadQuote] = useState(false);
-  const submit = (e: React.FormEvent) => {
+  const { draft, field, errors, mark, submit } = useDraftForm({ answer: '', quoteFen: '' }, (name) =>
+    name === 'answer' ? t('inquiries.answer') : t('inquiries.quote'),
+  );
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
-    const quoteFen = quoteFenOf(quote);
-    setBadQuote(quoteFen === undefined);
-    if (quoteFen === undefined) return showToast(t('serviceTypes.yuanInvalid'));
-    answer.mutate(
-      { id, answer: text.trim(), quoteFen },
-      { onSuccess: () => showToast(t('inquiries.sent')), onError: errors.fromError },
+    const quoteFen = quoteFenOf(draft.quoteFen);
+    if (quoteFen === undefined) {
+      errors.clear();
+      mark(['quoteFen']);
+      return showToast(t('serviceTypes.yuanInvalid'));
+    }
+    submit(answer.mutate, { id, answer: draft.answer.trim(), quoteFen }, () =>
+      showToast(t('inquiries.sent')),
     );
   };
   return (
-    <form className="rc-con-inline-form" onSubmit={submit}>
-      <TextField
-        label={t('inquiries.answer')}
-        name="answer"
-        value={text}
-        onChange={setText}
-        maxLength={500}
-        multiline
-        invalid={errors.has('answer')}
-      />
-      <TextField
-        label={t('inquiries.quote')}
-        name="quoteFen"
-        value={quote}
-        onChange={setQuote}
-        invalid={badQuote || errors.has('quoteFen')}
-        hint={t('inquiries.quoteHint')}
-      />
+    <form className="rc-con-inline-form" onSubmit={send}>
+      {field('answer', { maxLength: 500, multiline: true })}
+      {field('quoteFen', { hint: t('inquiries.quoteHint') })}
       <div className="rc-con-actions">
         <button
           type="submit"
           className="rc-con-primary"
-          disabled={answer.isPending || !text.trim()}
+          disabled={answer.isPending || !draft.answer.trim()}
           data-testid="inquiry-answer-send"
         >
           {t('inquiries.send')}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { OpsNews } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useNewsDetail, useSaveNews } from '../api/news.js';
-import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
+import { CheckField } from '../components/fields.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -33,51 +33,27 @@ function NewsForm({ id, initial }: { id: string | null; initial: Draft }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const save = useSaveNews();
-  const errors = useFieldErrors();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const set =
-    <K extends keyof Draft>(k: K) =>
-    (v: Draft[K]) =>
-      setDraft((d) => ({ ...d, [k]: v }));
-  const text = (k: Exclude<keyof Draft, 'published'>, max: number, multiline = false, hint?: string) => (
-    <TextField
-      label={t(`news.${k}`)}
-      name={k}
-      value={draft[k]}
-      onChange={set(k)}
-      invalid={errors.has(k)}
-      maxLength={max}
-      multiline={multiline}
-      {...(hint ? { hint } : {})}
-    />
-  );
+  const { draft, set, field, submit } = useDraftForm(initial, (k) => t(`news.${k}`));
 
-  const submit = (e: React.FormEvent) => {
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
-    save.mutate(
-      { ...draft, ...(id ? { id } : {}) },
-      {
-        onSuccess: () => {
-          showToast(t('news.saved'));
-          void navigate('/console/news');
-        },
-        onError: errors.fromError,
-      },
-    );
+    submit(save.mutate, { ...draft, ...(id ? { id } : {}) }, () => {
+      showToast(t('news.saved'));
+      void navigate('/console/news');
+    });
   };
 
   return (
-    <form className="rc-con-card" onSubmit={submit}>
-      {text('title', 80)}
-      {text('titleEn', 80)}
-      {text('summary', 200, true)}
-      {text('summaryEn', 300, true)}
-      {text('coverUrl', 500, false, t('news.coverHint'))}
-      {text('source', 40)}
-      {text('sourceEn', 60)}
-      {text('contentHtml', 20000, true, t('news.htmlHint'))}
-      {text('contentHtmlEn', 20000, true, t('news.htmlHint'))}
+    <form className="rc-con-card" onSubmit={send}>
+      {field('title', { maxLength: 80 })}
+      {field('titleEn', { maxLength: 80 })}
+      {field('summary', { maxLength: 200, multiline: true })}
+      {field('summaryEn', { maxLength: 300, multiline: true })}
+      {field('coverUrl', { maxLength: 500, hint: t('news.coverHint') })}
+      {field('source', { maxLength: 40 })}
+      {field('sourceEn', { maxLength: 60 })}
+      {field('contentHtml', { maxLength: 20000, multiline: true, hint: t('news.htmlHint') })}
+      {field('contentHtmlEn', { maxLength: 20000, multiline: true, hint: t('news.htmlHint') })}
       <CheckField
         label={t('news.publish')}
         name="published"

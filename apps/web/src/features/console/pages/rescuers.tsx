@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BodyOf, OpsRescuer } from '@rc/contract';
+import type { BodyOf, OpsRescuer, WorkerKind } from '@rc/contract';
 import type { opsRescuerSetEnabled } from '@rc/contract/refs';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useBranches } from '../api/network-branches.js';
@@ -18,7 +18,9 @@ import {
 } from '../components/network-list-page.js';
 import { SelectField } from '../components/network-ui.js';
 
-type TextKey = 'loginName' | 'name' | 'mobile' | 'password' | 'companyName' | 'companyNameEn';
+type TextKey = 'loginName' | 'name' | 'jobNo' | 'mobile' | 'password' | 'companyName' | 'companyNameEn';
+
+const workerKinds: readonly WorkerKind[] = ['tow', 'driver'];
 
 function RescuerForm({ editing, onDone }: { editing: OpsRescuer | null; onDone: () => void }) {
   const { t, i18n } = useTranslation('console');
@@ -35,6 +37,8 @@ function RescuerForm({ editing, onDone }: { editing: OpsRescuer | null; onDone: 
     {
       loginName: editing?.loginName ?? '',
       name: editing?.name ?? '',
+      kind: editing?.kind ?? 'tow',
+      jobNo: editing?.jobNo ?? '',
       mobile: '',
       password: '',
       companyName: editing?.companyName ?? '',
@@ -71,6 +75,15 @@ function RescuerForm({ editing, onDone }: { editing: OpsRescuer | null; onDone: 
       <div className="rc-net-grid">
         {field('loginName', { maxLength: 32 })}
         {field('name', { maxLength: 32 })}
+        <SelectField
+          label={t('network.rescuers.kind')}
+          name="kind"
+          value={d.kind}
+          invalid={errors.has('kind')}
+          options={workerKinds.map((k) => ({ value: k, label: t(`network.rescuers.kinds.${k}`) }))}
+          onChange={(v) => set('kind')(v === 'driver' ? 'driver' : 'tow')}
+        />
+        {field('jobNo', { maxLength: 16, hint: t('network.rescuers.kindHint') })}
         {field('mobile', {
           maxLength: 11,
           ...(editing ? { hint: `${editing.mobile} · ${t('network.rescuers.mobileEditHint')}` } : {}),
@@ -99,7 +112,7 @@ function RescuerForm({ editing, onDone }: { editing: OpsRescuer | null; onDone: 
   );
 }
 
-/** /console/rescuers: rescuer accounts of the tow companies; add, edit (reset password), disable. */
+/** /console/rescuers: field workers (tow rescuers and designated drivers); add, edit (kind, reset password), disable. */
 export function Page() {
   const { t, i18n } = useTranslation('console');
   const en = i18n.language === 'en-US';
@@ -112,9 +125,18 @@ export function Page() {
     title: (r) => `${r.name} · ${r.loginName}`,
     lines: (r) => [
       `${en ? r.companyNameEn || r.companyName : r.companyName} · ${r.mobile} · ${r.branchCode}`,
-      r.vehicles.length > 0
-        ? t('network.rescuers.vehicles', { list: r.vehicles.join('、') })
-        : t('network.rescuers.noVehicles'),
+      [
+        t(`network.rescuers.kinds.${r.kind}`),
+        ...(r.jobNo ? [t('network.rescuers.jobNoShown', { jobNo: r.jobNo })] : []),
+      ].join(' · '),
+      // A driver binds no truck: the line would only say so.
+      ...(r.kind === 'driver' && r.vehicles.length === 0
+        ? []
+        : [
+            r.vehicles.length > 0
+              ? t('network.rescuers.vehicles', { list: r.vehicles.join('、') })
+              : t('network.rescuers.noVehicles'),
+          ]),
     ],
     nameOf: (r) => r.name,
     enabledOf: (r) => r.enabled,

@@ -1,42 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { OpsServiceType } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useSaveServiceType, useServiceTypes } from '../api/service-types.js';
-import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
+import { CheckField, TextField } from '../components/fields.js';
 import { formatTime, formatYuan } from '../components/format.js';
 import { QueryState } from '../components/query-state.js';
+import { fenOf } from '../components/service-field-draft.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
-
-/** Yuan as typed (`150`, `150.5`, `150.50`) to fen; null when it is not an amount. */
-function fenOf(yuan: string): number | null {
-  const m = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(yuan);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 const priceKey = (p: { key: string; option: string }) => (p.option ? `${p.key}.${p.option}` : p.key);
 
 function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) {
   const { t } = useTranslation('console');
   const save = useSaveServiceType();
-  const errors = useFieldErrors();
-  const [base, setBase] = useState(formatYuan(item.baseFen));
-  const [covers, setCovers] = useState(formatYuan(item.couponCoversFen));
+  // The version the operator started from: a background refresh must not slip a
+  // colleague's newer save under this draft (the server then answers "changed meanwhile").
+  const [openedVersion] = useState(item.version);
+  const { draft, field, set, invalid, errors, mark, submit } = useDraftForm(
+    {
+      baseFen: formatYuan(item.baseFen),
+      couponCoversFen: formatYuan(item.couponCoversFen),
+      enabled: item.enabled,
+    },
+    (name) => t(`serviceTypes.${name}`),
+  );
   const [extras, setExtras] = useState<Record<string, string>>(
     Object.fromEntries(item.fieldPrices.map((p) => [priceKey(p), formatYuan(p.fen)])),
   );
-  const [enabled, setEnabled] = useState(item.enabled);
-  const [bad, setBad] = useState<ReadonlySet<string>>(new Set());
 
-  const submit = (e: React.FormEvent) => {
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
     const wrong = new Set<string>();
-    const baseFen = fenOf(base);
-    const couponCoversFen = fenOf(covers);
+    const baseFen = fenOf(draft.baseFen);
+    const couponCoversFen = fenOf(draft.couponCoversFen);
     if (baseFen === null) wrong.add('baseFen');
     if (couponCoversFen === null) wrong.add('couponCoversFen');
     const fieldPrices = item.fieldPrices.map((p) => {
@@ -44,38 +45,32 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
       if (fen === null) wrong.add(priceKey(p));
       return { key: p.key, option: p.option, fen: fen ?? 0 };
     });
-    setBad(wrong);
     if (wrong.size > 0 || baseFen === null || couponCoversFen === null) {
+      errors.clear();
+      mark(wrong);
       showToast(t('serviceTypes.yuanInvalid'));
       return;
     }
-    save.mutate(
-      { code: item.code, version: item.version, baseFen, couponCoversFen, fieldPrices, enabled },
+    submit(
+      save.mutate,
       {
-        onSuccess: () => {
-          showToast(t('serviceTypes.saved'));
-          onDone();
-        },
-        onError: errors.fromError,
+        code: item.code,
+        version: openedVersion,
+        baseFen,
+        couponCoversFen,
+        fieldPrices,
+        enabled: draft.enabled,
+      },
+      () => {
+        showToast(t('serviceTypes.saved'));
+        onDone();
       },
     );
   };
   return (
-    <form className="rc-con-inline-form" onSubmit={submit} data-testid="service-type-form">
-      <TextField
-        label={t('serviceTypes.baseFen')}
-        name="baseFen"
-        value={base}
-        onChange={setBase}
-        invalid={bad.has('baseFen') || errors.has('baseFen')}
-      />
-      <TextField
-        label={t('serviceTypes.couponCoversFen')}
-        name="couponCoversFen"
-        value={covers}
-        onChange={setCovers}
-        invalid={bad.has('couponCoversFen') || errors.has('couponCoversFen')}
-      />
+    <form className="rc-con-inline-form" onSubmit={send} data-testid="service-type-form">
+      {field('baseFen')}
+      {field('couponCoversFen')}
       {item.fieldPrices.length > 0 ? (
         <fieldset className="rc-con-fieldset">
           <legend>{t('serviceTypes.fieldPrices')}</legend>
@@ -86,12 +81,17 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
               name={`price-${priceKey(p)}`}
               value={extras[priceKey(p)] ?? ''}
               onChange={(v) => setExtras((x) => ({ ...x, [priceKey(p)]: v }))}
-              invalid={bad.has(priceKey(p)) || errors.has('fieldPrices')}
+              invalid={invalid(priceKey(p)) || errors.has('fieldPrices')}
             />
           ))}
         </fieldset>
       ) : null}
-      <CheckField label={t('serviceTypes.enabled')} name="enabled" checked={enabled} onChange={setEnabled} />
+      <CheckField
+        label={t('serviceTypes.enabled')}
+        name="enabled"
+        checked={draft.enabled}
+        onChange={set('enabled')}
+      />
       <div className="rc-con-actions">
         <button
           type="submit"
@@ -109,7 +109,7 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
   );
 }
 
-/** /console/service-types: each bookable service's prices and whether it takes bookings. */
+/** /console/service-types: each bookable service's prices and whether it takes bookings; its form on its own screen. */
 export function Page() {
   const { t, i18n } = useTranslation('console');
   const types = useServiceTypes();
@@ -153,6 +153,13 @@ export function Page() {
                     >
                       {t('serviceTypes.edit')}
                     </button>
+                    <Link
+                      to={`/console/service-types/${s.code}`}
+                      className="rc-con-secondary rc-con-button-link"
+                      data-testid="service-type-edit-form"
+                    >
+                      {t('serviceForms.editForm')}
+                    </Link>
                   </div>
                 )}
               </article>

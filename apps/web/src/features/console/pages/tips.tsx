@@ -5,7 +5,8 @@ import { PagedList } from '../../../shared/ui/paged-list.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCatalogue } from '../api/catalogue.js';
 import { fetchTipPage, tipsKey, useMoveTip, useSaveTip, useSetTipEnabled } from '../api/tips.js';
-import { CheckField, TextField, useFieldErrors } from '../components/fields.js';
+import { useDraftForm } from '../components/draft-form.js';
+import { CheckField } from '../components/fields.js';
 import { formatTime } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -58,33 +59,26 @@ function TipForm({ initial, onDone }: { initial: Draft; onDone: () => void }) {
   const { t, i18n } = useTranslation('console');
   const catalogue = useCatalogue();
   const save = useSaveTip();
-  const errors = useFieldErrors();
-  const [d, setD] = useState<Draft>(initial);
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setD((x) => ({ ...x, [key]: value }));
+  const {
+    draft: d,
+    set,
+    field,
+    invalid: marked,
+    submit,
+  } = useDraftForm(initial, (name) => t(`tips.${name}`));
   const en = i18n.language === 'en-US';
 
-  const submit = (e: React.FormEvent) => {
+  const send = (e: React.FormEvent) => {
     e.preventDefault();
-    errors.clear();
     const { id, sort, ...rest } = d;
-    save.mutate(
-      { ...(id ? { id } : {}), ...rest, sort: Number(sort) },
-      {
-        onSuccess: () => {
-          showToast(t('tips.saved'));
-          onDone();
-        },
-        onError: errors.fromError,
-      },
-    );
+    submit(save.mutate, { ...(id ? { id } : {}), ...rest, sort: Number(sort) }, () => {
+      showToast(t('tips.saved'));
+      onDone();
+    });
   };
-  const invalid = (name: string) =>
-    errors.has(name) ? 'rc-con-field rc-con-field--invalid' : 'rc-con-field';
+  const invalid = (name: string) => (marked(name) ? 'rc-con-field rc-con-field--invalid' : 'rc-con-field');
   return (
-    <form className="rc-con-card" onSubmit={submit} data-testid="tip-form">
+    <form className="rc-con-card" onSubmit={send} data-testid="tip-form">
       <h2>{d.id ? t('tips.editTitle') : t('tips.newTitle')}</h2>
       <label className={invalid('placement')}>
         <span>{t('tips.placement')}</span>
@@ -120,40 +114,10 @@ function TipForm({ initial, onDone }: { initial: Draft; onDone: () => void }) {
           <small className="rc-con-muted">{t('tips.serviceHint')}</small>
         </label>
       ) : null}
-      <TextField
-        label={t('tips.title')}
-        name="title"
-        value={d.title}
-        onChange={set('title')}
-        maxLength={40}
-        invalid={errors.has('title')}
-      />
-      <TextField
-        label={t('tips.titleEn')}
-        name="titleEn"
-        value={d.titleEn}
-        onChange={set('titleEn')}
-        maxLength={60}
-        invalid={errors.has('titleEn')}
-      />
-      <TextField
-        label={t('tips.content')}
-        name="content"
-        value={d.content}
-        onChange={set('content')}
-        maxLength={300}
-        multiline
-        invalid={errors.has('content')}
-      />
-      <TextField
-        label={t('tips.contentEn')}
-        name="contentEn"
-        value={d.contentEn}
-        onChange={set('contentEn')}
-        maxLength={500}
-        multiline
-        invalid={errors.has('contentEn')}
-      />
+      {field('title', { maxLength: 40 })}
+      {field('titleEn', { maxLength: 60 })}
+      {field('content', { maxLength: 300, multiline: true })}
+      {field('contentEn', { maxLength: 500, multiline: true })}
       <label className={invalid('level')}>
         <span>{t('tips.level')}</span>
         <select name="level" value={d.level} onChange={(e) => set('level')(e.target.value as Level)}>
@@ -164,15 +128,7 @@ function TipForm({ initial, onDone }: { initial: Draft; onDone: () => void }) {
           ))}
         </select>
       </label>
-      <TextField
-        label={t('tips.sort')}
-        name="sort"
-        type="number"
-        value={d.sort}
-        onChange={set('sort')}
-        invalid={errors.has('sort')}
-        hint={t('tips.sortHint')}
-      />
+      {field('sort', { type: 'number', hint: t('tips.sortHint') })}
       <CheckField label={t('tips.enabled')} name="enabled" checked={d.enabled} onChange={set('enabled')} />
       <div className="rc-con-actions">
         <button type="submit" className="rc-con-primary" disabled={save.isPending} data-testid="tip-save">

@@ -28,20 +28,20 @@ export function Page() {
       >
         <h1>{t('login.title')}</h1>
         <p>{t('login.lead')}</p>
-        <label className="rc-gu-field">
+        <label className="rc-form-field">
           <span>{t('login.account')}</span>
           <input
-            className="rc-gu-input"
+            className="rc-form-input"
             value={account}
             autoComplete="username"
             maxLength={32}
             onChange={(e) => setAccount(e.target.value)}
           />
         </label>
-        <label className="rc-gu-field">
+        <label className="rc-form-field">
           <span>{t('login.password')}</span>
           <input
-            className="rc-gu-input"
+            className="rc-form-input"
             type="password"
             value={password}
             autoComplete="current-password"
@@ -49,7 +49,7 @@ export function Page() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        <button type="submit" className="rc-gu-primary" disabled={login.isPending}>
+        <button type="submit" className="rc-form-primary" disabled={login.isPending}>
           {t('login.submit')}
         </button>
       </form>

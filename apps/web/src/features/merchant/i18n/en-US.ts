@@ -73,5 +73,17 @@ export const merchantEnUS: MerchantMessages = {
     empty: 'No orders',
     tabs: { toServe: 'To serve', cancelled: 'Undone' },
     notFound: 'No redemption found',
+    customerPhotos: "Customer's photos",
+    shot: {
+      damage: 'Damage',
+      odometer: 'Odometer',
+      plate: 'Plate',
+      vin: 'VIN',
+      other: 'Other',
+      form: 'Order photo',
+    },
+    viewPhoto: 'View large: photo {{n}}, {{what}}',
+    photosWithheld:
+      'Plate or VIN photos withheld: {{count}}. The customer has not agreed to share them with merchants; check the car in the store.',
   },
 };

@@ -72,6 +72,17 @@ export const merchantZhCN = {
     empty: '暂无订单',
     tabs: { toServe: '待服务', cancelled: '已撤销' },
     notFound: '未找到核销记录',
+    customerPhotos: '顾客照片',
+    shot: {
+      damage: '损伤部位',
+      odometer: '里程表',
+      plate: '车牌',
+      vin: '车架号',
+      other: '其他',
+      form: '订单照片',
+    },
+    viewPhoto: '查看大图：第 {{n}} 张，{{what}}',
+    photosWithheld: '另有 {{count}} 张车牌或车架号照片，顾客未同意向商户提供，请到店核对车辆',
   },
 };
 export type MerchantMessages = typeof merchantZhCN;

@@ -12,6 +12,7 @@ import { useOrderDetail, useTicketDetail } from '../api/ticket-detail.js';
 import { useVerify } from '../api/verify.js';
 import { TicketCard } from '../components/ticket-card.js';
 import { PhotoUploader } from '../components/photo-uploader.js';
+import { CustomerPhotos } from '../components/customer-photos.js';
 import { clock, dateTime, yuan } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/merchant.css';
@@ -80,6 +81,9 @@ export function Page() {
       ) : (
         <ErrorBlock status="empty" title={t('order.notFound')} description="" />
       )}
+      {order ? (
+        <CustomerPhotos photos={order.customerImages} withheld={order.customerImagesWithheld} />
+      ) : null}
       {order ? (
         <section className="rc-m-card">
           <h3>{t('order.photos')}</h3>

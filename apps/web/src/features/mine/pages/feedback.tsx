@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
@@ -12,6 +11,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { feedbackRepliesKey, fetchFeedbackReplyPage } from '../api/feedback-replies.js';
 import { fetchSuggestionPage, suggestionsKey, useSubmitSuggestion } from '../api/suggestions.js';
+import { TabButtons, useAddressTab } from '../components/address-tabs.js';
 import { ReportReplyCard } from '../components/report-reply-card.js';
 import { SuggestionCard } from '../components/suggestion-card.js';
 import '../i18n/register.js';
@@ -25,8 +25,6 @@ interface Values {
   content?: string;
   contactMobile?: string;
 }
-
-type Tab = 'suggestions' | 'reports';
 
 /** The error reports sent with the feedback button while signed in, with customer service's answers. */
 function Reports() {
@@ -55,31 +53,17 @@ function Reports() {
  */
 export function Page() {
   const { t } = useTranslation('mine');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'reports' ? 'reports' : 'suggestions';
-  const pick = (next: Tab) => setParams(next === 'suggestions' ? {} : { tab: next }, { replace: true });
+  const [tab, pick] = useAddressTab(['suggestions', 'reports']);
   return (
     <div className="rc-mine" data-testid="mine-feedback">
-      <div className="rc-inquiry-tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'suggestions'}
-          onClick={() => pick('suggestions')}
-          data-testid="feedback-tab-suggestions"
-        >
-          {t('feedback.tabSuggestions')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'reports'}
-          onClick={() => pick('reports')}
-          data-testid="feedback-tab-reports"
-        >
-          {t('feedback.tabReports')}
-        </button>
-      </div>
+      <TabButtons
+        tabs={[
+          { key: 'suggestions', label: t('feedback.tabSuggestions'), testId: 'feedback-tab-suggestions' },
+          { key: 'reports', label: t('feedback.tabReports'), testId: 'feedback-tab-reports' },
+        ]}
+        current={tab}
+        onPick={pick}
+      />
       {tab === 'suggestions' ? <Suggestions /> : <Reports />}
     </div>
   );

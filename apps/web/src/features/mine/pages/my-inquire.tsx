@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
@@ -10,6 +10,7 @@ import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { fetchInquiryPage, inquiriesKey, useCancelInquiry } from '../api/inquiries.js';
 import { fetchSuggestionPage, suggestionsKey } from '../api/suggestions.js';
+import { TabButtons, useAddressTab } from '../components/address-tabs.js';
 import { InquiryCard } from '../components/inquiry-card.js';
 import { InquiryForm } from '../components/inquiry-form.js';
 import { MenuIcon } from '../components/menu-icons.js';
@@ -17,8 +18,6 @@ import { SuggestionCard } from '../components/suggestion-card.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 import '../components/inquiry.css';
-
-type Tab = 'quotes' | 'messages';
 
 /** My voluntary inquiries (order/R00010301, R00010302, order/inquiry): ask for a quote, read it, withdraw it. */
 function Quotes() {
@@ -120,19 +119,17 @@ function Messages() {
  */
 export function Page() {
   const { t } = useTranslation('mine');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'messages' ? 'messages' : 'quotes';
-  const pick = (next: Tab) => setParams(next === 'quotes' ? {} : { tab: next }, { replace: true });
+  const [tab, pick] = useAddressTab(['quotes', 'messages']);
   return (
     <div className="rc-mine" data-testid="mine-inquire">
-      <div className="rc-inquiry-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'quotes'} onClick={() => pick('quotes')}>
-          {t('quote.tabQuotes')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'messages'} onClick={() => pick('messages')}>
-          {t('quote.tabMessages')}
-        </button>
-      </div>
+      <TabButtons
+        tabs={[
+          { key: 'quotes', label: t('quote.tabQuotes') },
+          { key: 'messages', label: t('quote.tabMessages') },
+        ]}
+        current={tab}
+        onPick={pick}
+      />
       {tab === 'quotes' ? <Quotes /> : <Messages />}
     </div>
   );

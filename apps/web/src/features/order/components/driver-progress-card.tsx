@@ -36,13 +36,18 @@ export function DriverProgressCard({
         <div className="rc-svc-driver">
           <strong>{p.driver.name}</strong>
           <span>{p.driver.mobile}</span>
-          {p.driver.vehicleNo ? <span>{p.driver.vehicleNo}</span> : null}
+          {p.driver.vehicleNo ? <span>{t('drive.jobNo', { no: p.driver.vehicleNo })}</span> : null}
         </div>
       ) : (
         <p className="rc-svc-lead">{t('drive.waiting')}</p>
       )}
       {p.etaMinutes !== null ? (
-        <p className="rc-svc-lead">{t('drive.eta', { minutes: p.etaMinutes })}</p>
+        <p className="rc-svc-lead">
+          {/* A booking made for later: the time of arrival reads better than hundreds of minutes. */}
+          {p.etaMinutes > 90
+            ? t('drive.etaAt', { time: fullTime(new Date(Date.now() + p.etaMinutes * 60_000).toISOString()) })
+            : t('drive.eta', { minutes: p.etaMinutes })}
+        </p>
       ) : null}
       {p.driverPosition ? (
         <p className="rc-svc-lead">{t('drive.position', { time: fullTime(p.driverPosition.at) })}</p>

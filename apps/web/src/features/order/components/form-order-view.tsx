@@ -1,14 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { yuan } from '../../../shared/service-form/pick-text.js';
 import { useServiceFormOrder } from '../api/service-form-order.js';
 import { CancelSheet } from './cancel-sheet.js';
-import { StatusTag } from './status-tag.js';
-import { StatusTimeline } from './status-timeline.js';
-import { ServiceGlyph } from './service-glyph.js';
+import { OrderHero, OrderLoading, OrderProgress } from './order-summary.js';
 import '../i18n/register.js';
 import '../i18n/services-register.js';
 import './order.css';
@@ -30,13 +27,7 @@ export function FormOrderView({
   const { t: tOrder } = useTranslation('order');
   const order = useServiceFormOrder(id);
   const [cancelling, setCancelling] = useState(false);
-  if (order.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (order.isPending) return <OrderLoading />;
   if (order.isError) {
     return (
       <div className="rc-order-page">
@@ -51,13 +42,7 @@ export function FormOrderView({
   const o = order.data;
   return (
     <div className="rc-order-page" data-testid="form-order">
-      <section className={`rc-order-hero rc-order-hero--${o.status}`}>
-        <ServiceGlyph serviceType={o.serviceType} />
-        <div>
-          <h1 className="rc-order-hero__title">{o.title}</h1>
-          <StatusTag status={o.status} />
-        </div>
-      </section>
+      <OrderHero serviceType={o.serviceType} title={o.title} status={o.status} />
       <div className="rc-svc">
         {extra?.({ primaryCheck: o.primaryCheck })}
         <section className="rc-svc-card">
@@ -81,9 +66,7 @@ export function FormOrderView({
             <strong>{o.quote.payableFen > 0 ? yuan(o.quote.payableFen) : tOrder('detail.free')}</strong>
           </p>
         </section>
-        <section className="rc-svc-card">
-          <StatusTimeline history={o.history} />
-        </section>
+        <OrderProgress history={o.history} className="rc-svc-card" />
         {o.canCancel ? (
           <Button block shape="rounded" onClick={() => setCancelling(true)} data-testid="form-order-cancel">
             {tOrder('detail.cancel')}

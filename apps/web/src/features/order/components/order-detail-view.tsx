@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useOrderDetail } from '../api/order-detail.js';
 import { useServiceFormOrder } from '../api/service-form-order.js';
-import { StatusTag } from './status-tag.js';
-import { StatusTimeline } from './status-timeline.js';
 import { CancelSheet } from './cancel-sheet.js';
 import { OrderPhotos } from './order-photos.js';
-import { ServiceGlyph } from './service-glyph.js';
+import { OrderFacts, OrderHero, OrderLoading, OrderProgress, type OrderFact } from './order-summary.js';
 import { fullTime, yuan } from './format.js';
 import './order.css';
 
@@ -22,13 +19,7 @@ export function OrderDetailView({ id }: { id: string }) {
   const form = useServiceFormOrder(detail.data?.formCode ? id : '');
   const [cancelling, setCancelling] = useState(false);
 
-  if (detail.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (detail.isPending) return <OrderLoading />;
   if (detail.isError) {
     return (
       <div className="rc-order-page">
@@ -42,29 +33,21 @@ export function OrderDetailView({ id }: { id: string }) {
   }
   const o = detail.data;
   const live = ['submitted', 'accepted', 'inService', 'toVerify'].includes(o.status);
-  const rows: [string, string][] = [
+  const rows: OrderFact[] = [
     [t('detail.ticket'), o.ticketId ?? ''],
     [t('detail.service'), o.serviceTypeName],
-    ...(o.shopName ? ([[t('detail.shop'), o.shopName]] as [string, string][]) : []),
-    ...(o.place ? ([[t('detail.address'), o.place.address]] as [string, string][]) : []),
-    ...(o.plateNumber ? ([[t('detail.plate'), o.plateNumber]] as [string, string][]) : []),
+    !!o.shopName && [t('detail.shop'), o.shopName],
+    !!o.place && [t('detail.address'), o.place.address],
+    !!o.plateNumber && [t('detail.plate'), o.plateNumber],
     [t('detail.contact'), `${o.contactName} ${o.contactMobile}`],
-    ...(o.appointmentAt
-      ? ([[t('detail.appointment'), fullTime(o.appointmentAt)]] as [string, string][])
-      : []),
+    !!o.appointmentAt && [t('detail.appointment'), fullTime(o.appointmentAt)],
     [t('detail.placedAt'), fullTime(o.createdAt)],
-    ...(o.remark ? ([[t('detail.remark'), o.remark]] as [string, string][]) : []),
+    !!o.remark && [t('detail.remark'), o.remark],
     [t('detail.amount'), o.amount > 0 ? `¥${yuan(o.amount)}` : t('detail.free')],
   ];
   return (
     <div className="rc-order-page" data-testid="order-detail">
-      <section className={`rc-order-hero rc-order-hero--${o.status}`}>
-        <ServiceGlyph serviceType={o.serviceType} />
-        <div>
-          <h1 className="rc-order-hero__title">{o.serviceTypeName}</h1>
-          <StatusTag status={o.status} />
-        </div>
-      </section>
+      <OrderHero serviceType={o.serviceType} title={o.serviceTypeName} status={o.status} />
       {live && o.businessType === 'carWash' ? (
         <Link className="rc-order-code-link" to={`/order/washCarErcode/${encodeURIComponent(o.id)}`}>
           <span className="rc-order-code-link__icon" aria-hidden="true">
@@ -75,16 +58,7 @@ export function OrderDetailView({ id }: { id: string }) {
           {t('detail.showCode')}
         </Link>
       ) : null}
-      <section className="rc-order-section">
-        <dl className="rc-order-facts">
-          {rows.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <OrderFacts rows={rows} />
       {form.data && form.data.answers.length > 0 ? (
         <section className="rc-order-section" data-testid="order-form-answers">
           <h2 className="rc-order-section__title">{t('detail.answers')}</h2>
@@ -118,10 +92,7 @@ export function OrderDetailView({ id }: { id: string }) {
           />
         </section>
       ) : null}
-      <section className="rc-order-section">
-        <h2 className="rc-order-section__title">{t('detail.timeline')}</h2>
-        <StatusTimeline history={o.history} />
-      </section>
+      <OrderProgress title={t('detail.timeline')} history={o.history} />
       <div className="rc-order-actions">
         <Link
           className="rc-order-btn"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { ServiceFormValue } from '@rc/contract';
 import { fieldErrorsOf, isApiError } from '../../../shared/api/api-error.js';
@@ -11,6 +10,7 @@ import { ServiceForm } from '../../../shared/service-form/service-form.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
 import { useSubmitServiceForm } from '../api/submit-service-form.js';
 import { UpcomingAppointments } from './upcoming-appointments.js';
+import { OrderLoading } from './order-summary.js';
 import '../i18n/services-register.js';
 import './order.css';
 
@@ -29,13 +29,7 @@ export function ServiceFormScreen(props: {
   const submit = useSubmitServiceForm();
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
 
-  if (init.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (init.isPending) return <OrderLoading />;
   if (init.isError && isApiError(init.error) && init.error.status === -2) {
     // The service is paused by the operator (ops/catalogue/serviceTypes): say so, nothing to retry.
     return (

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { distanceParts } from './format.js';
+import { OrderLoading } from './order-summary.js';
 import './order.css';
 
 // The configured provider's map (Leaflet by default), loaded with the screen's first paint.
@@ -22,13 +22,7 @@ export function StoreLocation() {
   const shopSnCode = params.get('shopSnCode') ?? undefined;
   const init = useCarWashInit(serviceType, shopSnCode);
   if (!shopSnCode) return <ErrorBlock status="empty" title={t('form.pickShop')} description="" />;
-  if (init.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (init.isPending) return <OrderLoading />;
   const shop = init.data?.shop;
   if (!shop) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
   const d = shop.distanceMeters === null ? null : distanceParts(shop.distanceMeters);

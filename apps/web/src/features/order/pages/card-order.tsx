@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import { useCardOrder } from '../api/card-order.js';
@@ -9,6 +8,7 @@ import { StatusTag } from '../components/status-tag.js';
 import { StatusTimeline } from '../components/status-timeline.js';
 import { CancelSheet } from '../components/cancel-sheet.js';
 import { dateOnly, fullTime, yuan } from '../components/format.js';
+import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
@@ -20,13 +20,7 @@ export function Page() {
   const card = useCardOrder(id);
   const [cancelling, setCancelling] = useState(false);
   if (!id) return <ErrorBlock status="empty" title={t('detail.loadFailed')} description="" />;
-  if (card.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (card.isPending) return <OrderLoading />;
   if (card.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
   const c = card.data;
   const rows: [string, string][] = [

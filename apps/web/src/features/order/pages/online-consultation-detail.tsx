@@ -8,9 +8,13 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useOrderDetail } from '../api/order-detail.js';
 import { useServiceFormOrder } from '../api/service-form-order.js';
 import { CancelSheet } from '../components/cancel-sheet.js';
-import { ServiceGlyph } from '../components/service-glyph.js';
-import { StatusTag } from '../components/status-tag.js';
-import { StatusTimeline } from '../components/status-timeline.js';
+import {
+  OrderFacts,
+  OrderHero,
+  OrderLoading,
+  OrderProgress,
+  type OrderFact,
+} from '../components/order-summary.js';
 import { fullTime } from '../components/format.js';
 import '../i18n/register.js';
 import '../i18n/care-register.js';
@@ -32,13 +36,7 @@ export function Page() {
   const form = useServiceFormOrder(id);
   const [cancelling, setCancelling] = useState(false);
 
-  if (detail.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (detail.isPending) return <OrderLoading />;
   if (detail.isError) {
     return (
       <div className="rc-order-page">
@@ -55,13 +53,11 @@ export function Page() {
   const symptoms = answer('symptoms') || o.remark;
   const department = answer('department');
   const live = ['submitted', 'accepted', 'inService'].includes(o.status);
-  const rows: [string, string][] = [
+  const rows: OrderFact[] = [
     [t('consult.patient'), o.contactName],
     [t('consult.mobile'), o.contactMobile],
-    ...(department ? ([[t('consult.department'), department]] as [string, string][]) : []),
-    ...(o.appointmentAt
-      ? ([[t('consult.appointment'), fullTime(o.appointmentAt)]] as [string, string][])
-      : []),
+    !!department && [t('consult.department'), department],
+    !!o.appointmentAt && [t('consult.appointment'), fullTime(o.appointmentAt)],
     [t('consult.placedAt'), fullTime(o.createdAt)],
     [t('consult.ticket'), o.ticketId ?? ''],
   ];
@@ -76,38 +72,20 @@ export function Page() {
         refreshingText={tc('list.refreshing')}
         completeText={tc('list.refreshed')}
       >
-        <section className={`rc-order-hero rc-order-hero--${o.status}`}>
-          <ServiceGlyph serviceType={o.serviceType} />
-          <div>
-            <h1 className="rc-order-hero__title">{o.serviceTypeName}</h1>
-            <StatusTag status={o.status} />
-          </div>
-        </section>
+        <OrderHero serviceType={o.serviceType} title={o.serviceTypeName} status={o.status} />
         {live ? (
           <p className="rc-care-lead" style={{ margin: '12px 16px 0' }}>
             {t('consult.hint')}
           </p>
         ) : null}
-        <section className="rc-order-section">
-          <dl className="rc-order-facts">
-            {rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <OrderFacts rows={rows} />
         <section className="rc-order-section">
           <h2 className="rc-order-section__title">{t('consult.symptoms')}</h2>
           <p data-testid="consultation-symptoms">
             {form.isPending ? <DotLoading color="primary" /> : symptoms || t('consult.noSymptoms')}
           </p>
         </section>
-        <section className="rc-order-section">
-          <h2 className="rc-order-section__title">{t('consult.progress')}</h2>
-          <StatusTimeline history={o.history} />
-        </section>
+        <OrderProgress title={t('consult.progress')} history={o.history} />
       </PullToRefresh>
       {o.canCancel ? (
         <div className="rc-care-bar">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import { yuan } from '../../../shared/service-form/pick-text.js';
 import { usePaintPrices } from '../api/paint-prices.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
+import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
@@ -17,13 +17,7 @@ export function Page() {
   const { t } = useTranslation('services');
   const prices = usePaintPrices(paintServiceType);
   const init = useServiceFormInit('paintRepair');
-  if (prices.isPending || init.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (prices.isPending || init.isPending) return <OrderLoading />;
   if (prices.isError || init.isError) {
     return (
       <div className="rc-order-page">

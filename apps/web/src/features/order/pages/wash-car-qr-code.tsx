@@ -8,6 +8,7 @@ import { useOrderDetail } from '../api/order-detail.js';
 import { useOrderQr } from '../api/order-qr-code.js';
 import { StatusTag } from '../components/status-tag.js';
 import { fullTime } from '../components/format.js';
+import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
@@ -36,13 +37,7 @@ export function Page() {
   );
   const seconds = useSecondsLeft(qr.data?.expiresAt, qr.data?.refreshAfterSeconds, qr.dataUpdatedAt);
 
-  if (detail.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (detail.isPending) return <OrderLoading />;
   if (detail.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
   const o = detail.data;
   return (

@@ -5,7 +5,6 @@ import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
 import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
@@ -15,6 +14,7 @@ import { useSubmitCarWash } from '../api/submit-car-wash.js';
 import { useMobileProof } from '../api/verification-code.js';
 import { VerifyMobile } from '../components/verify-mobile.js';
 import { dateOnly } from '../components/format.js';
+import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
@@ -69,13 +69,7 @@ export function Page() {
       </div>
     );
   }
-  if (init.isPending) {
-    return (
-      <div className="rc-order-page rc-order-page--center">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (init.isPending) return <OrderLoading />;
   if (init.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
   const d = init.data;
 

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { CouponDetail, MyRightsHome, OrderSummary } from '@rc/contract';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { loginAs, type Reply } from '../testing/handoff.js';
+import { holdingsOf } from '../modules/rights/home-catalogue.js';
+import { CustomerReads, customerReadsOf, customerReadsTtlMs } from './customer-reads.js';
+
+function readOnce(value: string, until = Infinity) {
+  let reads = 0;
+  const read = () => {
+    reads += 1;
+    return Promise.resolve({ value: `${value}${reads}`, until });
+  };
+  return { read, reads: () => reads };
+}
+
+describe('CustomerReads', () => {
+  const listening = () => {
+    const cache = new CustomerReads();
+    cache.ready = true;
+    return cache;
+  };
+
+  it('reads once, then answers from the entry until its customer changes', async () => {
+    const cache = listening();
+    const r = readOnce('v');
+    expect(await cache.through('c1', 'k', 1000, r.read)).toBe('v1');
+    expect(await cache.through('c1', 'k', 1001, r.read)).toBe('v1');
+    expect(r.reads()).toBe(1);
+    cache.drop('c:other');
+    expect(await cache.through('c1', 'k', 1002, r.read)).toBe('v1');
+    cache.drop('c:x,c1');
+    expect(await cache.through('c1', 'k', 1003, r.read)).toBe('v2');
+    cache.drop('*');
+    expect(await cache.through('c1', 'k', 1004, r.read)).toBe('v3');
+    expect(cache.size).toBe(1);
+  });
+
+  it('holds an entry only for [read, until) and within the TTL', async () => {
+    const cache = listening();
+    const r = readOnce('v', 2000);
+    expect(await cache.through('c1', 'k', 1000, r.read)).toBe('v1');
+    expect(await cache.through('c1', 'k', 1999, r.read)).toBe('v1');
+    // The clock reached `until`: the same rows would read differently.
+    expect(await cache.through('c1', 'k', 2000, r.read)).toBe('v2');
+    // An instant before the read is read again, and a value already past its until is not kept.
+    const s = readOnce('w', 5000);
+    await cache.through('c2', 'k', 3000, s.read);
+    expect(await cache.through('c2', 'k', 2999, s.read)).toBe('w2');
+    const past = readOnce('p', 10);
+    await cache.through('c3', 'k', 100, past.read);
+    await cache.through('c3', 'k', 101, past.read);
+    expect(past.reads()).toBe(2);
+    const t = readOnce('t');
+    await cache.through('c4', 'k', 0, t.read);
+    expect(await cache.through('c4', 'k', customerReadsTtlMs, t.read)).toBe('t2');
+  });
+
+  it('does not store a read that a drop overtook, nor anything while not listening', async () => {
+    const cache = listening();
+    let n = 0;
+    const racing = () => {
+      n += 1;
+      // A change commits while the read is on its way.
+      cache.drop('c:c1');
+      return Promise.resolve({ value: n, until: Infinity });
+    };
+    expect(await cache.through('c1', 'k', 1, racing)).toBe(1);
+    expect(await cache.through('c1', 'k', 2, racing)).toBe(2);
+    const off = new CustomerReads();
+    const r = readOnce('v');
+    await off.through('c1', 'k', 1, r.read);
+    await off.through('c1', 'k', 2, r.read);
+    expect(r.reads()).toBe(2);
+    expect(off.size).toBe(0);
+  });
+});
+
+describe('hot reads of a customer through the server', () => {
+  let t: TestApp;
+  let token: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await loginAs(t, 'myCoupons')).token;
+    customerId = String((await rows(`select id from customers where pid = 'PID10000008'`))[0]?.id ?? '');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function rows(query: string): Promise<Record<string, string | number | null>[]> {
+    const result = await t.database.db.execute(sql.raw(query));
+    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+      string,
+      string | number | null
+    >[];
+  }
+  async function get<T>(url: string): Promise<Reply<T>> {
+    const res = await t.call({ method: 'GET', url: `/api/rcservice/${url}`, token });
+    return res.json<Reply<T>>();
+  }
+  const cached = () => customerReadsOf(t.database.db)?.size ?? 0;
+  const onPglite = () => t.database.kind === 'pglite';
+
+  it('shows a coupon changed by hand at once on the rights home', async () => {
+    const before = await get<MyRightsHome>('rights/R00010024');
+    const held = before.data.comRightsBos.find((i) => i.isHaveThisRight === '1');
+    expect(held).toBeDefined();
+    await get<MyRightsHome>('rights/R00010024');
+    if (onPglite()) expect(cached()).toBeGreaterThan(0);
+    // Outside the server's code (as an operator's SQL would): only the trigger's notification tells it.
+    await rows(
+      `update coupons set state = 'used' where customer_id = '${customerId}' and service_type = '${held?.serviceType ?? ''}'`,
+    );
+    const after = await get<MyRightsHome>('rights/R00010024');
+    const same = after.data.comRightsBos.find((i) => i.serviceType === held?.serviceType);
+    expect(same?.isHaveThisRight ?? '0').toBe('0');
+  });
+
+  it('shows an order moved by hand at once in ongoing orders', async () => {
+    const list = async () =>
+      (
+        await get<{ orderOnGoing: OrderSummary[]; onTotal: number }>(
+          'order/R00010014?onPagenum=1&onPagesize=10',
+        )
+      ).data;
+    // An ongoing order made by hand shows at once, though the empty page was read before.
+    const empty = await list();
+    await list();
+    await rows(
+      `insert into orders (customer_id, order_no, primary_check, service_type, status)
+       values ('${customerId}', 'RC2026010199999999', 'by-hand', '9', 'submitted')`,
+    );
+    const one = await list();
+    expect(one.onTotal).toBe(empty.onTotal + 1);
+    const made = one.orderOnGoing.find((o) => o.primaryCheck === 'by-hand');
+    expect(made).toBeDefined();
+    await list();
+    await rows(`update orders set status = 'completed' where order_no = 'RC2026010199999999'`);
+    const after = await list();
+    expect(after.onTotal).toBe(empty.onTotal);
+    expect(after.orderOnGoing.map((o) => o.id)).not.toContain(made?.id);
+  });
+
+  it("shows a coupon's new history line at once in its detail", async () => {
+    const [coupon] = await rows(
+      `select id from coupons where customer_id = '${customerId}' order by created_at limit 1`,
+    );
+    const id = String(coupon?.id ?? '');
+    const before = await get<CouponDetail>(`rights/R00010027/${id}`);
+    expect(before.status).toBe(0);
+    await get<CouponDetail>(`rights/R00010027/${id}`);
+    await rows(
+      `insert into coupon_events (coupon_id, action, count, actor_kind, note, at) values ('${id}', 'plateChanged', 0, 'operator', 'by hand', now())`,
+    );
+    const after = await get<CouponDetail>(`rights/R00010027/${id}`);
+    expect(after.data.history).toHaveLength(before.data.history.length + 1);
+  });
+
+  it('reads the holdings again once the clock passes a coupon’s end, with nothing written', async () => {
+    const [soonest] = await rows(
+      `select service_type, (extract(epoch from valid_to) * 1000)::bigint::text as end_ms from coupons
+       where customer_id = '${customerId}' and state = 'unused' and valid_from <= now() and valid_to > now()
+       and used_count < quantity order by valid_to limit 1`,
+    );
+    expect(soonest).toBeDefined();
+    const type = String(soonest?.service_type);
+    const end = new Date(Number(soonest?.end_ms));
+    const usableAt = async (at: Date) =>
+      Number(
+        (
+          await rows(
+            `select count(*)::int as n from coupons where customer_id = '${customerId}' and service_type = '${type}'
+             and state = 'unused' and valid_from <= '${at.toISOString()}' and valid_to > '${at.toISOString()}'
+             and used_count < quantity`,
+          )
+        )[0]?.n,
+      );
+    const now = new Date();
+    const atNow = await holdingsOf(t.database.db, customerId, now);
+    expect(atNow.get(type)?.coupons).toBe(await usableAt(now));
+    // Cached now; at the coupon's end the same call must not answer the cached rows.
+    await holdingsOf(t.database.db, customerId, now);
+    const later = await holdingsOf(t.database.db, customerId, end);
+    const expected = await usableAt(end);
+    expect(expected).toBeLessThan(await usableAt(now));
+    expect(later.get(type)?.coupons ?? 0).toBe(expected);
+  });
+});

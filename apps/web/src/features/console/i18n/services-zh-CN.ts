@@ -1,0 +1,43 @@
+/** The console's designated-driver dispatch and health card screens (namespace `console`). */
+export const consoleServicesZhCN = {
+  services: {
+    driverOrders: {
+      lead: '客户预约的代驾：为待派单的预约指派代驾司机并填写预计到达时间；司机开始代驾前可改派。客户随即在进度页看到司机。',
+      states: { waiting: '待派单', assigned: '已派单', all: '全部' },
+      status: {
+        submitted: '待派单',
+        accepted: '司机已接单',
+        inService: '代驾中',
+        toVerify: '待确认',
+        completed: '已完成',
+        cancelled: '已取消',
+      },
+      route: '{{from}} → {{to}}',
+      appointment: '预约出发 {{time}}',
+      driverLine: '代驾司机：{{name}} · {{mobile}} · 工号 {{jobNo}}',
+      arriving: '预计 {{time}} 到达',
+      driver: '代驾司机',
+      arriveAt: '预计到达时间',
+      openOrders: '进行中 {{count}} 单',
+      assign: '派单',
+      reassign: '改派',
+      assigned: '已派单，客户可在进度页看到司机',
+      noDrivers: '没有可用的代驾司机，请先在“救援与代驾人员”中新增工种为代驾司机的账号',
+      empty: '暂无代驾预约',
+    },
+    healthCards: {
+      lead: '客户用健康卡权益提交的申请：录入卡号和有效期即制卡并寄出，客户在卡片页看到卡号（部分隐藏）。客户撤回的申请不能制卡。',
+      states: { pending: '待制卡', made: '制卡中', posted: '已寄出', withdrawn: '已撤回' },
+      holder: '持卡人 {{holder}} · 申请人 {{customer}}',
+      applied: '申请于 {{time}}',
+      number: '卡号 {{cardNo}}',
+      validUntil: '有效期至 {{date}}',
+      cardNo: '卡号',
+      cardNoHint: '16 至 19 位数字',
+      validTo: '有效期至',
+      issue: '制卡并寄出',
+      issued: '已制卡，客户可在卡片页看到卡号',
+      empty: '暂无健康卡申请',
+    },
+  },
+};
