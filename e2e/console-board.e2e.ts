@@ -23,6 +23,20 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
 }
 
+/** The dashboard's cards and charts that reach past their card or the window (test ids), run in the page. */
+const overflowingRight = (): string[] => {
+  const limit = document.documentElement.clientWidth;
+  const out: string[] = [];
+  for (const card of document.querySelectorAll<HTMLElement>('[data-testid^="dash-"]')) {
+    const box = card.getBoundingClientRect();
+    if (box.right > limit + 0.5) out.push(card.dataset.testid ?? '');
+    for (const svg of card.querySelectorAll<SVGSVGElement>('svg')) {
+      if (svg.getBoundingClientRect().right > box.right + 0.5) out.push(svg.dataset.testid ?? 'svg');
+    }
+  }
+  return out;
+};
+
 describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboard, stores', () => {
   let browser: Browser;
   let server: { t: TestApp; origin: string };
@@ -153,6 +167,9 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
         .toBe(4);
       await settle(page);
       await page.screenshot({ path: `${shots}console-dashboard-${locale}.png`, fullPage: true });
+      // Every chart fits its card and nothing runs off the window's right edge, also after the
+      // full-page screenshot resized the window (a chart that grew its grid cell never shrank back).
+      expect(await page.evaluate(overflowingRight)).toEqual([]);
 
       const phone = await phoneContext(browser, locale);
       contexts.push(phone);
@@ -170,6 +187,7 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
         .toBe(4);
       await settle(p);
       await p.screenshot({ path: `${shots}console-dashboard-phone-${locale}.png`, fullPage: true });
+      expect(await p.evaluate(overflowingRight)).toEqual([]);
     }
   });
 });

@@ -10,7 +10,7 @@ export const operators = pgTable('operators', {
   account: text('account').notNull().unique(),
   displayName: text('display_name').notNull(),
   role: text('role', { enum: ['operator', 'admin'] }).notNull(),
-  /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see db/operators.ts). */
+  /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see hashPassword in db/rescue.ts). */
   passwordHash: text('password_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   /** Wrong passwords in a row; the fifth locks the account for a while (lockedUntil). */
