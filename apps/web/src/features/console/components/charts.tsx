@@ -41,6 +41,8 @@ export interface Legend {
   key: string;
   label: string;
   className: string;
+  /** Drawn as a line (a line chart's series) rather than a swatch. */
+  line?: boolean;
   dashed?: boolean;
 }
 
@@ -49,7 +51,10 @@ export function ChartLegend({ items }: { items: Legend[] }) {
     <ul className="rc-chart-legend">
       {items.map((i) => (
         <li key={i.key}>
-          <i className={`${i.className}${i.dashed ? ' is-dashed' : ''}`} aria-hidden="true" />
+          <i
+            className={`${i.className}${i.dashed ? ' is-dashed' : i.line ? ' is-line' : ''}`}
+            aria-hidden="true"
+          />
           {i.label}
         </li>
       ))}

@@ -104,6 +104,7 @@ function ResponseCard({ d }: { d: OpsDashboard }) {
   const legend: Legend[] = series.map((s) => ({
     key: s.key,
     className: s.className,
+    line: true,
     ...(s.dashed ? { dashed: true } : {}),
     label: t(`dashboard.${s.key as 'arrivalP90' | 'arrivalMedian' | 'acceptP90' | 'acceptMedian'}`),
   }));
