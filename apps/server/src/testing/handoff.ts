@@ -33,3 +33,23 @@ export async function loginAs(t: TestApp, persona: string) {
   if (body.status !== 0) throw new Error(`login as ${persona} failed: ${body.statusText}`);
   return body.data;
 }
+
+/** A customer's session and the SM2 public key its encrypted submits are sealed with. */
+export interface KeyedSession {
+  token: string;
+  publicKey: string;
+}
+
+/** Logs a persona in and fetches the session's submit key (gettoken/R00040032), as the page does. */
+export async function signInWithKey(t: TestApp, persona: string): Promise<KeyedSession> {
+  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/rcservice/gettoken/R00040032',
+    token: login.token,
+    payload: { publicSecret: login.userVo.publicSecret },
+  });
+  const keys = res.json<Reply<{ publicKey: string }>>();
+  if (keys.status !== 0) throw new Error(`submit key for ${persona} failed: ${keys.statusText}`);
+  return { token: login.token, publicKey: keys.data.publicKey };
+}

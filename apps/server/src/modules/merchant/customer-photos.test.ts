@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../db/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs } from '../../testing/handoff.js';
-import { apiCaller, customerIdOf, ensureMerchant, freshCoupon } from '../../testing/merchant-fixtures.js';
+import { apiCaller, freshCoupon, merchantCast } from '../../testing/merchant-fixtures.js';
 
 interface Photo {
   imageId: string;
@@ -32,13 +31,7 @@ const png =
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  const db = t.database.db;
-  storeX = (await ensureMerchant(db, 'PID20000001')).storeId;
-  await ensureMerchant(db, 'PID10000010', { serviceTypes: ['9'], snCode: 'SN-OTHER' });
-  merchantToken = (await loginAs(t, 'merchant')).token;
-  otherMerchantToken = (await loginAs(t, 'noRights')).token;
-  customerToken = (await loginAs(t, 'giftClaim')).token;
-  owner = await customerIdOf(db, 'PID10000005');
+  ({ storeX, merchantToken, otherMerchantToken, customerToken, owner } = await merchantCast(t, ['9']));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../db/orders.js';
 import { coupons, merchantPhotos, orders, redemptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs } from '../../testing/handoff.js';
-import {
-  apiCaller,
-  customerIdOf,
-  ensureMerchant,
-  freshCoupon,
-  ledgerBalance,
-} from '../../testing/merchant-fixtures.js';
+import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';
 import { stripJpegExif } from './images.js';
 
 interface Order {
@@ -58,14 +51,7 @@ const jpeg = Buffer.concat([
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  const db = t.database.db;
-  storeX = (await ensureMerchant(db, 'PID20000001')).storeId;
-  // A second merchant whose store does only service type 1.
-  await ensureMerchant(db, 'PID10000010', { serviceTypes: ['1'], snCode: 'SN-OTHER' });
-  merchantToken = (await loginAs(t, 'merchant')).token;
-  otherMerchantToken = (await loginAs(t, 'noRights')).token;
-  customerToken = (await loginAs(t, 'giftClaim')).token;
-  owner = await customerIdOf(db, 'PID10000005');
+  ({ storeX, merchantToken, otherMerchantToken, customerToken, owner } = await merchantCast(t, ['1']));
 }, 60_000);
 afterAll(() => t.close());
 

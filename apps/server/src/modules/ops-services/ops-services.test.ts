@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { chinaSlotStart, type OpsDriver, type OpsDriverOrder, type OpsHealthCard } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';
 import { demoDriverLogin } from '../../db/seed/service-types.js';
 
@@ -24,10 +24,6 @@ afterAll(async () => {
 });
 
 const api = '/api/rcservice';
-interface Session {
-  token: string;
-  publicKey: string;
-}
 async function call<T = unknown>(method: 'GET' | 'POST', path: string, token?: string, payload?: object) {
   const res = await t.call({ method, url: api + path, token, ...(payload ? { payload } : {}) });
   return res.json<Reply<T>>();
@@ -36,13 +32,7 @@ async function rows<T>(query: string): Promise<T[]> {
   const r = await t.database.db.execute(sql.raw(query));
   return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
-async function signIn(persona: string): Promise<Session> {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
-  const keys = await call<{ publicKey: string }>('POST', '/gettoken/R00040032', login.token, {
-    publicSecret: login.userVo.publicSecret,
-  });
-  return { token: login.token, publicKey: keys.data.publicKey };
-}
+const signIn = (persona: string) => signInWithKey(t, persona);
 async function workerToken(login: { account: string; password: string }): Promise<string> {
   const r = await call<{ token: string }>('POST', '/disaster/R00010051', undefined, {
     ...login,

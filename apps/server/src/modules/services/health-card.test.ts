@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
 import { issueHealthCard } from '../../db/health-cards.js';
 
 /**
@@ -22,21 +22,11 @@ afterAll(async () => {
 });
 
 const api = '/api/rcservice';
-interface Session {
-  token: string;
-  publicKey: string;
-}
 async function call<T = unknown>(method: 'GET' | 'POST', path: string, token?: string, payload?: object) {
   const res = await t.call({ method, url: api + path, token, ...(payload ? { payload } : {}) });
   return res.json<Reply<T>>();
 }
-async function signIn(persona: string): Promise<Session> {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
-  const keys = await call<{ publicKey: string }>('POST', '/gettoken/R00040032', login.token, {
-    publicSecret: login.userVo.publicSecret,
-  });
-  return { token: login.token, publicKey: keys.data.publicKey };
-}
+const signIn = (persona: string) => signInWithKey(t, persona);
 async function scalar(query: string): Promise<number> {
   const r = await t.database.db.execute(sql.raw(query));
   const list = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
