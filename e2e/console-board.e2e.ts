@@ -27,10 +27,14 @@ async function settle(page: Page) {
 const overflowingRight = (): string[] => {
   const limit = document.documentElement.clientWidth;
   const out: string[] = [];
-  for (const card of document.querySelectorAll<HTMLElement>('[data-testid^="dash-"]')) {
+  const cards = document.querySelectorAll<HTMLElement>('[data-testid^="dash-"]');
+  for (let i = 0; i < cards.length; i += 1) {
+    const card = cards.item(i);
     const box = card.getBoundingClientRect();
     if (box.right > limit + 0.5) out.push(card.dataset.testid ?? '');
-    for (const svg of card.querySelectorAll<SVGSVGElement>('svg')) {
+    const charts = card.querySelectorAll('svg');
+    for (let j = 0; j < charts.length; j += 1) {
+      const svg = charts.item(j);
       if (svg.getBoundingClientRect().right > box.right + 0.5) out.push(svg.dataset.testid ?? 'svg');
     }
   }

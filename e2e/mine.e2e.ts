@@ -158,6 +158,50 @@ describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () 
     await page.screenshot({ path: `${shots}mine-sign-in-zh-CN.png` });
   });
 
+  it('the rights home lists the activities and, with marketing consent, the carousel; each opens its activity', async () => {
+    const page = await enterAs('vip');
+    expect(new URL(page.url()).pathname).toBe('/mine/persional');
+    // The carousel is a marketing push: shown while this customer's marketing consent is in force.
+    await api(page, 'POST', 'authority/R00010043', { code: 'marketing', granted: true });
+    const listed = await api<{ list: { id: string; title: string; state: string }[] }>(
+      page,
+      'GET',
+      'activity/R00010001?onPagenum=1&onPagesize=5',
+    );
+    const ongoing = listed.data.list.find((a) => a.state === 'ongoing');
+    if (!ongoing) throw new Error('no ongoing activity in the seed');
+    await page.reload();
+
+    const section = page.getByTestId('home-activities');
+    await section.getByRole('heading', { name: '精彩活动' }).waitFor({ timeout: 15_000 });
+    const row = section.getByTestId(`activity-${ongoing.id}`);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}mine-home-activities-zh-CN.png` });
+    await row.click();
+    await page.waitForURL((u) => u.pathname === `/active/activedetail/${ongoing.id}`);
+    await page.getByTestId('activity-detail').getByRole('heading', { name: ongoing.title }).waitFor();
+
+    await page.goBack();
+    const carousel = page.getByTestId('activity-banners');
+    await carousel.waitFor({ timeout: 15_000 });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}mine-home-carousel-zh-CN.png` });
+    const banner = carousel.locator('[data-testid^="activity-banner-"]').first();
+    const bannerId = ((await banner.getAttribute('data-testid')) ?? '').replace(/^activity-banner-/, '');
+    // The carousel moves by itself: the tap goes to this banner, wherever it is at that moment.
+    await banner.dispatchEvent('click');
+    await page.waitForURL((u) => u.pathname === `/active/activedetail/${bannerId}`);
+    await page.getByTestId('activity-detail').waitFor();
+
+    // Without marketing consent the list is still there, the carousel is not.
+    await api(page, 'POST', 'authority/R00010043', { code: 'marketing', granted: false });
+    const banners = page.waitForResponse((r) => r.url().includes('/activity/R00010008'));
+    await page.goto(`${suite.server.origin}/mine/persional`);
+    expect(((await (await banners).json()) as { data: { list: unknown[] } }).data.list).toEqual([]);
+    await page.getByTestId('home-activities').getByTestId(`activity-${ongoing.id}`).waitFor();
+    expect(await page.getByTestId('activity-banners').count()).toBe(0);
+  });
+
   it('screenshots: centre, info and privacy list in both languages', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const page = await enterAs('headPage', lang);

@@ -248,6 +248,84 @@ describe.skipIf(!browserAvailable)(
       await context.close();
     });
 
+    it('books a network service at a store picked on the form, and sends its SMS again', async () => {
+      const context = await phoneContext(browser, 'zh-CN');
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await enterAs(page, server.origin, 'vip');
+
+      // Without the phone's position the customer picks the city of the stores.
+      await page.goto(`${server.origin}/order/choiceStore?serviceType=9`);
+      await page.getByTestId('store-card').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('region-button').textContent()).toBe('全部城市');
+      await page.getByTestId('region-button').click();
+      const picker = page.locator('.adm-picker-popup');
+      // A finger's tap on the wheel's item, as on the phone.
+      await picker.locator('.adm-picker-view-column').first().getByText('上海市').tap();
+      // The city wheel follows the province before the choice is confirmed.
+      await picker.locator('.adm-picker-view-column').nth(1).getByText('上海市').waitFor();
+      await picker.getByText('确定').click();
+      await page.locator('[data-testid="store-card"][data-sn="SN110105001"]').waitFor({ state: 'detached' });
+      const cities = await page
+        .getByTestId('store-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-sn')?.slice(2, 4)));
+      expect(new Set(cities)).toEqual(new Set(['31']));
+      await page.screenshot({ path: `${shots}order-choice-store-city-zh.png` });
+
+      // Disinfection booked at a partner store: where, which store, the extra item, then submit.
+      await page.goto(`${server.origin}/order/carDisinfect`);
+      await page.getByTestId('book-at-store').click();
+      await page.getByTestId('network-service-form').waitFor({ timeout: 15_000 });
+      await page.getByTestId('place-pick').click();
+      const stores = page.locator('.adm-picker-popup');
+      await stores.locator('.adm-picker-view-column-item-active').waitFor();
+      await stores.getByText('确定').click();
+      await page.locator('.rc-place-pick__name').waitFor();
+      await page.getByTestId('option-ac').check();
+      await page.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('mobile-input').locator('input').fill('13916885678');
+      await page.screenshot({ path: `${shots}order-network-service-zh.png` });
+      await page.getByTestId('submit-order').click();
+      await page.waitForURL(/\/order\/orderdetail\/.+primaryCheck=/, { timeout: 15_000 });
+      await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+      const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      expect(await page.getByTestId('order-detail').textContent()).toContain('¥128');
+
+      // The ticket SMS again, after a confirmation.
+      await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 });
+      await page.getByTestId('resend-ticket').click();
+      await page.getByRole('dialog').getByRole('button', { name: '发送', exact: true }).click();
+      await page.getByText('短信已发送至 139****5678').waitFor({ timeout: 10_000 });
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const [ticket] = await server.t.database.db
+        .select({ body: smsOutbox.body })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.orderId, orderId));
+      expect(ticket?.body).toContain('/order/list?Message=');
+      await page.screenshot({ path: `${shots}order-detail-network-zh.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows the courtesy car of a finished inspection run', async () => {
+      const context = await phoneContext(browser, 'zh-CN');
+      const page = await context.newPage();
+      await enterAs(page, server.origin, 'headPage');
+      await page.goto(`${server.origin}/order/list?tab=ended`);
+      const card = page.getByTestId('order-card').filter({ hasText: '代办年检' });
+      await card.first().waitFor({ timeout: 15_000 });
+      await card.first().locator('a').first().click();
+      await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+      await page.getByTestId('substitute-open').click();
+      await page
+        .getByTestId('substitute-sheet')
+        .getByText('京N8M261 · 大众朗逸')
+        .waitFor({ timeout: 10_000 });
+      await page.screenshot({ path: `${shots}order-substitute-zh.png` });
+      await context.close();
+    });
+
     it('opens an order from its SMS link (the /order/list Message entry)', async () => {
       const context = await phoneContext(browser, 'zh-CN');
       const page = await context.newPage();

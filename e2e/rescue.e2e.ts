@@ -5,6 +5,7 @@ import { browserAvailable, launchChromium, phoneContext } from './support/browse
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { demoRescuerLogin } from '../apps/server/src/db/seed/rescue.js';
+import { rescueFixtures } from '../apps/server/src/testing/rescue-fixtures.js';
 
 const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const where = { latitude: 39.9065, longitude: 116.4703 };
@@ -67,6 +68,14 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await c.getByTestId('rescue-12122').getByText('12122').first().waitFor();
     await c.getByTestId('rescue-address').fill('北京市朝阳区建国路88号 SOHO现代城东门');
     await c.getByTestId('rescue-fault-tow').click();
+    // Where the car goes (R00010078): the nearest repair shop, chosen before sending.
+    await c.getByTestId('rescue-destination').click();
+    const shop = c.getByTestId('rescue-destination-list').locator('li button').nth(1);
+    await shop.waitFor();
+    const shopName = ((await shop.evaluate((b) => b.firstChild?.textContent)) ?? '').trim();
+    expect(shopName).not.toBe('');
+    await shop.click();
+    await c.getByTestId('rescue-destination').getByText(shopName).waitFor();
     await c.getByTestId('rescue-on-highway').check();
     await c.getByTestId('rescue-cover').waitFor();
     await settle(c);
@@ -74,6 +83,11 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await c.getByTestId('rescue-submit').click();
     await c.waitForURL((url) => url.pathname === '/rescue/applicationStatus', { timeout: 15_000 });
     await c.getByTestId('rescue-stage').getByText('正在为您寻找最近的救援车辆').waitFor({ timeout: 10_000 });
+    const orderId = new URL(c.url()).searchParams.get('orderPrimaryId') ?? '';
+    const [request] = await rescueFixtures(() => server.t).rows<{ destination_address: string }>(
+      `select destination_address from rescue_requests where order_id = '${orderId}'`,
+    );
+    expect(request?.destination_address).toContain(shopName);
     // From here on the customer's page is never reloaded: every step below must arrive by itself.
     await c.getByTestId('rescue-follow-live').click();
     await c.waitForURL((url) => url.pathname === '/rescue/seeschedule');
@@ -179,5 +193,62 @@ describe.skipIf(!browserAvailable)('roadside rescue, customer and rescuer', () =
     await c.getByText('I solved it myself').click();
     await c.getByRole('button', { name: 'Cancel it' }).click();
     await c.getByTestId('rescue-outcome').getByText('The rescue was cancelled').waitFor({ timeout: 15_000 });
+  }, 120_000);
+  it("a location link: the creator waits, sees the place the customer sends, and makes it their work order's rescue address", async () => {
+    // A rescue 何建国 has accepted with 京A9T301 (made through the API: this test is about the link).
+    const f = rescueFixtures(() => server.t);
+    const created = await f.requestRescue('giftDone', '京A77777');
+    const d = await f.latestDispatch(created.orderPrimaryId);
+    expect(d.vehicle_no).toBe('京A9T301');
+    expect(
+      (await f.step(await f.rescuerToken(), created.orderPrimaryId, '京A9T301', 'accepted')).status,
+    ).toBe(0);
+
+    const rescuer = await rescuerPage(browser, server.origin, 'zh-CN');
+    contexts.push(rescuer.context);
+    const r = rescuer.page;
+    await r.goto(`${server.origin}/geturl/createlink`);
+    await r.getByTestId('location-link-create').click();
+    await r.locator('[data-testid="link-position"][data-state="waiting"]').waitFor({ timeout: 10_000 });
+    await r.getByText('等待客户发送位置').waitFor();
+    const url = ((await r.locator('.rc-ll-link').textContent()) ?? '').trim();
+    expect(url).toContain('/order/locationLogin?sd_track_code=');
+
+    // The stranded customer opens the link on their own phone: no sign-in, the browser locates them.
+    const stranded = await phoneContext(browser, 'zh-CN');
+    contexts.push(stranded);
+    await stranded.grantPermissions(['geolocation'], { origin: server.origin });
+    await stranded.setGeolocation({ latitude: 39.9142, longitude: 116.4571 });
+    const s = await stranded.newPage();
+    await s.goto(url);
+    await s.getByTestId('location-login').getByRole('link', { name: '开始定位' }).click();
+    await s.getByTestId('location-sent').waitFor({ timeout: 20_000 });
+
+    // The creator's screen shows it by itself (no reload), then one tap applies it to the work order.
+    await r.locator('[data-testid="link-position"][data-state="reported"]').waitFor({ timeout: 20_000 });
+    expect(await r.getByTestId('link-position-address').textContent()).toContain('39.91420, 116.45710');
+    // 何建国 has two work orders under way (the seed's, and this one): the one of this rescue takes it.
+    const apply = r.locator(`[data-ticket="${d.order_no}"]`).getByTestId('link-position-apply-button');
+    await apply.waitFor();
+    await settle(r);
+    await r.screenshot({ path: `${shots}geturl-link-position-zh-CN.png`, fullPage: true });
+    await apply.click();
+    await r.getByText(`已更新工单 ${d.order_no} 的救援地址`).first().waitFor({ timeout: 10_000 });
+
+    // The customer's rescue now points at where they said they are.
+    const follow = await f.post<{ customerPlace: { lat: number; lng: number } }>(
+      '/rescueOrder/R00010072',
+      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+      created.token,
+    );
+    expect(follow.data.customerPlace).toMatchObject({ lat: 39.9142, lng: 116.4571 });
+    await r.goto(`${server.origin}/accident/getaddress?ticketId=${d.order_no}`);
+    await r.locator('dd', { hasText: '39.91420, 116.45710' }).waitFor({ timeout: 10_000 });
+    const cancel = await f.post(
+      '/rescueOrder/cancel',
+      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck, reasonCode: 'otherHelp' },
+      created.token,
+    );
+    expect(cancel.status).toBe(0);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, phoneContext } from './support/browser.js';
 import { servicesSuite, screenshotForms, shots } from './support/services.js';
-import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
+import { bookFollowCancel, cancelOnDetail, enterAs, fillForm } from './services-form.js';
 
 const forms = [
   ['/order/SendforInspection', 'inspectionRun', 'send-for-inspection'],
@@ -44,6 +44,21 @@ describe.skipIf(!browserAvailable)('car services: booked with a coupon, followed
     await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
     await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
     await cancelOnDetail(page);
+    await context.close();
+  });
+
+  it.each([
+    ['/order/carDisinfect', 'carDisinfect'],
+    ['/order/safetyMonitor', 'safetyMonitor'],
+    ['/order/replaceWalkCar', 'courtesyCar'],
+  ])('books %s with a coupon, follows it from the ongoing orders and cancels it', async (path, code) => {
+    const context = await phoneContext(suite.browser, 'zh-CN');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await enterAs(page, suite.server.origin, 'headPage');
+    await bookFollowCancel(page, suite.server.origin, path, code);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

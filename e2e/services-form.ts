@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceTypeDescriptionSchema, type ServiceTypeDescription } from '@rc/contract';
 import { seededServiceTypes } from '../apps/server/src/db/seed/service-types/index.js';
+import { pageApi } from './support/phone.js';
 
 /**
  * Fills any declarative service form the way a customer does, from its
@@ -70,4 +72,47 @@ export async function cancelOnDetail(page: Page): Promise<void> {
     .getByTestId('order-timeline')
     .getByText(/已取消|Cancelled/)
     .waitFor({ timeout: 15_000 });
+}
+
+/** The uses the customer has left on the coupons that pay for a form (orderNew/formInit). */
+export async function usesLeft(page: Page, code: string): Promise<number> {
+  const init = await pageApi<{ coupons: { quantity: number; usedCount: number }[] }>(
+    page,
+    'POST',
+    'orderNew/formInit',
+    { formCode: code },
+  );
+  return init.data.coupons.reduce((n, c) => n + c.quantity - c.usedCount, 0);
+}
+
+/**
+ * Books a form as the signed-in customer with its coupon, finds the order among
+ * the ongoing ones, opens it from there and cancels it: the coupon's use comes back.
+ * Returns the order's id.
+ */
+export async function bookFollowCancel(
+  page: Page,
+  origin: string,
+  path: string,
+  code: string,
+): Promise<string> {
+  const before = await usesLeft(page, code);
+  await page.goto(`${origin}${path}`);
+  await fillForm(page, code);
+  await page.getByTestId('service-submit').click();
+  await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+  expect(await usesLeft(page, code)).toBe(before - 1);
+
+  await page.goto(`${origin}/order/list`);
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
+  await card.waitFor({ timeout: 15_000 });
+  // The list's floating button sits over the lower cards: tap the card where it shows.
+  await card.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await card.locator('.rc-order-card__main').click();
+  await page.waitForURL((u) => u.pathname === `/order/checkDetail/${id}`);
+  await cancelOnDetail(page);
+  expect(await usesLeft(page, code)).toBe(before);
+  return id;
 }

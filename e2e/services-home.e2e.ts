@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, phoneContext } from './support/browser.js';
 import { servicesSuite, screenshotForms } from './support/services.js';
-import { cancelOnDetail, enterAs, fillForm } from './services-form.js';
+import { bookFollowCancel, cancelOnDetail, enterAs, fillForm } from './services-form.js';
 
 const forms = [
   ['/order/homeclean', 'homeClean', 'home-clean'],
@@ -34,6 +34,20 @@ describe.skipIf(!browserAvailable)('home services: booked with a coupon, followe
     await page.goto(`${suite.server.origin}/order/checkDetail/${id}`);
     await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
     await cancelOnDetail(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/order/homeprotect', 'homeProtect'],
+    ['/order/phonelink', 'phoneLink'],
+  ])('books %s with a coupon, follows it from the ongoing orders and cancels it', async (path, code) => {
+    const context = await phoneContext(suite.browser, 'zh-CN');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await enterAs(page, suite.server.origin, 'headPage');
+    await bookFollowCancel(page, suite.server.origin, path, code);
     expect(errors).toEqual([]);
     await context.close();
   });

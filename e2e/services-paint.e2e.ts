@@ -23,19 +23,35 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
     await page.locator('[data-panel="hood"]').click();
     await page.locator('[data-panel="leftFrontDoor"]').click();
     await expect(page.locator('[data-panel="hood"]').getAttribute('aria-checked')).resolves.toBe('true');
+    // No class is known for this car yet: the estimate spans the classes until one is chosen.
+    const estimate = page.getByTestId('paint-estimate');
+    await estimate.getByText('预估费用 ¥800–¥1100（视车型级别）').waitFor();
+    await page.locator('[data-car-class="midsize"]').click();
+    // Two panels of a mid-size car: ¥800 and the class's ¥100, the same quote the form gives.
+    await estimate.getByText('预估费用 ¥900', { exact: true }).waitFor();
     await page.screenshot({ path: `${shots}services-lacquer-face-number-zh.png` });
     await page.getByTestId('panels-next').click();
 
     await page.waitForURL(/\/order\/paintrepairtwo\?panels=/);
-    await fillForm(page, 'paintRepair', { skip: ['panels'] });
-    // Two panels of an economy car: ¥800, the coupon pays ¥400.
-    await page.getByTestId('service-price').getByText('¥800').waitFor();
+    await fillForm(page, 'paintRepair', { skip: ['panels', 'carClass'] });
+    const chosen = page.locator('[data-field="carClass"] .adm-selector-item-active');
+    await expect.poll(() => chosen.textContent()).toContain('中级车');
+    await page.getByTestId('service-price').getByText('¥900').waitFor();
     await page.screenshot({ path: `${shots}services-paint-repair-two-zh.png`, fullPage: true });
     await page.getByTestId('service-submit').click();
 
     await page.waitForURL(/\/order\/checkDetail\//, { timeout: 15_000 });
     await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
     await cancelOnDetail(page);
+
+    // Next time the picker knows this plate's car is mid-size and prices it so.
+    await page.goto(`${suite.server.origin}/order/lacquerFaceNumber`);
+    await page.getByTestId('car-class-known').getByText('京A12345').waitFor({ timeout: 15_000 });
+    await expect(page.locator('[data-car-class="midsize"]').getAttribute('aria-checked')).resolves.toBe(
+      'true',
+    );
+    await page.locator('[data-panel="hood"]').click();
+    await estimate.getByText('预估费用 ¥500', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -49,6 +65,11 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
       await page.goto(`${suite.server.origin}/order/lacquerRepair`);
       await page.getByTestId('service-form').waitFor({ timeout: 15_000 });
       await page.screenshot({ path: `${shots}services-lacquer-repair-${tag}.png`, fullPage: true });
+      await page.goto(`${suite.server.origin}/order/lacquerFaceNumber`);
+      await page.locator('[data-car-class="luxury"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-panel="hood"]').click();
+      await page.getByTestId('paint-estimate').waitFor();
+      await page.screenshot({ path: `${shots}services-lacquer-face-number-${tag}-estimate.png` });
       if (locale === 'en-US') {
         await page.goto(`${suite.server.origin}/order/paintrepairtwo?panels=hood`);
         await page.getByTestId('service-form').waitFor({ timeout: 15_000 });

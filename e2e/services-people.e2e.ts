@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser.js';
 import { pageApi, phoneSuite, shots } from './support/phone.js';
+import { fillForm, usesLeft } from './services-form.js';
 
 // A 1×1 PNG, as a phone would hand over a picked photo.
 const png = Buffer.from(
@@ -143,6 +144,47 @@ describe.skipIf(!browserAvailable)(
       await detail.getByText('已取消').first().waitFor();
       const after = await api<{ status: string }>(page, 'GET', `order/R00010015/${consultation.id}`);
       expect(after.data.status).toBe('cancelled');
+    });
+
+    it('books an online consultation with its coupon, follows it in the orders and cancels it', async () => {
+      const page = await enterAs('headPage');
+      const before = await usesLeft(page, 'onlineConsultation');
+      await page.goto(`${suite.server.origin}/order/onlineConsultation`);
+      await fillForm(page, 'onlineConsultation');
+      await page
+        .locator('[data-field="symptoms"]')
+        .getByRole('textbox')
+        .fill('咳嗽三天，夜里加重，已自行服用止咳糖浆两天');
+      await page.locator('[data-field="department"]').getByText('儿科', { exact: true }).click();
+      await page.getByTestId('service-submit').click();
+
+      // The booking opens its own detail: the symptoms and the department as described.
+      await page.waitForURL(/\/order\/onlineConsultationDetail\//, { timeout: 15_000 });
+      const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const detail = page.getByTestId('consultation-detail');
+      await expect
+        .poll(() => page.getByTestId('consultation-symptoms').textContent())
+        .toBe('咳嗽三天，夜里加重，已自行服用止咳糖浆两天');
+      await detail.getByText('儿科').waitFor();
+      expect(await usesLeft(page, 'onlineConsultation')).toBe(before - 1);
+
+      // It is among the ongoing orders, and opens from there.
+      await page.goto(`${suite.server.origin}/order/list`);
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
+      await card.waitFor();
+      await card.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await card.locator('.rc-order-card__main').click();
+      await page.waitForURL((u) => u.pathname === `/order/checkDetail/${id}`);
+      await page.getByTestId('order-detail').waitFor();
+
+      await page.goto(`${suite.server.origin}/order/onlineConsultationDetail/${id}`);
+      await page.getByRole('button', { name: '取消问诊' }).click();
+      await page.locator('.rc-cancel-sheet__reason').first().click();
+      await page.getByTestId('confirm-cancel').click();
+      await detail.getByText('已取消').first().waitFor();
+      const after = await api<{ status: string }>(page, 'GET', `order/R00010015/${id}`);
+      expect(after.data.status).toBe('cancelled');
+      expect(await usesLeft(page, 'onlineConsultation')).toBe(before);
     });
 
     it('screenshots in English', async () => {

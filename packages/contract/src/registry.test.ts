@@ -191,6 +191,9 @@ const addedCalls = [
   'POST rescueOrder/shared',
   'POST location/checkLink',
   'POST location/report',
+  // The creator of a location link reads the place it brought and may make it their work order's address.
+  'POST disaster/linkPosition',
+  'POST disaster/applyLinkPosition',
   // The daily sign-in and the SMS code check (issues 9 and 6, docs/decisions/013): spec 7 names only
   // person/signInInfo and the code send.
   'POST person/signIn',

@@ -67,3 +67,14 @@ export async function useLinkCode(
     .returning({ codeHash: rescueLinkCodes.codeHash });
   return Boolean(row);
 }
+
+export type LinkCodeRow = typeof rescueLinkCodes.$inferSelect;
+
+/** A link by its track code (used, lapsed or not); null when no such link was ever made. */
+export async function findLinkCode(db: DbOrTx, trackCode: string): Promise<LinkCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(rescueLinkCodes)
+    .where(eq(rescueLinkCodes.codeHash, hashCode(trackCode)));
+  return row ?? null;
+}

@@ -9,7 +9,7 @@ export const rescueChannel = 'rescue_live';
  * What changed: the payload stays small (order id and kind, well under
  * NOTIFY's 8000 bytes); whoever shows the order re-reads it from the database.
  */
-export type RescueChange = 'status' | 'position' | 'offer' | 'urge' | 'destination' | 'meeting';
+export type RescueChange = 'status' | 'position' | 'offer' | 'urge' | 'destination' | 'meeting' | 'place';
 
 export interface RescueSignal {
   orderId: string;

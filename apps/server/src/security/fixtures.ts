@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { createRescue } from '../db/rescue.js';
 import { acceptDispatch } from '../db/rescue-moves.js';
+import { createLinkCode, useLinkCode } from '../db/rescue-links.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
 import type { Reply } from '../testing/handoff.js';
 import type { TestApp } from '../testing/test-app.js';
@@ -293,6 +294,18 @@ export async function collectRefs(t: TestApp, actors: Actors): Promise<Refs> {
 }
 
 const onlyA: Pick<Fixture, 'mayAct' | 'owner'> = { mayAct: ['A'], owner: 'A' };
+
+/** A fresh location link of rescuer R, already used by a customer to report the rescue's own place. */
+async function reportedLinkOfR(c: FixtureCtx): Promise<string> {
+  const { db, fieldCrypto } = c.t.app.deps;
+  const { trackCode } = await createLinkCode(db, fieldCrypto, { rescuerId: c.actors.R.id ?? '' });
+  await useLinkCode(db, fieldCrypto, trackCode, {
+    address: '北京市朝阳区建国路88号',
+    lng: 116.4551,
+    lat: 39.9087,
+  });
+  return trackCode;
+}
 const orderRef = (o: OrderRef) => ({ orderPrimaryId: o.id, primaryCheck: o.primaryCheck });
 
 /**
@@ -387,6 +400,23 @@ export const fixtures: Record<string, Fixture> = {
   },
   towVehicleStatus: {
     input: (c) => ({ query: { vehicleNo: c.refs.rescue?.vehicleNo ?? '京A8D765' } }),
+    mayAct: ['R'],
+    owner: 'R',
+  },
+  // A location link R made, through which a customer reported where they are: only R reads or applies it.
+  locationLinkPosition: {
+    input: async (c) => ({ body: { trackCode: await reportedLinkOfR(c) } }),
+    mayAct: ['R'],
+    owner: 'R',
+  },
+  applyLinkPosition: {
+    input: async (c) => ({
+      body: {
+        trackCode: await reportedLinkOfR(c),
+        ticketId: c.refs.rescue?.orderNo,
+        subTicketId: c.refs.rescue?.subTicketId,
+      },
+    }),
     mayAct: ['R'],
     owner: 'R',
   },

@@ -16,6 +16,7 @@ import type { GeturlMessages } from '../features/geturl/i18n/zh-CN.js';
 import type { ServiceFormMessages } from '../shared/service-form/i18n/zh-CN.js';
 import type { ServicesMessages } from '../features/order/i18n/services-zh-CN.js';
 import type { OrderCareMessages } from '../features/order/i18n/care-zh-CN.js';
+import type { OrderNetworkMessages } from '../features/order/i18n/network-zh-CN.js';
 import type { ConsoleMessages } from '../features/console/i18n/zh-CN.js';
 import type { LocationLinkMessages } from '../shared/location-link/i18n/zh-CN.js';
 
@@ -45,6 +46,7 @@ declare module 'i18next' {
       serviceForm: ServiceFormMessages;
       services: ServicesMessages;
       orderCare: OrderCareMessages;
+      orderNetwork: OrderNetworkMessages;
       console: ConsoleMessages;
       locationLink: LocationLinkMessages;
     };

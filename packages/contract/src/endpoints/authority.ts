@@ -120,7 +120,11 @@ export const privacyAuthorizations = defineEndpoint({
   method: 'GET',
   auth: 'customer',
   encrypted: false,
-  data: z.object({ list: z.array(privacyAuthorizationSchema) }),
+  data: z.object({
+    list: z.array(privacyAuthorizationSchema),
+    /** The version of the privacy policy a grant made now is recorded under. */
+    currentPolicyVersion: z.string(),
+  }),
 });
 
 export const consentHistory = defineEndpoint({

@@ -16,6 +16,7 @@ import {
   remarkText,
 } from '../common.js';
 import { trackPointSchema } from '../entities/order.js';
+import { trackCode } from './location.js';
 
 /** A rescuer (tow company staff) as their screens show them. */
 export const rescuerSchema = z.object({
@@ -297,6 +298,46 @@ export const createLocationLink = defineEndpoint({
   body: z.object({ mobile: mobileInput.optional() }),
   data: z.object({ trackCode: z.string(), url: z.string(), expiresAt: isoDateTime }),
 });
+export type CreatedLocationLink = z.infer<typeof createLocationLink.data>;
+
+/**
+ * `waiting`: the customer has not sent a position yet and the link still works;
+ * `reported`: the place arrived; `expired`: the link lapsed unused (1800 s).
+ */
+export const linkPositionStateSchema = z.enum(['waiting', 'reported', 'expired']);
+
+export const locationLinkPosition = defineEndpoint({
+  group: 'disaster',
+  code: 'linkPosition',
+  name: 'locationLinkPosition',
+  summary:
+    "Where the customer of a location link said they are (/geturl/createlink): waiting, reported (with the place) or expired; only the link's creator may read it.",
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ trackCode }),
+  data: z.object({
+    state: linkPositionStateSchema,
+    /** The reported place; `lng`/`lat` are 0 when the customer could only type it. */
+    place: placeSchema.nullable(),
+    reportedAt: isoDateTime.nullable(),
+    expiresAt: isoDateTime,
+  }),
+});
+export type LocationLinkPosition = z.infer<typeof locationLinkPosition.data>;
+
+export const applyLinkPosition = defineEndpoint({
+  group: 'disaster',
+  code: 'applyLinkPosition',
+  name: 'applyLinkPosition',
+  summary:
+    "Makes the place a customer reported through the creator's location link the rescue address of the creator's own work order, before the truck starts towing.",
+  method: 'POST',
+  auth: 'rescuer',
+  encrypted: false,
+  body: z.object({ trackCode, ticketId, subTicketId: ticketId }),
+  data: z.object({ ticketId: z.string(), place: placeSchema, updatedAt: isoDateTime }),
+});
 
 export const uploadRescuePhoto = defineEndpoint({
   group: 'disaster',
@@ -333,6 +374,8 @@ export const disasterEndpoints = [
   reportDriverPosition,
   uploadRescuePhoto,
   createLocationLink,
+  locationLinkPosition,
+  applyLinkPosition,
   unbindTowVehicle,
   rescuerLogin,
   bindTowVehicle,

@@ -18,7 +18,8 @@ export const addressPromptSwitch = defineEndpoint({
   }),
 });
 
-const trackCode = z.string().trim().min(8).max(64);
+/** A location link's track code (sd_track_code): a random one-time capability. */
+export const trackCode = z.string().trim().min(8).max(64);
 
 export const checkLocationLink = defineEndpoint({
   group: 'location',

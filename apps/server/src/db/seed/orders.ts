@@ -53,7 +53,38 @@ const demoOrders: Record<string, DemoOrder[]> = {
       appointmentInHours: 44,
       priceFen: 18_000,
     },
-    { type: '12', businessType: 'service', placedHoursAgo: 24 * 12, moves: served },
+    {
+      type: '12',
+      businessType: 'service',
+      placedHoursAgo: 24 * 12,
+      moves: served,
+      // The inspection run lent a car while the customer's went through the inspection (R00010042).
+      details: {
+        remark: '',
+        substitute: {
+          vehiclePlate: '京N8M261',
+          vehicleModel: '大众朗逸',
+          driverName: '刘建国',
+          driverMobile: '13671234567',
+          pickupAt: 'PICKUP_AT',
+          returnAt: 'RETURN_AT',
+          pickupPlace: {
+            address: '北京市朝阳区望京街9号',
+            lng: 116.47052,
+            lat: 39.99648,
+            cityCode: '110100',
+            cityName: '北京市',
+          },
+          returnPlace: {
+            address: '北京市朝阳区望京街9号',
+            lng: 116.47052,
+            lat: 39.99648,
+            cityCode: '110100',
+            cityName: '北京市',
+          },
+        },
+      },
+    },
     {
       type: '9',
       store: 'SN110105002',
@@ -168,7 +199,9 @@ async function seedOrder(
   const details = JSON.parse(
     JSON.stringify(o.details ?? { remark: o.remark ?? '' })
       .replace('"ACTIVATED"', JSON.stringify(new Date(placed.getTime() + 96 * hourMs).toISOString()))
-      .replace('"VALID_TO"', JSON.stringify(new Date(placed.getTime() + 365 * dayMs).toISOString())),
+      .replace('"VALID_TO"', JSON.stringify(new Date(placed.getTime() + 365 * dayMs).toISOString()))
+      .replace('"PICKUP_AT"', JSON.stringify(new Date(placed.getTime() + 20 * hourMs).toISOString()))
+      .replace('"RETURN_AT"', JSON.stringify(new Date(placed.getTime() + 21 * hourMs).toISOString())),
   ) as Record<string, unknown>;
   const actor = { kind: 'customer' as const, id: customer.id };
   const order = await createOrder(

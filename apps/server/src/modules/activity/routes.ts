@@ -14,7 +14,9 @@ export function activityRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(activities, ({ query, locale }) => activity.activityPage(deps, query, locale)),
     handle(activityDetail, ({ params, locale }) => activity.activityDetail(deps, params.id, locale)),
-    handle(activityBanners, ({ locale }) => activity.banners(deps, locale)),
+    handle(activityBanners, ({ session, locale }) =>
+      activity.banners(deps, session?.customerId ?? null, locale),
+    ),
     handle(activityCampaign, ({ session, params, locale }) =>
       campaigns.activityCampaign(deps, session, params.id, locale),
     ),

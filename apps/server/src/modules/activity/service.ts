@@ -1,5 +1,6 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ActivityDetail, ActivitySummary, Banner, Locale } from '@rc/contract';
+import { consentInForce } from '../../db/consents.js';
 import { isUuid } from '../../db/ids.js';
 import { activities } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -58,8 +59,19 @@ export async function activityDetail(
   };
 }
 
-/** The home carousel: activities flagged as banners, in their order; a tap opens the activity. */
-export async function banners(deps: AppDeps, locale: Locale): Promise<{ list: Banner[] }> {
+/**
+ * The home carousel: activities flagged as banners, in their order; a tap opens
+ * the activity. The carousel is the one place the product puts promotions in
+ * front of a customer who did not ask for them, so it is shown only while the
+ * signed-in person's marketing consent is in force (decision 030). The activity
+ * list (R00010001) and every activity stay open to everyone: nothing is refused.
+ */
+export async function banners(
+  deps: AppDeps,
+  customerId: string | null,
+  locale: Locale,
+): Promise<{ list: Banner[] }> {
+  if (!customerId || !(await consentInForce(deps.db, customerId, 'marketing'))) return { list: [] };
   const rows = await deps.db
     .select()
     .from(activities)

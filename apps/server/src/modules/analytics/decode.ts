@@ -64,10 +64,11 @@ export function toEvent(record: unknown, now: Date): SensorsEvent | null {
     if (typeof value === 'string') kept[key] = value.slice(0, 500);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[key] = value;
   }
-  // The login id is the PID (login id type PID); an anonymous distinct id is not kept.
+  // The login id is the PID (login id type PID); an anonymous distinct id is not kept. The SDK
+  // (1.27, loginWithKey) names it in identities.PID and sends login_id as `PID+<id>`.
   const identities =
     r.identities && typeof r.identities === 'object' ? (r.identities as Record<string, unknown>) : {};
-  const loginId = str(r.login_id) || str(identities.PID);
+  const loginId = str(identities.PID) || str(r.login_id).replace(/^PID\+/, '');
   const time = typeof r.time === 'number' && Number.isFinite(r.time) ? new Date(r.time) : now;
   return {
     type,

@@ -58,7 +58,7 @@ function latestByPurpose(rows: RecordRow[]): Map<ConsentPurpose, RecordRow> {
 
 export async function listConsents(deps: AppDeps, session: SessionContext, locale: Locale) {
   const latest = latestByPurpose(await history(deps, ownerOf(session)));
-  return { list: consentPurposes.map((p) => itemOf(p, latest.get(p), locale)) };
+  return { list: consentPurposes.map((p) => itemOf(p, latest.get(p), locale)), currentPolicyVersion };
 }
 
 /**

@@ -214,7 +214,11 @@ export async function placeShopOrder(
       orderPrimaryId: o.id,
       primaryCheck: o.primaryCheck,
       status: o.status,
-      jumpUrl: kind === 'carWash' ? `/order/washCarErcode/${o.id}` : `/order/checkDetail/${o.id}`,
+      // A service order lands on its order screen, opened by its check value (order/R00010038).
+      jumpUrl:
+        kind === 'carWash'
+          ? `/order/washCarErcode/${o.id}`
+          : `/order/orderdetail/${o.id}?businessType=network&primaryCheck=${encodeURIComponent(o.primaryCheck)}`,
     };
   });
 }
@@ -225,19 +229,26 @@ const placeTypeWords: Record<string, Localized> = {
   parking: { 'zh-CN': '指定停车场', 'en-US': 'Named car park' },
 };
 
+const placeTypeCodes = Object.keys(placeTypeWords);
+
 /** coonetwork/placeType: where a service can be done; on-street parking modes have no store option. */
 export function placeTypes(input: { parkingModeType: string }, locale: Locale): { list: CodeName[] } {
   const codes = input.parkingModeType === '2' ? ['home', 'parking'] : ['store', 'home', 'parking'];
   return { list: codes.map((code) => ({ code, name: localize(placeTypeWords[code] as Localized, locale) })) };
 }
 
-/** coonetwork/placeName: the stores (or car parks) of the branch where the service can be done. */
+/**
+ * coonetwork/placeName: the stores of the branch that do the service. With the
+ * place type `store` the work is done there (the store is the place); with
+ * `home` or `parking` the store chosen sends a technician to the address the
+ * customer gives (sent as `place` with vasOrderSubmit).
+ */
 export async function placeNames(
   deps: AppDeps,
   input: { branchCode: string; serviceType: string; placeType: string },
   locale: Locale,
 ) {
-  if (input.placeType === 'home') return { list: [] };
+  if (!placeTypeCodes.includes(input.placeType)) throw badField('placeType', locale);
   const rows = await deps.db.select().from(stores).where(eq(stores.branchCode, input.branchCode));
   const fit = rows.filter((s) => s.enabled && s.serviceTypes.includes(input.serviceType));
   return {

@@ -149,6 +149,10 @@ describe('rescuer login', () => {
 describe('work orders', () => {
   it('a rescue request is offered, accepted by one rescuer, and followed by the customer', async () => {
     const created = await requestRescue('giftDone', '京A11111');
+    // The customer shares their name with rescuers (without it the rescuer sees the family name only).
+    expect(
+      (await post('/authority/R00010043', { code: 'rescuerSharing', granted: true }, created.token)).status,
+    ).toBe(0);
     const he = await rescuerToken();
     const offer = await findOffer(he, created.orderPrimaryId);
     expect(offer.status).toBe('offered');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures } from '../../testing/rescue-fixtures.js';
 import { sweepLapsedOffers } from '../../db/rescue-dispatch.js';
+import { hashPassword } from '../../db/rescue.js';
+import { rescuers, towVehicles } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,5 +169,64 @@ describe('dispatch', () => {
     );
     expect(cancel.status).toBe(0);
     expect((await f.latestDispatch(created.orderPrimaryId)).status).toBe('cancelled');
+  });
+  it("offers a rescue only to a vehicle of a company serving the customer's branch, however near another is", async () => {
+    // A Shanghai-branch tow company with a free truck parked right at the customer's place.
+    const [sh] = await t.database.db
+      .insert(rescuers)
+      .values({
+        loginName: 'shanghai1',
+        passwordHash: hashPassword('shanghai-pass'),
+        name: '沪师傅',
+        mobileSealed: t.app.deps.fieldCrypto.seal('18600009999'),
+        companyName: '沪安道路救援有限公司',
+        branchCode: '310000',
+      })
+      .returning();
+    await t.database.db.insert(towVehicles).values({
+      vehicleNo: '沪A00001',
+      vehicleType: '平板拖车',
+      companyName: '沪安道路救援有限公司',
+      boundRescuerId: sh?.id ?? null,
+      boundAt: new Date(),
+      lastLng: 116.4701,
+      lastLat: 39.9061,
+      lastSeenAt: new Date(),
+    });
+    const cancel = (c: { orderPrimaryId: string; primaryCheck: string; token: string }) =>
+      f.post('/rescueOrder/cancel', { ...c, reasonCode: 'otherHelp' }, c.token);
+
+    // A Beijing-branch customer: the Beijing company's nearest free truck, not the nearer Shanghai one.
+    const beijing = await f.requestRescue('noRights', '京A55555');
+    const [who] = await f.rows<{ customer_id: string; branch: string }>(
+      `select o.customer_id, c.branch_company_code as branch from orders o join customers c on c.id = o.customer_id
+        where o.id = '${beijing.orderPrimaryId}'`,
+    );
+    const customerId = who?.customer_id ?? '';
+    await cancel(beijing);
+    await f.rows(`update customers set branch_company_code = '110000' where id = '${customerId}'`);
+    const local = await f.requestRescue('noRights', '京A55555');
+    const offered = await f.latestDispatch(local.orderPrimaryId);
+    expect(offered.status).toBe('offered');
+    expect(offered.vehicle_no).toBe('京A9T301');
+    const [company] = await f.rows<{ company_name: string }>(
+      `select company_name from rescue_dispatches where id = '${offered.id}'`,
+    );
+    expect(company?.company_name).toBe('京安道路救援有限公司');
+    // Lapsing or declined, it goes on within the branch: never to the Shanghai truck.
+    expect(await sweepAt(t.config.rescueOfferSeconds + 1)).toBeGreaterThanOrEqual(1);
+    expect((await f.latestDispatch(local.orderPrimaryId)).vehicle_no).not.toBe('沪A00001');
+    await cancel(local);
+
+    // The same customer moved to the Shanghai branch: the Shanghai truck is offered it.
+    await f.rows(`update customers set branch_company_code = '310000' where id = '${customerId}'`);
+    const moved = await f.requestRescue('noRights', '京A55555');
+    const theirs = await f.latestDispatch(moved.orderPrimaryId);
+    expect(theirs.vehicle_no).toBe('沪A00001');
+    expect(theirs.rescuer_id).toBe(sh?.id);
+    await cancel(moved);
+    await f.rows(
+      `update customers set branch_company_code = '${who?.branch ?? ''}' where id = '${customerId}'`,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
+  applyLinkPosition,
   bindTowVehicle,
   createLocationLink,
+  locationLinkPosition,
   reassignWorkOrder,
   rescueAddress,
   rescuerHome,
@@ -19,7 +21,7 @@ import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import * as rescuer from './service.js';
 import * as work from './work-orders.js';
-import { createLink } from './links.js';
+import * as links from './links.js';
 import { uploadPhoto } from './photos.js';
 
 function rescuerOf(session: SessionContext | null): string {
@@ -59,7 +61,13 @@ export function disasterRoutes(deps: AppDeps): BoundHandler[] {
     handle(rescueAddress, ({ session, query }) =>
       work.rescueAddress(deps, rescuerOf(session), query.ticketId),
     ),
-    handle(createLocationLink, ({ session, body }) => createLink(deps, rescuerOf(session), body.mobile)),
+    handle(createLocationLink, ({ session, body }) =>
+      links.createLink(deps, rescuerOf(session), body.mobile),
+    ),
+    handle(locationLinkPosition, ({ session, body }) =>
+      links.linkPosition(deps, rescuerOf(session), body.trackCode),
+    ),
+    handle(applyLinkPosition, ({ session, body }) => links.applyLinkPosition(deps, rescuerOf(session), body)),
     handle(uploadRescuePhoto, ({ session, body }) => uploadPhoto(deps, rescuerOf(session), body)),
   ];
 }

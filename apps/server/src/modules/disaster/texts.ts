@@ -37,6 +37,18 @@ export const texts = {
     'zh-CN': '改派车辆须为本公司已绑定师傅的其他车辆',
     'en-US': 'Reassign to another bound vehicle of your company',
   },
+  reassignTargetBusy: {
+    'zh-CN': '该车辆正在执行或已被派发其他工单，请改派给空闲车辆',
+    'en-US': 'That vehicle is on another work order or has one offered; reassign to a free vehicle',
+  },
+  linkNotReported: {
+    'zh-CN': '客户尚未通过该链接发送位置',
+    'en-US': 'The customer has not sent a position through this link yet',
+  },
+  linkApplyClosed: {
+    'zh-CN': '该工单已开始拖车或已结束，不能再修改救援地址',
+    'en-US': 'This work order is towing or has ended; its rescue address can no longer change',
+  },
   vehicleOnJob: {
     'zh-CN': '该车辆正在执行其他工单，请换一辆车接单',
     'en-US': 'This vehicle is on another work order; accept with another one',

@@ -1,16 +1,23 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, WorkOrder, WorkOrderDetail } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound, toast } from '../../http/errors.js';
+import { consentInForceSql } from '../../db/consents.js';
 import { maskMobile } from '../../db/masking.js';
 import { etaMinutesFor, faultTypeName, openPlace } from '../../db/rescue.js';
-import { busyDispatchStatuses, distanceMeters, type DispatchRow } from '../../db/rescue-dispatch.js';
+import {
+  busyDispatchStatuses,
+  distanceMeters,
+  isTowWorker,
+  type DispatchRow,
+} from '../../db/rescue-dispatch.js';
 import {
   acceptDispatch,
   advanceDispatch,
   confirmMeeting,
   type MeetingCheck,
   declineDispatch,
+  openDispatchStatuses,
   reassignDispatch,
   recordPosition,
 } from '../../db/rescue-moves.js';
@@ -19,6 +26,7 @@ import {
   rescueDispatchEvents,
   rescueDispatches,
   rescueRequests,
+  rescuers,
   towVehicles,
 } from '../../db/schema/index.js';
 import { photosOf } from './photos.js';
@@ -33,6 +41,7 @@ const rowShape = {
     contactMobileSealed: orders.contactMobileSealed,
     plateNumber: orders.plateNumber,
     details: orders.details,
+    sharesWithRescuers: consentInForceSql(orders.customerId, 'rescuerSharing'),
   },
   r: rescueRequests,
 };
@@ -44,6 +53,7 @@ type Row = {
     contactMobileSealed: string;
     plateNumber: string;
     details: Record<string, unknown>;
+    sharesWithRescuers: boolean;
   };
   r: typeof rescueRequests.$inferSelect;
 };
@@ -75,7 +85,10 @@ function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale)
         lat: Math.round((place?.lat ?? 0) * 1000) / 1000,
         address: row.r.maskedAddress,
       };
-  const mobile = row.o.contactMobileSealed ? deps.fieldCrypto.open(row.o.contactMobileSealed) : '';
+  // Without the customer's consent to share with rescuers (purposes.ts) the rescue goes ahead on the
+  // plate and the place alone: the name stays masked and no digit of the mobile is shown.
+  const shares = row.o.sharesWithRescuers;
+  const mobile = shares && row.o.contactMobileSealed ? deps.fieldCrypto.open(row.o.contactMobileSealed) : '';
   return {
     ticketId: row.o.orderNo,
     subTicketId: row.d.subTicketId,
@@ -83,7 +96,7 @@ function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale)
     serviceType: row.r.faultType,
     serviceTypeName: faultTypeName(row.r.faultType, locale),
     status: row.d.status,
-    customerName: mine ? row.o.contactName : `${row.o.contactName.slice(0, 1)}**`,
+    customerName: mine && shares ? row.o.contactName : `${row.o.contactName.slice(0, 1)}**`,
     customerMobile: maskMobile(mobile),
     plateNumber: row.o.plateNumber,
     place: { ...shown, cityCode: place?.cityCode ?? null, cityName: row.r.cityName || null },
@@ -339,6 +352,15 @@ export async function progress(
   );
 }
 
+/**
+ * Hands the rescuer's accepted work order to another vehicle of the company.
+ * The target must be enabled, bound to a tow rescuer, and free: serving no work
+ * order and holding no offer (an offer reserves a truck, as dispatch treats it).
+ * In one transaction the order is locked first (as on every rescue path), then
+ * the target vehicle's row, and only then is it checked free, by a statement
+ * that sees whatever committed before the lock was granted: two reassignments
+ * (or a reassignment and an accept) aiming at one truck cannot both get it.
+ */
 export async function reassign(
   deps: AppDeps,
   rescuerId: string,
@@ -348,24 +370,49 @@ export async function reassign(
   const row = await findVisible(deps, rescuerId, input.subTicketId, input.ticketId);
   if (row.d.rescuerId !== rescuerId) throw notFound();
   const me = await rescuerById(deps, rescuerId);
-  const [target] = await deps.db
-    .select()
-    .from(towVehicles)
-    .where(and(eq(towVehicles.vehicleNo, input.toVehicleNo), eq(towVehicles.companyName, me.companyName)));
-  if (!target?.boundRescuerId || target.vehicleNo === row.d.vehicleNo) throw toast(texts.reassignTarget);
-  const targetRescuerId = target.boundRescuerId;
+  const toVehicleNo = input.toVehicleNo.toUpperCase();
+  if (toVehicleNo === row.d.vehicleNo) throw toast(texts.reassignTarget);
   const next = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.d.orderId)).for('update');
+    const [target] = await tx
+      .select({ vehicleNo: towVehicles.vehicleNo, boundRescuerId: towVehicles.boundRescuerId })
+      .from(towVehicles)
+      .where(
+        and(
+          eq(towVehicles.vehicleNo, toVehicleNo),
+          eq(towVehicles.companyName, me.companyName),
+          eq(towVehicles.enabled, true),
+          isNotNull(towVehicles.boundRescuerId),
+          inArray(
+            towVehicles.boundRescuerId,
+            tx.select({ id: rescuers.id }).from(rescuers).where(isTowWorker()),
+          ),
+        ),
+      )
+      .for('update');
+    if (!target?.boundRescuerId) throw toast(texts.reassignTarget);
+    const [busy] = await tx
+      .select({ id: rescueDispatches.id })
+      .from(rescueDispatches)
+      .where(
+        and(
+          eq(rescueDispatches.vehicleNo, target.vehicleNo),
+          inArray(rescueDispatches.status, [...openDispatchStatuses]),
+        ),
+      )
+      .limit(1);
+    if (busy) throw toast(texts.reassignTargetBusy);
     const opened = await reassignDispatch(
       tx,
       row.d,
       rescuerId,
-      { vehicleNo: target.vehicleNo, rescuerId: targetRescuerId },
+      { vehicleNo: target.vehicleNo, rescuerId: target.boundRescuerId },
       input.reason,
     );
     if (!opened) throw toast(texts.stepNotAllowed);
     return opened;
   });
-  return toWorkOrder(deps, { ...row, d: next }, targetRescuerId, locale);
+  return toWorkOrder(deps, { ...row, d: next }, next.rescuerId ?? '', locale);
 }
 
 export async function rescueAddress(deps: AppDeps, rescuerId: string, ticketId: string) {

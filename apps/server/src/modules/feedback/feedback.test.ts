@@ -157,8 +157,9 @@ describe('analytics collector', () => {
     type: 'track',
     event,
     time: Date.now(),
-    distinct_id: 'PID10000001',
-    login_id: 'PID10000001',
+    // As sa-sdk-javascript 1.27 sends it after loginWithKey('PID', ...).
+    distinct_id: 'PID+PID10000001',
+    login_id: 'PID+PID10000001',
     anonymous_id: 'anon-123',
     identities: { $identity_cookie_id: 'anon-123', PID: 'PID10000001' },
     properties: {
@@ -202,8 +203,14 @@ describe('analytics collector', () => {
       url: `/api/rcservice/analytics/collect?data=${encodeURIComponent(encode(event('login')))}`,
     });
     expect(image.statusCode).toBe(204);
+    // An older SDK's plain login() sends the id alone.
+    const plain = { ...event('transfer'), login_id: 'PID10000001', identities: {} };
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/rcservice/analytics/collect?data=${encodeURIComponent(encode(plain))}`,
+    });
     const rows = await stored();
-    expect(rows.map((r) => r.event)).toEqual(['$pageview', 'rightTap', 'orderSubmit', 'login']);
+    expect(rows.map((r) => r.event)).toEqual(['$pageview', 'rightTap', 'orderSubmit', 'login', 'transfer']);
     expect(rows.every((r) => r.pid === 'PID10000001')).toBe(true);
     const all = JSON.stringify(rows);
     for (const gone of ['anon-123', '1.2.3.4', 'dev', '13812341234']) expect(all).not.toContain(gone);

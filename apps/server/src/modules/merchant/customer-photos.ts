@@ -1,7 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { cameraShotSchema, type CustomerOrderPhoto } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { consentRecords, orderImages } from '../../db/schema/index.js';
+import { consentInForce } from '../../db/consents.js';
+import { orderImages } from '../../db/schema/index.js';
 
 /**
  * Shots that identify the car and so its owner: the plate and the VIN plate. A
@@ -11,16 +12,6 @@ import { consentRecords, orderImages } from '../../db/schema/index.js';
  * serves it and are shown to that merchant whatever the consent (decision 026).
  */
 const identifyingShots: ReadonlySet<string> = new Set(['plate', 'vin']);
-
-async function sharesWithMerchants(db: DbOrTx, customerId: string): Promise<boolean> {
-  const [latest] = await db
-    .select({ granted: consentRecords.granted })
-    .from(consentRecords)
-    .where(and(eq(consentRecords.customerId, customerId), eq(consentRecords.purpose, 'merchantSharing')))
-    .orderBy(desc(consentRecords.at), desc(consentRecords.id))
-    .limit(1);
-  return latest?.granted === true;
-}
 
 /**
  * The customer's photos of a service order, for the merchant whose redemption
@@ -42,7 +33,7 @@ export async function customerPhotosOf(
     .where(eq(orderImages.orderId, order.id))
     .orderBy(asc(orderImages.createdAt), asc(orderImages.id));
   if (rows.length === 0) return { customerImages: [], customerImagesWithheld: 0 };
-  const consented = await sharesWithMerchants(db, order.customerId);
+  const consented = await consentInForce(db, order.customerId, 'merchantSharing');
   const customerImages: CustomerOrderPhoto[] = [];
   let customerImagesWithheld = 0;
   for (const r of rows) {

@@ -65,7 +65,11 @@ describe('news and activities', () => {
     );
     const states = [...page1.data.list, ...page2.data.list, ...page3.data.list].map((a) => a.state).sort();
     expect(states).toEqual(['ended', 'ongoing', 'ongoing', 'ongoing', 'upcoming']);
-    const banners = await call<{ list: { jumpUrl: string }[] }>('GET', 'activity/R00010008', token);
+    // The home carousel is a marketing push: this customer withdrew marketing, a VIP who consents sees it.
+    const none = await call<{ list: unknown[] }>('GET', 'activity/R00010008', token);
+    expect(none.data.list).toEqual([]);
+    const vip = await loginAs(t, 'vip');
+    const banners = await call<{ list: { jumpUrl: string }[] }>('GET', 'activity/R00010008', vip.token);
     expect(banners.data.list).toHaveLength(2);
     expect(banners.data.list[0]?.jumpUrl).toMatch(/^\/active\/activedetail\//);
   });

@@ -232,86 +232,108 @@ describe('car wash, end to end on the API', () => {
   });
 });
 
+/** A service order through one of the encrypted order doors, paid by the first fitting coupon. */
+async function serviceOrder(s: Session, serviceType: string, businessType: string) {
+  const init = await post<{ plateNumbers: string[] }>('/coonetwork/tyorderInit', { serviceType }, s.token);
+  const plateNumber = init.data.plateNumbers[0] ?? '';
+  const coupons = await post<{ list: Coupon[] }>('/order/R00010080', { serviceType, plateNumber }, s.token);
+  const coupon = coupons.data.list[0];
+  if (!coupon) throw new Error(`no coupon of ${serviceType}`);
+  return {
+    couponId: coupon.id,
+    body: {
+      serviceType,
+      businessType,
+      couponId: coupon.id,
+      plateNumber,
+      contactName: '王芳',
+      contactMobile: '13900002222',
+      place: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
+    },
+  };
+}
+
+/**
+ * The three encrypted submits, each with a customer whose coupon has uses
+ * left: a replayed or forged message that got through would place a second
+ * order, so "nothing changed" shows that the refusal came first.
+ */
+const encryptedDoors: {
+  path: string;
+  persona: string;
+  order: (s: Session) => Promise<{ couponId: string; body: Record<string, unknown> }>;
+}[] = [
+  {
+    path: '/coonetwork/orderSubmit',
+    persona: 'haveRc',
+    order: async (s) => {
+      const c = await washCoupon(s);
+      return { couponId: c.id, body: { ...washOrder(c.id, c.plate), contactName: '钱多多' } };
+    },
+  },
+  // A courtesy car (3 uses) and an online consultation (12 uses).
+  { path: '/order/R00010012', persona: 'headPage', order: (s) => serviceOrder(s, '32', 'substitute') },
+  { path: '/orderNew/R00020010', persona: 'vip', order: (s) => serviceOrder(s, '24', 'consultation') },
+];
+
 describe('encrypted submits', () => {
-  it('refuse a replayed, stale, undecryptable, tampered or plain message and change nothing', async () => {
-    const s = await signIn('haveRc');
-    const coupon = await washCoupon(s);
-    const payload = { ...washOrder(coupon.id, coupon.plate), contactName: '钱多多' };
-    const counts = async () => [
-      await scalar('select count(*)::int as n from orders'),
-      await scalar(`select used_count as n from coupons where id = '${coupon.id}'`),
-    ];
-    const message = sealMessage(payload, s.publicKey);
-    const first = await post('/coonetwork/orderSubmit', { message }, s.token);
-    expect(first.status).toBe(0);
-    const afterFirst = await counts();
+  it.each(encryptedDoors)(
+    '$path refuses a replayed, stale, undecryptable, tampered or plain message and changes nothing',
+    async (door) => {
+      const s = await signIn(door.persona);
+      const { couponId, body } = await door.order(s);
+      const counts = async () => [
+        await scalar('select count(*)::int as n from orders'),
+        await scalar(`select used_count as n from coupons where id = '${couponId}'`),
+        await scalar('select count(*)::int as n from sms_outbox'),
+      ];
+      const message = sealMessage(body, s.publicKey);
+      const first = await post(door.path, { message }, s.token);
+      expect(first.status).toBe(0);
+      const afterFirst = await counts();
 
-    const replay = await post('/coonetwork/orderSubmit', { message }, s.token);
-    expect(replay.status).toBe(-3);
-    expect(replay.statusText).toBe('请勿重复提交');
+      const replay = await post(door.path, { message }, s.token);
+      expect(replay.status).toBe(-3);
+      expect(replay.statusText).toBe('请勿重复提交');
 
-    const stale = await post(
-      '/coonetwork/orderSubmit',
-      { message: sealMessage(payload, s.publicKey, { now: Date.now() - 10 * 60_000 }) },
-      s.token,
-      'en-US',
-    );
-    expect(stale.status).toBe(-3);
-    expect(stale.statusText).toMatch(/expired/);
+      const stale = await post(
+        door.path,
+        { message: sealMessage(body, s.publicKey, { now: Date.now() - 10 * 60_000 }) },
+        s.token,
+        'en-US',
+      );
+      expect(stale.status).toBe(-3);
+      expect(stale.statusText).toMatch(/expired/);
 
-    const wrongKey = await post(
-      '/coonetwork/orderSubmit',
-      { message: sealMessage(payload, generateKeyPair().publicKey) },
-      s.token,
-    );
-    expect(wrongKey.status).toBe(-3);
+      const wrongKey = await post(
+        door.path,
+        { message: sealMessage(body, generateKeyPair().publicKey) },
+        s.token,
+      );
+      expect(wrongKey.status).toBe(-3);
 
-    const fresh = sealMessage(payload, s.publicKey);
-    const i = fresh.length - 10;
-    const flipped = fresh.slice(0, i) + (fresh[i] === 'a' ? 'b' : 'a') + fresh.slice(i + 1);
-    const tampered = await post('/coonetwork/orderSubmit', { message: flipped }, s.token);
-    expect(tampered.status).toBe(-3);
+      const fresh = sealMessage(body, s.publicKey);
+      const i = fresh.length - 10;
+      const flipped = fresh.slice(0, i) + (fresh[i] === 'a' ? 'b' : 'a') + fresh.slice(i + 1);
+      const tampered = await post(door.path, { message: flipped }, s.token);
+      expect(tampered.status).toBe(-3);
 
-    const plain = await post('/order/R00010012', { message: JSON.stringify(payload) }, s.token);
-    expect(plain.status).toBe(-3);
-    const notWrapped = await post('/orderNew/R00020010', payload, s.token);
-    expect(notWrapped.status).toBe(-5);
+      const plain = await post(door.path, { message: JSON.stringify(body) }, s.token);
+      expect(plain.status).toBe(-3);
+      const notWrapped = await post(door.path, body, s.token);
+      expect(notWrapped.status).toBe(-5);
 
-    expect(await counts()).toEqual(afterFirst);
-  });
+      expect(await counts()).toEqual(afterFirst);
+    },
+  );
 
   it('places a service order through order/R00010012 and sends its ticket SMS', async () => {
     const s = await signIn('rightUser');
-    const init = await post<{ plateNumbers: string[] }>(
-      '/coonetwork/tyorderInit',
-      { serviceType: '11' },
-      s.token,
-    );
-    const plateNumber = init.data.plateNumbers[0] ?? '';
-    const coupons = await post<{ list: Coupon[] }>(
-      '/order/R00010080',
-      { serviceType: '11', plateNumber },
-      s.token,
-    );
-    const coupon = coupons.data.list[0];
-    if (!coupon) throw new Error('rightUser has no paint coupon');
+    const { body } = await serviceOrder(s, '11', 'service');
     const sms = await scalar('select count(*)::int as n from sms_outbox');
     const res = await post<{ orderPrimaryId: string; jumpUrl: string; status: string }>(
       '/order/R00010012',
-      {
-        message: sealMessage(
-          {
-            serviceType: '11',
-            businessType: 'service',
-            couponId: coupon.id,
-            plateNumber,
-            contactName: '王芳',
-            contactMobile: '13900002222',
-            place: { address: '上海市徐汇区宜山路700号', lng: 121.41183, lat: 31.17432 },
-          },
-          s.publicKey,
-        ),
-      },
+      { message: sealMessage(body, s.publicKey) },
       s.token,
     );
     expect(res.status).toBe(0);
@@ -322,8 +344,121 @@ describe('encrypted submits', () => {
       s.token,
     );
     expect(detail.data.contactMobile).toBe('139****2222');
-    expect(detail.data.place.address).toContain('宜山路');
+    expect(detail.data.place.address).toContain('望京街');
     expect(detail.data.formCode).toBeNull();
+  });
+});
+
+describe('the ticket SMS again (R00010043)', () => {
+  const ticketSms = (orderId: string) =>
+    scalar(
+      `select count(*)::int as n from sms_outbox where kind = 'orderTicket' and order_id = '${orderId}'`,
+    );
+
+  it("sends the order's ticket SMS to its contact once a minute, and refuses another customer's ticket", async () => {
+    const owner = await signIn('vip');
+    // The seeded VIP detailing order: its contact is the customer's own number, with no SMS this minute.
+    const list = await get<{ orderOnGoing: (Summary & { serviceType: string })[] }>(
+      '/order/R00010014?onPagesize=20',
+      owner.token,
+    );
+    const order = list.data.orderOnGoing.find((o) => o.serviceType === '44');
+    if (!order) throw new Error('vip has no ongoing detailing order');
+    const before = await ticketSms(order.id);
+
+    // Another customer quoting the ticket number gets nothing sent.
+    const other = await signIn('headPage');
+    const foreign = await post('/order/R00010043', { ticketId: order.ticketId }, other.token);
+    expect(foreign.status).toBe(-3);
+    expect(await ticketSms(order.id)).toBe(before);
+
+    const sent = await post<{ sentTo: string }>(
+      '/order/R00010043',
+      { ticketId: order.ticketId },
+      owner.token,
+    );
+    expect(sent.status).toBe(0);
+    expect(sent.data.sentTo).toBe('139****5678');
+    expect(await ticketSms(order.id)).toBe(before + 1);
+    const [sms] = await rows<{ body: string }>(
+      `select body from sms_outbox where order_id = '${order.id}' and kind = 'orderTicket' order by created_at desc limit 1`,
+    );
+    expect(sms?.body).toContain(order.ticketId);
+    expect(sms?.body).toMatch(/\/order\/list\?Message=/);
+
+    // At most one SMS a minute to a number.
+    const again = await post('/order/R00010043', { ticketId: order.ticketId }, owner.token);
+    expect(again.status).toBe(-3);
+    expect(again.statusText).toContain('60');
+    expect(await ticketSms(order.id)).toBe(before + 1);
+  });
+
+  it('refuses a missing ticket number with -5 naming it', async () => {
+    const s = await signIn('vip');
+    const res = await post<{ errors: { field: string }[] }>('/order/R00010043', { ticketId: ' ' }, s.token);
+    expect(res.status).toBe(-5);
+    expect(res.statusText).toBe('工单号填写有误');
+    expect(res.data.errors.map((e) => e.field)).toEqual(['ticketId']);
+  });
+});
+
+describe('substitute particulars (R00010042)', () => {
+  interface Particulars {
+    status: string;
+    vehiclePlate: string | null;
+    vehicleModel: string | null;
+    worker: { name: string; mobile: string } | null;
+    pickupPlace: { address: string } | null;
+    pickupAt: string | null;
+    returnAt: string | null;
+  }
+  const particulars = (o: Summary, active: string, token: string) =>
+    post<Particulars>(
+      `/order/R00010042?orderPrimaryId=${o.id}&primaryCheck=${encodeURIComponent(o.primaryCheck)}&active=${active}`,
+      undefined,
+      token,
+    );
+  async function inspectionRun(token: string): Promise<Summary & { serviceType: string }> {
+    const ended = await get<{ orderEndingAndConceled: (Summary & { serviceType: string })[] }>(
+      '/order/R00010035?onPagesize=20',
+      token,
+    );
+    const o = ended.data.orderEndingAndConceled.find((x) => x.serviceType === '12');
+    if (!o) throw new Error('headPage has no inspection run');
+    return o;
+  }
+
+  it('shows the lent car and its driver, mobile masked; an order without one answers empty particulars', async () => {
+    const s = await signIn('headPage');
+    const run = await inspectionRun(s.token);
+    const res = await particulars(run, 'done', s.token);
+    expect(res.status).toBe(0);
+    expect(res.data.status).toBe('completed');
+    expect(res.data.vehiclePlate).toBe('京N8M261');
+    expect(res.data.worker).toEqual({ name: '刘建国', mobile: '136****4567', vehicleNo: '京N8M261' });
+    expect(res.data.pickupPlace?.address).toContain('望京街');
+    expect(Date.parse(res.data.returnAt ?? '')).toBeGreaterThan(Date.parse(res.data.pickupAt ?? ''));
+    const list = await get<{ orderOnGoing: Summary[] }>('/order/R00010014', s.token);
+    const wash = list.data.orderOnGoing[0];
+    if (!wash) throw new Error('headPage has no ongoing order');
+    const none = await particulars(wash, 'doing', s.token);
+    expect(none.status).toBe(0);
+    expect(none.data).toMatchObject({ vehiclePlate: null, worker: null, pickupPlace: null, pickupAt: null });
+  });
+
+  it('refuses a bad state with -5 naming it, and shows another customer nothing', async () => {
+    const s = await signIn('headPage');
+    const run = await inspectionRun(s.token);
+    const bad = await particulars(run, 'maybe', s.token);
+    expect(bad.status).toBe(-5);
+    expect(bad.statusText).toBe('服务状态填写有误');
+    const other = await signIn('vip');
+    const foreign = await particulars(run, 'done', other.token);
+    expect(foreign.status).toBe(-3);
+    expect(foreign.data).toBeNull();
+    // The owner with a wrong check value opens nothing either.
+    const wrongCheck = await particulars({ ...run, primaryCheck: 'nope' }, 'done', s.token);
+    expect(wrongCheck.status).toBe(-3);
   });
 });
 

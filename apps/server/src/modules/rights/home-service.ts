@@ -13,6 +13,8 @@ import type {
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/rights.js';
+import { orders } from '../../db/schema/orders.js';
+import { consentInForceSql } from '../../db/consents.js';
 import { notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import {
@@ -65,8 +67,14 @@ export async function myRightsHome(
   now = new Date(),
 ): Promise<MyRightsHome> {
   const r = await rightsOf(db, viewer, locale, now);
-  const ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
+  let ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
   const held = ordinary.filter((i) => i.isHaveThisRight === '1');
+  if (held.length < homeMinimum && held.length < ordinary.length) {
+    ordinary = [
+      ...held,
+      ...recommendedFirst(ordinary.slice(held.length), await usedTypes(db, viewer.customerId)),
+    ];
+  }
   const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
   const notice = branchNotice(viewer, locale);
   return {
@@ -76,6 +84,42 @@ export async function myRightsHome(
     isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
     ...(notice ? { branchNotice: notice } : {}),
   };
+}
+
+/**
+ * The service types the customer ordered, most recently ordered first: "how you
+ * use your rights", read only while their consent to personalised
+ * recommendations is in force (one statement; none otherwise: empty).
+ */
+async function usedTypes(db: DbOrTx, customerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ serviceType: orders.serviceType })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        consentInForceSql(orders.customerId, 'personalisedRecommendations'),
+      ),
+    )
+    .groupBy(orders.serviceType)
+    .orderBy(desc(sql`max(${orders.createdAt})`))
+    .limit(20);
+  return rows.map((r) => r.serviceType);
+}
+
+/**
+ * The rights the customer does not hold fill the home up to its minimum. With
+ * personalised recommendations, those they used before come first (most recent
+ * first); otherwise, and for the rest, the catalogue's order, the same for everyone.
+ */
+function recommendedFirst(items: RightItem[], used: string[]): RightItem[] {
+  if (used.length === 0) return items;
+  const rank = (i: RightItem) => {
+    const at = used.indexOf(i.serviceType);
+    return at < 0 ? used.length : at;
+  };
+  // Array.prototype.sort is stable: ties keep the catalogue's order.
+  return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
 /** What the home says when the customer's branch company was taken out of service (decision 023). */

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import * as services from './service.js';
+import { paintPrices } from './paint-prices.js';
 import { driverNote } from './driver-note.js';
 import { reportDriverPosition as recordDriverPosition } from './driver-trail.js';
 import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
@@ -68,7 +69,9 @@ export function servicesRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
     handle(personAppointments, ({ session, body, locale }) =>
       services.appointments(deps, customerOf(session), body, locale),
     ),
-    handle(powerServicePrices, ({ body, locale }) => services.paintPrices(deps, body, locale)),
+    handle(powerServicePrices, ({ session, body, locale }) =>
+      paintPrices(deps, customerOf(session), body, locale),
+    ),
     handle(reportDriverPosition, ({ session, body }) => recordDriverPosition(deps, rescuerOf(session), body)),
   ];
 }

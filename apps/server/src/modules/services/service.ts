@@ -317,24 +317,3 @@ export async function appointments(
     }),
   };
 }
-
-/**
- * powerOrder/R00020014: the car classes of a paint service with the price of
- * one panel for each, read from the service's own description.
- */
-export async function paintPrices(deps: AppDeps, input: { serviceType: string }, locale: Locale) {
-  const codes = ['paintRepair', 'lacquerRepair'];
-  for (const code of codes) {
-    const d = await loadServiceType(deps.db, code);
-    if (!d || d.serviceType !== input.serviceType) continue;
-    const panel = d.fields.find((f) => f.kind === 'panels');
-    const classes = d.fields.find((f) => f.kind === 'select' && f.key === 'carClass');
-    const perPanel = panel?.kind === 'panels' ? panel.pricePerPanelFen : 0;
-    const models =
-      classes?.kind === 'select'
-        ? classes.options.map((o) => ({ code: o.code, name: o.label[locale], price: perPanel + o.priceFen }))
-        : [];
-    return { brand: null, models };
-  }
-  return { brand: null, models: [] };
-}

@@ -246,6 +246,38 @@ describe('the seeded descriptions', () => {
       ['luxury', 70_000],
     ]);
   });
+
+  it("price only the customer's own car class for their plate once they have given it", async () => {
+    const prices = async (plateNumber: string, token = s.token) =>
+      (
+        await post<{ models: { code: string; price: number }[] }>(
+          '/powerOrder/R00020014',
+          { serviceType: '11', plateNumber },
+          token,
+        )
+      ).data.models.map((m) => [m.code, m.price]);
+    const d = descriptions.find((x) => x.code === 'paintRepair');
+    if (!d) throw new Error('no paintRepair');
+    const booked = await submit<{ orderPrimaryId: string; primaryCheck: string }>(s, d.code, {
+      formCode: d.code,
+      couponId: couponOf.get(d.code) ?? '',
+      values: { ...validValues(d), carClass: 'midsize' },
+    });
+    expect(booked.status, booked.statusText).toBe(0);
+    // Cancelled or not, the booking said what car it is.
+    const { orderPrimaryId, primaryCheck } = booked.data;
+    const cancel = await post(
+      '/order/R00010040',
+      { orderPrimaryId, primaryCheck, reasonCode: 'plan' },
+      s.token,
+    );
+    expect(cancel.status, cancel.statusText).toBe(0);
+    expect(await prices(plate)).toEqual([['midsize', 50_000]]);
+    // Another customer's plate, or this plate asked by another customer, tells nothing.
+    expect(await prices('沪B88888')).toHaveLength(3);
+    const vip = await signIn('vip');
+    expect(await prices(plate, vip.token)).toHaveLength(3);
+  });
 });
 
 describe.each(descriptions.map((d) => [d.code, d] as const))('%s', (code, d) => {

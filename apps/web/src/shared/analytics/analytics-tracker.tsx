@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
+import { apiEvents } from '../api/events.js';
 import { session } from '../session/session-store.js';
-import { trackLogin, trackPageView } from './track.js';
+import { trackEvent, trackLogin, trackPageView } from './track.js';
 
 function signedInPid(): string {
   return session.token() ? (session.userVo()?.pid ?? '') : '';
@@ -10,7 +11,8 @@ function signedInPid(): string {
 /**
  * Mounted once by the shell: a page view per screen, named by its route pattern
  * (`/active/newdetail/:id`) and never by its URL (entry links carry tokens and
- * mobile numbers), and the login event when a customer's session starts.
+ * mobile numbers), the login event when a customer's session starts, and the
+ * order-submit event the API client announces for every encrypted submit.
  */
 export function AnalyticsTracker() {
   const matches = useMatches();
@@ -28,5 +30,17 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (pattern) trackPageView(pattern);
   }, [pattern]);
+  useEffect(
+    () =>
+      apiEvents.on('orderSubmitted', ({ endpoint, orderId, serviceType, formCode }) =>
+        trackEvent('orderSubmit', {
+          endpoint,
+          order_id: orderId,
+          service_type: serviceType,
+          form_code: formCode,
+        }),
+      ),
+    [],
+  );
   return null;
 }

@@ -76,7 +76,8 @@ function load(): Promise<SensorsSdk | null> {
     .then((mod) => {
       const sensors = ((mod as { default?: unknown }).default ?? mod) as SensorsSdk;
       sensors.init({
-        server_url: serverUrl,
+        // The SDK refuses a relative address (it sends nothing, only logs): same-origin paths are made absolute.
+        server_url: new URL(serverUrl, window.location.href).href,
         send_type: 'ajax',
         is_track_single_page: false,
         show_log: false,

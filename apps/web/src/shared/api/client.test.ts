@@ -5,10 +5,18 @@ import {
   loginWithNewRcCode,
   refreshSession,
   resolveJumpType,
+  submitServiceOrder,
 } from '@rc/contract/refs';
 import { session } from '../session/session-store.js';
 import { setCurrentLocale } from '../i18n/language.js';
-import { callEndpoint, clearRecordedFailures, inFlightCount, recordedFailures } from './client.js';
+import {
+  callEndpoint,
+  clearRecordedFailures,
+  inFlightCount,
+  recordedFailures,
+  setSubmitEncryptor,
+} from './client.js';
+import { sealForSession } from './submit-encryptor.js';
 import { apiEvents, type ApiEvents } from './events.js';
 import { ApiError } from './api-error.js';
 
@@ -31,7 +39,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   clearRecordedFailures();
   setCurrentLocale('zh-CN');
-  seen = { loading: [], toast: [], notice: [], raiseFeedback: [], navigate: [] };
+  seen = { loading: [], toast: [], notice: [], raiseFeedback: [], navigate: [], orderSubmitted: [] };
   offs = (Object.keys(seen) as (keyof ApiEvents)[]).map((k) =>
     apiEvents.on(k, (p) => (seen[k] as unknown[]).push(p)),
   );
@@ -228,5 +236,44 @@ describe('transport errors (spec 8)', () => {
     fetchMock.mockImplementation(() => Promise.resolve(reply('x', 503, 'text/plain')));
     for (let i = 0; i < 12; i++) await csUrl().catch(() => undefined);
     expect(recordedFailures()).toHaveLength(10);
+  });
+});
+
+describe('order submits', () => {
+  const order = {
+    serviceType: '11',
+    businessType: 'service',
+    couponId: '33333333-3333-4333-8333-333333333333',
+    plateNumber: '京A12345',
+    contactName: '张伟',
+    contactMobile: '13812341234',
+  };
+  beforeEach(() =>
+    setSubmitEncryptor((payload) => Promise.resolve({ message: `sealed:${JSON.stringify(payload)}` })),
+  );
+  afterEach(() => setSubmitEncryptor(sealForSession));
+
+  it('announce a placed order by its id and service only, once it succeeded', async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelope(0, 'ok', { orderPrimaryId: 'order-1', primaryCheck: 'c', status: 'submitted', jumpUrl: '/x' }),
+    );
+    await callEndpoint(submitServiceOrder, { body: order });
+    expect(seen.orderSubmitted).toEqual([
+      { endpoint: 'submitServiceOrder', orderId: 'order-1', serviceType: '11', formCode: '' },
+    ]);
+    const said = JSON.stringify(seen.orderSubmitted);
+    for (const personal of ['13812341234', '张伟', '京A12345']) expect(said).not.toContain(personal);
+
+    fetchMock.mockResolvedValueOnce(envelope(-5, 'contactMobile', null));
+    await expect(callEndpoint(submitServiceOrder, { body: order, quiet: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(seen.orderSubmitted).toHaveLength(1);
+  });
+
+  it('say nothing for a call that is not an order submit', async () => {
+    fetchMock.mockResolvedValue(envelope(0, 'ok', { isReturnRightsDetails: '1' }));
+    await callEndpoint(resolveJumpType, { body: { jumpType: '1', serviceType: '9' } });
+    expect(seen.orderSubmitted).toEqual([]);
   });
 });

@@ -216,13 +216,36 @@ export async function callEndpoint<E extends EndpointRef>(
 
     const status = normaliseStatus(envelope.status);
     const statusText = typeof envelope.statusText === 'string' ? envelope.statusText : '';
-    if (status === Status.ok) return envelope.data as DataOf<E>;
+    if (status === Status.ok) {
+      if (def.encrypted) announceOrderSubmit(def, input.body, envelope.data);
+      return envelope.data as DataOf<E>;
+    }
 
     applyStatus(def, url, status, statusText, input.quiet);
     throw new ApiError('status', status, statusText, envelope.data, res.status, def.name);
   } finally {
     countDelta(-1);
   }
+}
+
+function stringField(value: unknown, key: string): string {
+  const field = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof field === 'string' ? field : '';
+}
+
+/**
+ * Every order submit is an encrypted endpoint, so this is the one place that
+ * knows an order was placed, whichever screen placed it; the analytics tracker
+ * listens. Picks the ids out here so nothing personal in the payload travels on.
+ */
+function announceOrderSubmit(def: EndpointRef, body: unknown, data: unknown): void {
+  apiEvents.emit('orderSubmitted', {
+    endpoint: def.name,
+    orderId: stringField(data, 'orderPrimaryId'),
+    serviceType: stringField(body, 'serviceType'),
+    // The declarative service forms name their service by form code instead.
+    formCode: stringField(body, 'formCode'),
+  });
 }
 
 /** Spec 8's status catalogue, as the client acts on it. */

@@ -43,6 +43,11 @@ export interface ApiEvents {
   raiseFeedback: { message: string };
   /** The client needs the app somewhere else (-4 → expired, login HTTP 500 → updating). */
   navigate: { to: string; replace: boolean };
+  /**
+   * An order submit (an encrypted endpoint) succeeded. Only what names the order
+   * and its service: the payload's contact, plate and place never leave the client.
+   */
+  orderSubmitted: { endpoint: string; orderId: string; serviceType: string; formCode: string };
 }
 
 export const apiEvents = createEmitter<ApiEvents>();

@@ -191,7 +191,7 @@ export const enUS: Messages = {
       drivingOrder: 'Driver orders',
       checkDetail: 'Check details',
       camera: 'Take photos',
-      overFight: 'Extra charges',
+      overFight: 'Airport transfer',
       breakdownRescue: 'Breakdown rescue',
       GoldenOrder: 'Gold service orders',
       cardOrder: 'Card orders',

@@ -194,7 +194,7 @@ export const zhCN = {
       drivingOrder: '代驾订单',
       checkDetail: '核验详情',
       camera: '拍照上传',
-      overFight: '费用确认',
+      overFight: '机场接送',
       breakdownRescue: '故障救援',
       GoldenOrder: '金牌服务订单',
       cardOrder: '卡券订单',

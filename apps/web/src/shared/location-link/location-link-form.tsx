@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import type { CreatedLocationLink } from '@rc/contract';
 import { createLocationLink } from '@rc/contract/refs';
 import { callEndpoint } from '../api/client.js';
 import { showToast } from '../ui/overlays.js';
@@ -18,7 +19,14 @@ function useCreateLocationLink() {
  * The location-link form of /accident/getlink and /geturl/createlink: an
  * optional customer mobile, the link, when it lapses, and copy.
  */
-export function LocationLinkForm({ showLead = true }: { showLead?: boolean }) {
+export function LocationLinkForm({
+  showLead = true,
+  renderAfter,
+}: {
+  showLead?: boolean;
+  /** What the screen shows under the link made (e.g. the position the customer sends through it). */
+  renderAfter?: (link: CreatedLocationLink) => ReactNode;
+}) {
   const { t } = useTranslation('locationLink');
   const create = useCreateLocationLink();
   const [mobile, setMobile] = useState('');
@@ -71,6 +79,7 @@ export function LocationLinkForm({ showLead = true }: { showLead?: boolean }) {
           </button>
         </section>
       ) : null}
+      {link && renderAfter ? renderAfter(link) : null}
     </>
   );
 }

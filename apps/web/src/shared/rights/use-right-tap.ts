@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resolveJumpType } from '@rc/contract/refs';
+import { trackEvent } from '../analytics/track.js';
 import { callEndpoint } from '../api/client.js';
 import { openExternal } from '../browser/external.js';
 import { catalogueText } from '../i18n/catalogue.js';
@@ -23,6 +24,12 @@ export function useRightTap(): (item: RightItem) => Promise<void> {
     async (item: RightItem) => {
       if (busy.current) return;
       busy.current = true;
+      // The right's code only: which right was tapped, never who or where.
+      trackEvent('rightTap', {
+        service_type: item.serviceType,
+        jump_type: item.jumpType,
+        held: item.isHaveThisRight !== '0',
+      });
       try {
         const entry = session.enterQuery();
         const track = {

@@ -179,11 +179,20 @@ export function ServiceForm(props: ServiceFormProps) {
           <Form.Item
             key={f.key}
             name={f.key}
-            label={pickText(f.label, lang)}
+            label={
+              f.required ? (
+                pickText(f.label, lang)
+              ) : (
+                // Beside the label, not beside the field: a note box keeps the full width.
+                <>
+                  {pickText(f.label, lang)}
+                  <span className="rc-sf-optional">{t('optional')}</span>
+                </>
+              )
+            }
             required={f.required}
             rules={[ruleFor(f)]}
             help={f.hint && f.kind !== 'text' ? pickText(f.hint, lang) : undefined}
-            extra={f.required ? undefined : <span className="rc-sf-optional">{t('optional')}</span>}
             data-field={f.key}
           >
             <FieldInput

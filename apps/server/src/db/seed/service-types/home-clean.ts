@@ -31,9 +31,9 @@ export const homeClean: ServiceTypeDescriptionInput = {
       required: true,
       label: { 'zh-CN': '房屋面积', 'en-US': 'Home size' },
       options: [
-        { code: 'small', label: { 'zh-CN': '90㎡ 以下', 'en-US': 'Under 90 m²' }, priceFen: 0 },
-        { code: 'medium', label: { 'zh-CN': '90–140㎡', 'en-US': '90–140 m²' }, priceFen: 5_000 },
-        { code: 'large', label: { 'zh-CN': '140㎡ 以上', 'en-US': 'Over 140 m²' }, priceFen: 10_000 },
+        { code: 'small', label: { 'zh-CN': '90㎡ 以下', 'en-US': 'Under 90\u00a0m²' }, priceFen: 0 },
+        { code: 'medium', label: { 'zh-CN': '90–140㎡', 'en-US': '90–140\u00a0m²' }, priceFen: 5_000 },
+        { code: 'large', label: { 'zh-CN': '140㎡ 以上', 'en-US': 'Over 140\u00a0m²' }, priceFen: 10_000 },
       ],
     },
     {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendProgress } from '../api/update-progress.js';
+import { createPositionOutbox } from './position-outbox.js';
 
 const reportEveryMs = 10_000;
-/** Reports kept while offline; beyond this the oldest go (the trail stays roughly right). */
-const maxQueued = 60;
+
+/** One outbox for the page: every screen that reports (and every reload) shares what waits. */
+const outbox = createPositionOutbox();
 
 export interface ReportTarget {
   ticketId: string;
@@ -11,28 +12,28 @@ export interface ReportTarget {
   vehicleNo: string;
 }
 
-interface Fix {
-  lng: number;
-  lat: number;
-  at: string;
-}
-
 /**
  * While a work order is active, takes the truck's position every 10 s and
- * sends it. Reports that fail (no signal on a mountain road) are queued with
- * the time they were taken and sent in order when the browser is back online
- * or at the next tick, so the customer's trail has no hole.
+ * sends it. Reports that fail (no signal on a mountain road) are kept, with the
+ * time they were taken, in localStorage (position-outbox.ts), and sent in order
+ * when the browser is back online, at the next tick, or when a page opens
+ * after a reload: the customer's trail has no hole.
  */
 export function usePositionReporter(target: ReportTarget | null): { pending: boolean } {
   const latest = useRef<{ lng: number; lat: number } | null>(null);
-  const queue = useRef<Fix[]>([]);
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(() => outbox.pending().length > 0);
   const key = target ? `${target.ticketId}/${target.subTicketId}/${target.vehicleNo}` : '';
+
+  // What an earlier page left unsent goes as soon as it can, whether or not an order is active now.
+  useEffect(() => {
+    const flush = () => void outbox.flush().then((r) => setPending(r === 'pending'));
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, []);
 
   useEffect(() => {
     if (!target || !('geolocation' in navigator)) return;
-    queue.current = [];
     const watch = navigator.geolocation.watchPosition(
       (p) => {
         latest.current = { lng: p.coords.longitude, lat: p.coords.latitude };
@@ -40,38 +41,15 @@ export function usePositionReporter(target: ReportTarget | null): { pending: boo
       () => undefined,
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
-    const flush = async () => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        while (queue.current.length > 0) {
-          const next = queue.current[0];
-          if (!next) break;
-          await sendProgress({ ...target, step: 'position', ...next }, true);
-          queue.current.shift();
-        }
-        setPending(false);
-      } catch {
-        setPending(true);
-      } finally {
-        sending.current = false;
-      }
-    };
     const tick = () => {
-      const at = latest.current;
-      if (at) {
-        queue.current.push({ ...at, at: new Date().toISOString() });
-        if (queue.current.length > maxQueued) queue.current.shift();
-      }
-      void flush();
+      const fix = latest.current;
+      if (fix) outbox.add({ ...target, ...fix, at: new Date().toISOString() });
+      void outbox.flush().then((r) => setPending(r === 'pending'));
     };
-    const online = () => void flush();
     const timer = window.setInterval(tick, reportEveryMs);
-    window.addEventListener('online', online);
     return () => {
       navigator.geolocation.clearWatch(watch);
       window.clearInterval(timer);
-      window.removeEventListener('online', online);
     };
     // The target is identified by its key; a new object with the same ids is the same order.
     // eslint-disable-next-line react-hooks/exhaustive-deps

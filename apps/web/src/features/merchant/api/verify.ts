@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeMerchantOrder } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { trackEvent } from '../../../shared/analytics/track.js';
 
 export type VerifyBody = BodyOf<typeof completeMerchantOrder>;
 
@@ -13,6 +14,16 @@ export function useVerify() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VerifyBody) => callEndpoint(completeMerchantOrder, { body }),
+    onSuccess: (order, body) => {
+      // The redemption by its order and service only: the customer's name, mobile and plate stay out.
+      if (body.action === 'redeem')
+        trackEvent('redemption', {
+          order_id: order.id,
+          ticket_id: order.ticketId,
+          service_type: order.serviceType,
+          count: order.redeemedCount,
+        });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['merchant'] }),
   });
 }

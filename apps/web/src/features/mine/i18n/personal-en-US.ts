@@ -36,4 +36,15 @@ export const personalEnUS: PersonalMessages = {
     title: 'Expiring',
     more: '{{count}} more',
   },
+  activities: {
+    title: 'Activities',
+    banners: 'Featured activities',
+    go: 'Take a look',
+    loading: 'Loading activities…',
+    failed: 'Could not load activities; please try again',
+    empty: 'No activities yet; check back soon',
+    more: 'More activities',
+    period: '{{from}} to {{to}}',
+    states: { upcoming: 'Coming soon', ongoing: 'On now', ended: 'Ended' },
+  },
 };

@@ -30,6 +30,17 @@ export const personalZhCN = {
     title: '到期提醒',
     more: '还有 {{count}} 项',
   },
+  activities: {
+    title: '精彩活动',
+    banners: '活动推荐',
+    go: '去看看',
+    loading: '正在加载活动…',
+    failed: '活动加载失败，请稍后重试',
+    empty: '暂无活动，敬请期待',
+    more: '查看更多活动',
+    period: '{{from}} 至 {{to}}',
+    states: { upcoming: '即将开始', ongoing: '进行中', ended: '已结束' },
+  },
 };
 
 export type PersonalMessages = typeof personalZhCN;

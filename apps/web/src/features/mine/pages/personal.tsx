@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,14 @@ import { session } from '../../../shared/session/session-store.js';
 import { NewsRoller } from '../../../shared/ui/news-roller.js';
 import '../i18n/personal-register.js';
 import '../components/personal.css';
+
+// The activities (and the carousel's code) load after the rights: never part of the home's first paint.
+const ActivityBanners = lazy(() =>
+  import('../components/home-activities.js').then((m) => ({ default: m.ActivityBanners })),
+);
+const ActivityList = lazy(() =>
+  import('../components/home-activities.js').then((m) => ({ default: m.ActivityList })),
+);
 
 export interface PersonalHomeProps {
   /** The news roller (the mine area adds it); shown under the expiry notice. */
@@ -60,7 +68,12 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
 
   return (
     <PullToRefresh
-      onRefresh={() => queryClient.invalidateQueries({ queryKey: ['rights'] })}
+      onRefresh={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['rights'] }),
+          queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        ])
+      }
       pullingText={t('pull.pulling')}
       canReleaseText={t('pull.release')}
       refreshingText={t('pull.refreshing')}
@@ -84,6 +97,9 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
           ) : null}
           {newsSlot}
           {rights}
+          <Suspense fallback={null}>
+            <ActivityBanners />
+          </Suspense>
           {home.data?.isShowAIFlag ? (
             <button
               type="button"
@@ -110,6 +126,9 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
             </button>
           </div>
           {full.data ? <PersonalSections sections={full.data.sections} /> : null}
+          <Suspense fallback={null}>
+            <ActivityList />
+          </Suspense>
         </div>
       </div>
     </PullToRefresh>

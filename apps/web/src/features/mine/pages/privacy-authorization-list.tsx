@@ -13,8 +13,6 @@ import { formatDate } from '../components/format.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 
-const policyVersion = '2026.1';
-
 /**
  * /mine/privacyAuthorizationList (restrictAccess): the consents in force, per
  * purpose, each withdrawn in two taps (Withdraw, then confirm); those not
@@ -49,7 +47,8 @@ export function Page() {
       granted
         ? {
             title: t('privacy.grantTitle', { title: item.title }),
-            content: t('privacy.grantBody', { version: policyVersion }),
+            // The server's version: the one the grant is recorded under.
+            content: t('privacy.grantBody', { version: list.data?.currentPolicyVersion ?? '' }),
             confirmText: t('privacy.confirmGrant'),
             cancelText: t('privacy.cancel'),
           }

@@ -6,6 +6,8 @@ export interface ShopSearch {
   serviceType: string;
   lat?: number;
   lng?: number;
+  /** A city code of coonetwork/regionInit: only its stores. */
+  regionCode?: string;
   keyword?: string;
 }
 
@@ -31,6 +33,7 @@ export function fetchShops(
       onPagenum: page,
       onPagesize: shopPageSize,
       ...(search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : {}),
+      ...(search.regionCode ? { regionCode: search.regionCode } : {}),
       ...(search.keyword ? { keyword: search.keyword } : {}),
       ...(snCode ? { snCode } : {}),
     },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Place } from '@rc/contract';
-import { checkLocationLink, reportLinkLocation } from '@rc/contract/refs';
+import { addressPromptSwitch, checkLocationLink, reportLinkLocation } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
 /** location/checkLink: whether a location link can still be used (no session). */
@@ -22,4 +22,18 @@ export function useReportLinkLocation() {
     mutationFn: (input: { trackCode: string; place: Pick<Place, 'address' | 'lng' | 'lat'> }) =>
       callEndpoint(reportLinkLocation, { body: input }),
   });
+}
+
+/** location/switchConfig: how long locating may take before /order/locateTimeoutPage (no session). */
+export function locateConfigQuery() {
+  return queryOptions({
+    queryKey: ['orderRescue', 'locateConfig'],
+    queryFn: ({ signal }) => callEndpoint(addressPromptSwitch, { signal, quiet: true }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+export function useLocateConfig() {
+  return useQuery(locateConfigQuery());
 }

@@ -3,18 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { useOrderDetail } from '../api/order-detail.js';
+import { useOrderDetail, type OrderOpener } from '../api/order-detail.js';
 import { useServiceFormOrder } from '../api/service-form-order.js';
 import { CancelSheet } from './cancel-sheet.js';
 import { OrderPhotos } from './order-photos.js';
+import { OrderTools } from './order-tools.js';
 import { OrderFacts, OrderHero, OrderLoading, OrderProgress, type OrderFact } from './order-summary.js';
 import { fullTime, yuan } from './format.js';
 import './order.css';
 
-/** The detail of one order: facts, progress, its code, and cancel while it has not started. */
-export function OrderDetailView({ id }: { id: string }) {
+/**
+ * The detail of one order: facts, progress, its code, its SMS again, the lent
+ * car where there is one, and cancel while it has not started. An `opener`
+ * (business type and check value from the address) opens it by order/R00010038.
+ */
+export function OrderDetailView({ id, opener = null }: { id: string; opener?: OrderOpener | null }) {
   const { t } = useTranslation('order');
-  const detail = useOrderDetail(id);
+  const detail = useOrderDetail(id, opener);
   // A form booking also shows its own answers (labels from its description, personal ones masked).
   const form = useServiceFormOrder(detail.data?.formCode ? id : '');
   const [cancelling, setCancelling] = useState(false);
@@ -59,6 +64,7 @@ export function OrderDetailView({ id }: { id: string }) {
         </Link>
       ) : null}
       <OrderFacts rows={rows} />
+      <OrderTools order={o} />
       {form.data && form.data.answers.length > 0 ? (
         <section className="rc-order-section" data-testid="order-form-answers">
           <h2 className="rc-order-section__title">{t('detail.answers')}</h2>

@@ -27,7 +27,9 @@ function FitTo({ shops, active }: { shops: Shop[]; active: Shop | undefined }) {
     if (active) map.setView([active.place.lat, active.place.lng], 15);
     else if (shops.length > 0) {
       map.fitBounds(latLngBounds(shops.map((s) => [s.place.lat, s.place.lng] as [number, number])), {
-        padding: [30, 30],
+        // Room for a marker's pin above its point and for the zoom buttons at the top left.
+        paddingTopLeft: [56, 48],
+        paddingBottomRight: [32, 16],
         maxZoom: 15,
       });
     }

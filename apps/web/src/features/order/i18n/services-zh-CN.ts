@@ -19,7 +19,10 @@ export const servicesZhCN = {
     scratch: '轻微划痕？预约上门快修',
     step: '点选需要喷漆的部位，下一步填写预约信息',
     next: '下一步（已选 {{count}} 处）',
-    estimate: '预估费用 {{price}}（经济型）',
+    carClass: '车型级别',
+    ownClass: '已按您的车辆 {{plate}} 选定，可更改',
+    estimate: '预估费用 {{price}}',
+    estimateRange: '预估费用 {{from}}–{{to}}（视车型级别）',
   },
   drive: {
     statusTitle: '代驾进度',

@@ -8,9 +8,12 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { dedupeBy } from '../../../shared/paging/paging.js';
 import { fetchShops, nearbyShopsKey, type ShopSearch } from '../api/nearby-shops.js';
+import { useShopRegions } from '../api/shop-regions.js';
 import { StoreCard } from '../components/store-card.js';
+import { allCities, RegionPicker } from '../components/region-picker.js';
 import '../i18n/register.js';
 import '../components/order.css';
+import '../components/network.css';
 
 // The configured provider's map (Leaflet by default), loaded with the screen's first paint.
 const StoreMap = lazy(() =>
@@ -49,8 +52,10 @@ function usePosition(): { position: Position; settled: boolean } {
 
 /**
  * /order/choiceStore: the stores serving the service, nearest first, on a map
- * and in a list (coonetwork/snQuery). Pages append; a store already shown is
- * not repeated (deduped by snCode); the list ends when noMoreData is true.
+ * and in a list (coonetwork/snQuery), in the city picked (coonetwork/regionInit;
+ * the city the phone is in until the customer picks another). Pages append; a
+ * store already shown is not repeated (deduped by snCode); the list ends when
+ * noMoreData is true.
  */
 export function Page() {
   const { t } = useTranslation('order');
@@ -61,10 +66,21 @@ export function Page() {
   const { position, settled } = usePosition();
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState(params.get('shopSnCode') ?? '');
+  const regions = useShopRegions(serviceType, position, settled);
+  // null: not picked by the customer, so the located city (or every city) applies.
+  const [pickedCity, setPickedCity] = useState<string | null>(null);
+  const city = pickedCity ?? regions.data?.currentRegionCode ?? allCities;
+  // The first page waits for the located city, so it is not fetched twice; a failed lookup lists every city.
+  const ready = settled && !regions.isPending;
 
   const search: ShopSearch = useMemo(
-    () => ({ serviceType, ...(position ?? {}), ...(keyword ? { keyword } : {}) }),
-    [serviceType, position, keyword],
+    () => ({
+      serviceType,
+      ...(position ?? {}),
+      ...(city ? { regionCode: city } : {}),
+      ...(keyword ? { keyword } : {}),
+    }),
+    [serviceType, position, city, keyword],
   );
   const query = useInfiniteQuery({
     queryKey: nearbyShopsKey(search),
@@ -72,7 +88,7 @@ export function Page() {
     initialPageParam: { page: 1, snCode: undefined as string | undefined },
     getNextPageParam: (last, pages) =>
       last.noMoreData ? undefined : { page: pages.length + 1, snCode: last.snCode },
-    enabled: settled,
+    enabled: ready,
   });
   const shops = useMemo(
     () => dedupeBy(query.data?.pages.flatMap((p) => p.list) ?? [], (s) => s.snCode),
@@ -88,6 +104,14 @@ export function Page() {
   return (
     <div className="rc-order-page">
       <div className="rc-store-bar">
+        <RegionPicker
+          regions={regions.data?.regions ?? []}
+          value={city}
+          onChange={(code) => {
+            setPickedCity(code);
+            setChosen('');
+          }}
+        />
         <SearchBar
           placeholder={t('store.search')}
           onSearch={(v) => setKeyword(v.trim())}
@@ -104,7 +128,7 @@ export function Page() {
       <p className="rc-store-hint">
         {!settled ? t('store.locating') : position ? t('store.nearMe') : t('store.noLocation')}
       </p>
-      {query.isPending ? (
+      {!ready || query.isPending ? (
         <div className="rc-store-more">
           <DotLoading color="primary" />
         </div>

@@ -1,26 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useReportLinkLocation } from '../api/rescue-location-link.js';
+import { useLocateConfig, useReportLinkLocation } from '../api/rescue-location-link.js';
 import { locateOnce, trackCodeQuery } from '../components/rescue-locate.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
 
-const locateTimeoutMs = 15_000;
+/** Used only when the configuration cannot be read: a stranded customer is never kept waiting for it. */
+const fallbackLocateSeconds = 15;
 
-/** /order/intelligentRescue: locates the customer and sends the position through the link. */
+/**
+ * /order/intelligentRescue: locates the customer within the configured time
+ * (location/switchConfig, locateTimeoutSeconds) and sends the position through
+ * the link; past that time, /order/locateTimeoutPage.
+ */
 export function Page() {
   const { t } = useTranslation('orderRescue');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const code = search.get('sd_track_code') ?? '';
   const report = useReportLinkLocation();
+  const config = useLocateConfig();
+  const seconds = config.data?.locateTimeoutSeconds ?? (config.isError ? fallbackLocateSeconds : null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (seconds === null || started.current) return;
     started.current = true;
-    locateOnce(locateTimeoutMs).then(
+    locateOnce(seconds * 1000).then(
       (at) =>
         report.mutate(
           { trackCode: code, place: { ...at, address: `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}` } },
@@ -31,7 +38,7 @@ export function Page() {
         ),
       () => void navigate(`/order/locateTimeoutPage?${trackCodeQuery(code)}`, { replace: true }),
     );
-  }, [code, navigate, report]);
+  }, [seconds, code, navigate, report]);
 
   return (
     <div className="rc-or-locate">

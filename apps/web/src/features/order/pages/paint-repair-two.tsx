@@ -6,7 +6,7 @@ import { ServiceFormScreen } from '../components/service-form-screen.js';
 
 /**
  * /order/paintrepairtwo: the paint-repair booking, starting from the panels
- * picked on the diagram and the photos taken on /order/camera (those whose
+ * and car class picked on the diagram and the photos taken on /order/camera (those whose
  * thumbnails this visit still knows).
  */
 export function Page() {
@@ -19,6 +19,9 @@ export function Page() {
     if (panels.length > 0) out.panels = panels;
     const photos = (params.get('photos') ?? '').split(',').filter((id) => takenPhotoUrl(id) !== undefined);
     if (photos.length > 0) out.photos = photos;
+    // The class chosen on the diagram screen; one the form does not offer is refused there like any answer.
+    const carClass = params.get('carClass') ?? '';
+    if (/^[A-Za-z]{1,32}$/.test(carClass)) out.carClass = carClass;
     return out;
   }, [params]);
   return <ServiceFormScreen formCode="paintRepair" initialValues={initialValues} />;

@@ -6,13 +6,17 @@ import { yuan } from '../../../shared/service-form/pick-text.js';
 import { usePaintPrices } from '../api/paint-prices.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
 import { OrderLoading } from '../components/order-summary.js';
+import { StoreBookingLink } from '../components/store-booking-link.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
 
 const paintServiceType = '11';
 
-/** /order/paintrepair: the paint service, its price per panel by car class (powerOrder/R00020014) and how to book. */
+/**
+ * /order/paintrepair: the paint service, its price per panel by car class (powerOrder/R00020014)
+ * and how to book: panels on the diagram, photos, a scratch touch-up, or at a partner store.
+ */
 export function Page() {
   const { t } = useTranslation('services');
   const prices = usePaintPrices(paintServiceType);
@@ -54,6 +58,7 @@ export function Page() {
         <h2 className="rc-svc-subtitle">{t('paint.couponTitle')}</h2>
         <p className="rc-svc-lead">{t('paint.couponCount', { count: init.data.coupons.length })}</p>
       </section>
+      <StoreBookingLink serviceType={paintServiceType} />
       <div className="rc-svc-actions">
         <Link
           className="rc-svc-button rc-svc-button--primary"

@@ -11,7 +11,7 @@ import {
   useShareRescue,
   type CancelReason,
 } from '../api/rescue-actions.js';
-import { useRescueDestinations } from '../api/rescue-destinations.js';
+import { DestinationPicker } from './destination-picker.js';
 import '../i18n/register.js';
 
 /** The code the customer tells the rescuer when they meet; large, so it reads at arm's length at night. */
@@ -151,53 +151,21 @@ function DestinationSheet(props: {
   near: { lng: number; lat: number };
 }) {
   const { t } = useTranslation('rescue');
-  const shops = useRescueDestinations(props.near, props.visible);
   const change = useChangeDestination(props.rescueRef);
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyClassName="rc-rescue-sheet">
-      <h2>{t('destination.pick')}</h2>
-      {shops.isError ? (
-        <p className="rc-rescue-hint">
-          {t('state.loadFailed')}{' '}
-          <button type="button" className="rc-form-ghost" onClick={() => void shops.refetch()}>
-            {t('state.retry')}
-          </button>
-        </p>
-      ) : !shops.data ? (
-        <p className="rc-rescue-hint">{t('state.loading')}</p>
-      ) : shops.data.list.length === 0 ? (
-        <p className="rc-rescue-hint">{t('destination.none')}</p>
-      ) : (
-        <ul className="rc-rescue-menu">
-          {shops.data.list.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                disabled={change.isPending}
-                onClick={() =>
-                  change.mutate(
-                    { address: `${s.name} ${s.place.address}`, lng: s.place.lng, lat: s.place.lat },
-                    {
-                      onSuccess: () => {
-                        props.onClose();
-                        showToast(t('destination.changed'));
-                      },
-                    },
-                  )
-                }
-              >
-                {s.name}
-                <small>
-                  {s.place.address} · {t('follow.distance', { km: (s.distanceMeters / 1000).toFixed(1) })}
-                </small>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="rc-form-ghost rc-rescue-sheet__close" onClick={props.onClose}>
-        {t('destination.keep')}
-      </button>
-    </Popup>
+    <DestinationPicker
+      visible={props.visible}
+      near={props.near}
+      busy={change.isPending}
+      onClose={props.onClose}
+      onPick={(d) =>
+        change.mutate(d, {
+          onSuccess: () => {
+            props.onClose();
+            showToast(t('destination.changed'));
+          },
+        })
+      }
+    />
   );
 }

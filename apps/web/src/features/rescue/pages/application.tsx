@@ -11,6 +11,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { coordinatesText, locate, type Located } from '../components/locate.js';
 import { faultCodes, type FaultCode } from '../components/faults.js';
 import { HighwayWarning } from '../components/highway-warning.js';
+import { DestinationField, type PickedDestination } from '../components/destination-picker.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
 
@@ -81,6 +82,7 @@ function RescueForm({
   const [contactName, setContactName] = useState(info.contactName);
   const [mobile, setMobile] = useState('');
   const [loadInfo, setLoadInfo] = useState('');
+  const [destination, setDestination] = useState<PickedDestination | null>(null);
   const [remark, setRemark] = useState('');
   const [later, setLater] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
@@ -95,6 +97,9 @@ function RescueForm({
     );
   }, [locateSeconds]);
   useEffect(findMe, [findMe]);
+
+  // Only a car that is towed goes somewhere; a jump-start or a tyre change is done where it stands.
+  const towed = fault === 'tow' || fault === 'winch';
 
   const price = useMemo(() => info.prices.find((p) => p.code === fault)?.price ?? 0, [info.prices, fault]);
 
@@ -120,6 +125,7 @@ function RescueForm({
         },
         onHighway,
         ...(loadInfo.trim() ? { loadInfo: loadInfo.trim() } : {}),
+        ...(towed && destination ? { destination } : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
         ...(later && slot ? { appointmentAt: slot } : {}),
       },
@@ -197,6 +203,13 @@ function RescueForm({
             </button>
           ))}
         </div>
+        {towed ? (
+          <DestinationField
+            value={destination}
+            near={where.kind === 'ok' ? where.at : { lng: 0, lat: 0 }}
+            onChange={setDestination}
+          />
+        ) : null}
       </section>
 
       <section className="rc-rescue-card">

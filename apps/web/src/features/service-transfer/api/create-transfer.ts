@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTransfer } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { trackEvent } from '../../../shared/analytics/track.js';
 
 /** donation/R00040019: sets a coupon aside for someone; transfers and coupons are fresh afterwards. */
 export function useCreateTransfer() {
@@ -8,7 +9,14 @@ export function useCreateTransfer() {
   return useMutation({
     mutationFn: (body: { couponId: string; quantity: number; message?: string }) =>
       callEndpoint(createTransfer, { body }),
-    onSuccess: async () => {
+    onSuccess: async (transfer) => {
+      // Ids only: the recipient's mobile and the message stay out of analytics.
+      trackEvent('transfer', {
+        action: 'give',
+        transfer_id: transfer.id,
+        service_type: transfer.serviceType,
+        quantity: transfer.quantity,
+      });
       await queryClient.invalidateQueries({ queryKey: ['transfer'] });
       await queryClient.invalidateQueries({ queryKey: ['rights'] });
     },

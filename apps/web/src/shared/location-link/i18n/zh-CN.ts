@@ -11,6 +11,26 @@ export const locationLinkZhCN = {
   copy: '复制链接',
   copied: '已复制',
   copyFailed: '无法自动复制，请长按链接手动复制',
+  watch: {
+    title: '客户位置',
+    waiting: '等待客户发送位置…',
+    waitingHint: '客户打开链接并允许定位后，位置会自动显示在这里，无需刷新',
+    expired: '链接已过期，客户未发送位置，请重新生成链接',
+    failed: '暂时无法获取客户位置，请检查网络',
+    retry: '重试',
+    reported: '客户已发送位置（{{time}}）',
+    typedOnly: '客户未能定位，以下为客户手动填写的位置',
+    coordinates: '经纬度 {{lat}}, {{lng}}',
+    openMap: '在地图中查看',
+    copy: '复制地址',
+    copied: '地址已复制',
+    copyFailed: '无法自动复制，请长按地址手动复制',
+    applyTitle: '更新工单救援地址',
+    applyLead: '将客户发送的位置设为以下进行中工单的救援地址，客户和您的导航将同步更新',
+    applyTo: '设为此工单的救援地址',
+    applied: '已更新工单 {{ticket}} 的救援地址',
+    noWorkOrder: '您当前没有进行中的工单，可复制地址发给负责的救援师傅',
+  },
 };
 
 export type LocationLinkMessages = typeof locationLinkZhCN;

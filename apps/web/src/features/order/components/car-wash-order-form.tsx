@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Popup from 'antd-mobile/es/components/popup';
+import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
+import { showToast } from '../../../shared/ui/overlays.js';
+import { useCarWashInit } from '../api/car-wash-init.js';
+import { useCarWashCoupons } from '../api/car-wash-coupons.js';
+import { useSubmitCarWash } from '../api/submit-car-wash.js';
+import { useMobileProof } from '../api/verification-code.js';
+import { VerifyMobile } from './verify-mobile.js';
+import { CouponPick, keepCoupon } from './coupon-pick.js';
+import { defaultSlot } from './format.js';
+import { OrderLoading } from './order-summary.js';
+import '../i18n/register.js';
+import './order.css';
+
+/**
+ * The car-wash order of /order/writeorder: the store's form (coonetwork/orderInit),
+ * the coupons that store takes (coonetwork/couponSelect), then the encrypted orderSubmit.
+ */
+export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const shopSnCode = params.get('shopSnCode') ?? undefined;
+  const init = useCarWashInit(serviceType, shopSnCode);
+  const coupons = useCarWashCoupons(serviceType, shopSnCode ?? '');
+  const submit = useSubmitCarWash();
+
+  const [couponId, setCouponId] = useState(params.get('couponId') ?? '');
+  const [plate, setPlate] = useState('');
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [slot, setSlot] = useState(defaultSlot);
+  const [remark, setRemark] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const proof = useMobileProof(mobile.trim());
+
+  useEffect(() => {
+    if (!init.data) return;
+    const d = init.data;
+    setPlate((p) => p || (d.plateNumbers[0] ?? ''));
+    setName((n) => n || d.contactName);
+  }, [init.data]);
+  useEffect(() => {
+    const list = coupons.data?.list;
+    if (list) setCouponId((c) => keepCoupon(c, list));
+  }, [coupons.data]);
+  const couponList = coupons.data?.list ?? [];
+
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+
+  if (!shopSnCode) {
+    return (
+      <div className="rc-order-page">
+        <ErrorBlock status="empty" title={t('form.pickShop')} description="">
+          <Link
+            className="rc-order-btn rc-order-btn--primary"
+            to={`/order/choiceStore?serviceType=${serviceType}`}
+          >
+            {t('store.title')}
+          </Link>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (init.isPending) return <OrderLoading />;
+  if (init.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
+  const d = init.data;
+
+  const onSubmit = () => {
+    const missing = !couponId
+      ? t('form.coupon')
+      : !plate
+        ? t('form.plate')
+        : !name.trim()
+          ? t('form.contactName')
+          : '';
+    if (missing) return showToast(t('form.required', { field: missing }));
+    if (!/^1\d{10}$/.test(mobile.trim())) return showToast(t('form.badMobile'));
+    submit.mutate(
+      {
+        serviceType,
+        shopSnCode,
+        couponId,
+        plateNumber: plate,
+        contactName: name.trim(),
+        contactMobile: mobile.trim(),
+        appointmentAt: new Date(slot).toISOString(),
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+        ...(proof ? { mobileProof: proof.mobileProof } : {}),
+      },
+      {
+        onSuccess: (created) => {
+          showToast(t('form.submitted'));
+          // The code screen opens at its top, not at the form's scroll position.
+          window.scrollTo(0, 0);
+          void navigate(created.jumpUrl, { replace: true });
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.kind === 'status')
+            showToast(fieldErrorsOf(e.data)[0]?.message ?? e.statusText);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="rc-order-page" data-testid="write-order">
+      <section className="rc-form-card">
+        <div className="rc-form-shop">
+          <div className="rc-form-shop__body">
+            <p className="rc-form-shop__name">{d.shop?.name}</p>
+            <p className="rc-form-shop__address">{d.shop?.place.address}</p>
+          </div>
+          <Link
+            className="rc-form-shop__change"
+            to={`/order/choiceStore?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+          >
+            {t('form.change')}
+          </Link>
+        </div>
+      </section>
+      <section className="rc-form-card">
+        <h2 className="rc-form-section-title">{t('form.coupon')}</h2>
+        <CouponPick
+          coupons={couponList}
+          loading={coupons.isPending}
+          value={couponId}
+          onChange={setCouponId}
+          emptyText={t('form.noCoupon')}
+        />
+      </section>
+      <section className="rc-form-card">
+        <List>
+          <List.Item title={t('form.plate')}>
+            <div className="rc-plate-chips">
+              {d.plateNumbers.map((p) => (
+                <button key={p} type="button" aria-pressed={p === plate} onClick={() => setPlate(p)}>
+                  {p}
+                </button>
+              ))}
+            </div>
+          </List.Item>
+          <List.Item title={t('form.contactName')}>
+            <Input value={name} onChange={setName} maxLength={32} aria-label={t('form.contactName')} />
+          </List.Item>
+          <List.Item title={t('form.contactMobile')}>
+            <Input
+              value={mobile}
+              onChange={(v) => setMobile(v.replace(/\D/g, ''))}
+              type="tel"
+              maxLength={11}
+              placeholder={t('form.mobileHint', { masked: d.contactMobile })}
+              aria-label={t('form.contactMobile')}
+              data-testid="mobile-input"
+            />
+          </List.Item>
+          {/^1\d{10}$/.test(mobile) ? (
+            <List.Item
+              extra={
+                proof ? (
+                  <span className="rc-verified" data-testid="mobile-verified">
+                    {t('code.verifiedShort')}
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="rc-verify__open"
+                    onClick={() => setVerifying(true)}
+                    data-testid="verify-open"
+                  >
+                    {t('code.open')}
+                  </button>
+                )
+              }
+            >
+              <span className="rc-verify__why">{t('code.why')}</span>
+            </List.Item>
+          ) : null}
+          <List.Item title={t('form.appointment')}>
+            <input
+              className="adm-input-element"
+              type="datetime-local"
+              value={slot}
+              min={minSlot}
+              onChange={(e) => setSlot(e.target.value)}
+              aria-label={t('form.pickTime')}
+              style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
+            />
+          </List.Item>
+          <List.Item title={t('form.remark')}>
+            <TextArea
+              value={remark}
+              onChange={setRemark}
+              placeholder={t('form.remarkHint')}
+              maxLength={200}
+              rows={2}
+            />
+          </List.Item>
+        </List>
+      </section>
+      <p className="rc-form-notice">{d.notice}</p>
+      <Popup
+        visible={verifying}
+        onMaskClick={() => setVerifying(false)}
+        bodyClassName="rc-verify-sheet"
+        destroyOnClose
+      >
+        <h2 className="rc-form-section-title">{t('code.title')}</h2>
+        <VerifyMobile
+          initialMobile={mobile}
+          onVerified={(m) => {
+            setMobile(m);
+            setVerifying(false);
+            showToast(t('code.verified'));
+          }}
+        />
+      </Popup>
+      <div className="rc-order-fab">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          size="large"
+          loading={submit.isPending}
+          disabled={couponList.length === 0}
+          onClick={onSubmit}
+          data-testid="submit-order"
+        >
+          {t('form.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { trackEvent } from '../../../shared/analytics/track.js';
+import { useCreateTransfer } from './create-transfer.js';
+
+vi.mock('../../../shared/analytics/track.js', () => ({ trackEvent: vi.fn() }));
+
+const transfer = {
+  id: 'transfer-1',
+  serviceType: '9',
+  quantity: 2,
+  senderName: '张*',
+  message: '送你洗车',
+  shareCode: 'ABCDEFGH',
+};
+const fetchMock = vi.fn<typeof fetch>();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+beforeEach(() => {
+  vi.mocked(trackEvent).mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ status: 0, statusText: 'ok', data: transfer }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('giving a coupon', () => {
+  it('is tracked by the transfer and its service, never the message or the recipient', async () => {
+    const { result } = renderHook(() => useCreateTransfer(), { wrapper });
+    await result.current.mutateAsync({ couponId: 'c-1', quantity: 2, message: '送你洗车' });
+    await waitFor(() => expect(trackEvent).toHaveBeenCalledTimes(1));
+    expect(trackEvent).toHaveBeenCalledWith('transfer', {
+      action: 'give',
+      transfer_id: 'transfer-1',
+      service_type: '9',
+      quantity: 2,
+    });
+  });
+});
