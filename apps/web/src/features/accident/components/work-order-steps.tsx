@@ -78,7 +78,7 @@ export function MeetingStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; busy:
         />
         <button
           type="button"
-          className="rc-acc-primary"
+          className="rc-form-primary"
           disabled={busy || code.length !== 4}
           onClick={() => go('met', { meetingCode: code })}
           data-testid="work-step-met"
@@ -123,7 +123,7 @@ export function UnsuccessfulStep({ w, go, busy }: { w: WorkOrderDetail; go: Go; 
         </button>
         <button
           type="button"
-          className="rc-acc-primary"
+          className="rc-form-primary"
           disabled={busy || reason.trim().length === 0}
           onClick={() => go('finished', { outcome: 'unsuccessful', remark: reason.trim() })}
         >

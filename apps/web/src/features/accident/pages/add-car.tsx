@@ -39,7 +39,7 @@ export function Page() {
             onChange={(e) => setPlate(e.target.value)}
           />
         </label>
-        <button type="submit" className="rc-acc-primary" disabled={bind.isPending}>
+        <button type="submit" className="rc-form-primary" disabled={bind.isPending}>
           {t('car.bind')}
         </button>
       </form>

@@ -27,7 +27,7 @@ export function Page() {
               <dd>{shortTime(a.updatedAt)}</dd>
             </dl>
             <a
-              className="rc-acc-primary"
+              className="rc-form-primary"
               style={{
                 display: 'flex',
                 alignItems: 'center',

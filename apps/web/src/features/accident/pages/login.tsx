@@ -32,7 +32,7 @@ export function Page() {
           form: 'rc-acc-card',
           field: 'rc-form-field',
           input: 'rc-form-input',
-          button: 'rc-acc-primary',
+          button: 'rc-form-primary',
         }}
         testIdPrefix="rescuer"
         maxLength={{ account: 32, password: 64 }}

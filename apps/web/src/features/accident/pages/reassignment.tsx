@@ -56,7 +56,7 @@ export function Page() {
             onChange={(e) => setReason(e.target.value)}
           />
         </label>
-        <button type="submit" className="rc-acc-primary" disabled={reassign.isPending}>
+        <button type="submit" className="rc-form-primary" disabled={reassign.isPending}>
           {t('reassign.submit')}
         </button>
       </form>

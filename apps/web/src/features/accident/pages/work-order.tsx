@@ -231,7 +231,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
             <button
               key={s.step}
               type="button"
-              className="rc-acc-primary"
+              className="rc-form-primary"
               disabled={progress.isPending || (s.step === 'accepted' && !vehicleNo)}
               onClick={() => go(s.step)}
               data-testid={`work-step-${s.step}`}

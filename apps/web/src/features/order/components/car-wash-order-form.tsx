@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -14,6 +13,7 @@ import { useCarWashCoupons } from '../api/car-wash-coupons.js';
 import { useSubmitCarWash } from '../api/submit-car-wash.js';
 import { useMobileProof } from '../api/verification-code.js';
 import { VerifyMobile } from './verify-mobile.js';
+import { ContactItems } from './contact-items.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot } from './format.js';
 import { OrderLoading } from './order-summary.js';
@@ -139,29 +139,16 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
       </section>
       <section className="rc-form-card">
         <List>
-          <List.Item title={t('form.plate')}>
-            <div className="rc-plate-chips">
-              {d.plateNumbers.map((p) => (
-                <button key={p} type="button" aria-pressed={p === plate} onClick={() => setPlate(p)}>
-                  {p}
-                </button>
-              ))}
-            </div>
-          </List.Item>
-          <List.Item title={t('form.contactName')}>
-            <Input value={name} onChange={setName} maxLength={32} aria-label={t('form.contactName')} />
-          </List.Item>
-          <List.Item title={t('form.contactMobile')}>
-            <Input
-              value={mobile}
-              onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-              type="tel"
-              maxLength={11}
-              placeholder={t('form.mobileHint', { masked: d.contactMobile })}
-              aria-label={t('form.contactMobile')}
-              data-testid="mobile-input"
-            />
-          </List.Item>
+          <ContactItems
+            plates={d.plateNumbers}
+            plate={plate}
+            onPlate={setPlate}
+            name={name}
+            onName={setName}
+            mobile={mobile}
+            onMobile={setMobile}
+            maskedMobile={d.contactMobile}
+          />
           {/^1\d{10}$/.test(mobile) ? (
             <List.Item
               extra={

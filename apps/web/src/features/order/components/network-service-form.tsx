@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -20,6 +19,7 @@ import {
   useStandardServiceInit,
   useSubmitValueAdded,
 } from '../api/standard-service.js';
+import { ContactItems } from './contact-items.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot, yuan } from './format.js';
 import { OrderLoading } from './order-summary.js';
@@ -177,7 +177,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
             <DotLoading color="primary" />
           </div>
         ) : (
-          <div className="rc-place-types" role="group" aria-label={t('service.where')}>
+          <div className="rc-plate-chips rc-place-types" role="group" aria-label={t('service.where')}>
             {(types.data?.list ?? []).map((p) => (
               <button
                 key={p.code}
@@ -278,29 +278,16 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
       </section>
       <section className="rc-form-card">
         <List>
-          <List.Item title={tOrder('form.plate')}>
-            <div className="rc-plate-chips">
-              {d.plateNumbers.map((p) => (
-                <button key={p} type="button" aria-pressed={p === plate} onClick={() => setPlate(p)}>
-                  {p}
-                </button>
-              ))}
-            </div>
-          </List.Item>
-          <List.Item title={tOrder('form.contactName')}>
-            <Input value={name} onChange={setName} maxLength={32} aria-label={tOrder('form.contactName')} />
-          </List.Item>
-          <List.Item title={tOrder('form.contactMobile')}>
-            <Input
-              value={mobile}
-              onChange={(v) => setMobile(v.replace(/\D/g, ''))}
-              type="tel"
-              maxLength={11}
-              placeholder={tOrder('form.mobileHint', { masked: d.contactMobile })}
-              aria-label={tOrder('form.contactMobile')}
-              data-testid="mobile-input"
-            />
-          </List.Item>
+          <ContactItems
+            plates={d.plateNumbers}
+            plate={plate}
+            onPlate={setPlate}
+            name={name}
+            onName={setName}
+            mobile={mobile}
+            onMobile={setMobile}
+            maskedMobile={d.contactMobile}
+          />
           <List.Item title={tOrder('form.appointment')}>
             <input
               className="adm-input-element"

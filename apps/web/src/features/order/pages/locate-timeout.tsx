@@ -23,7 +23,7 @@ export function Page() {
         <h1>{t('locate.timeoutTitle')}</h1>
         <p>{t('locate.timeoutLead')}</p>
         <Link
-          className="rc-or-primary"
+          className="rc-form-primary"
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
           to={`/order/intelligentRescue?${trackCodeQuery(code)}`}
           replace
@@ -42,7 +42,7 @@ export function Page() {
         />
         <button
           type="button"
-          className="rc-or-primary"
+          className="rc-form-primary"
           disabled={!typed.trim() || report.isPending}
           onClick={() =>
             report.mutate(

@@ -30,7 +30,7 @@ export function Page() {
           <>
             <p>{t('locate.lead')}</p>
             <Link
-              className="rc-or-primary"
+              className="rc-form-primary"
               style={{
                 display: 'flex',
                 alignItems: 'center',
