@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Status, type BodyOf } from '@rc/contract';
 import { initStandardServiceOrder, placeNames, placeTypes, submitValueAddedOrder } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshAfterStoreOrder } from './store-order-placed.js';
 
 /** Which branch, service and parking mode the place lookups are for. */
 export interface PlaceLookup {
@@ -45,13 +46,6 @@ export function useSubmitValueAdded() {
     mutationKey: ['coonetwork', 'vasOrderSubmit'],
     mutationFn: (body: BodyOf<typeof submitValueAddedOrder>) =>
       callEndpoint(submitValueAddedOrder, { body, quiet: [Status.badInput] }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['coonetwork'] }),
-        queryClient.invalidateQueries({ queryKey: ['rights'] }),
-        queryClient.invalidateQueries({ queryKey: ['coupons'] }),
-      ]);
-    },
+    onSuccess: () => refreshAfterStoreOrder(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, type BodyOf } from '@rc/contract';
 import { submitCarWashOrder } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshAfterStoreOrder } from './store-order-placed.js';
 
 /** coonetwork/orderSubmit: the car-wash order, sent as an SM2-encrypted message. */
 export function useSubmitCarWash() {
@@ -10,13 +11,6 @@ export function useSubmitCarWash() {
     mutationKey: ['coonetwork', 'orderSubmit'],
     mutationFn: (body: BodyOf<typeof submitCarWashOrder>) =>
       callEndpoint(submitCarWashOrder, { body, quiet: [Status.badInput] }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['coonetwork'] }),
-        queryClient.invalidateQueries({ queryKey: ['rights'] }),
-        queryClient.invalidateQueries({ queryKey: ['coupons'] }),
-      ]);
-    },
+    onSuccess: () => refreshAfterStoreOrder(queryClient),
   });
 }

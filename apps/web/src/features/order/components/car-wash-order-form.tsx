@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
-import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { useCarWashCoupons } from '../api/car-wash-coupons.js';
@@ -14,6 +13,7 @@ import { useSubmitCarWash } from '../api/submit-car-wash.js';
 import { useMobileProof } from '../api/verification-code.js';
 import { VerifyMobile } from './verify-mobile.js';
 import { ContactItems } from './contact-items.js';
+import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot } from './format.js';
 import { OrderLoading } from './order-summary.js';
@@ -26,7 +26,7 @@ import './order.css';
  */
 export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   const { t } = useTranslation('order');
-  const navigate = useNavigate();
+  const placed = useOrderPlaced();
   const [params] = useSearchParams();
   const shopSnCode = params.get('shopSnCode') ?? undefined;
   const init = useCarWashInit(serviceType, shopSnCode);
@@ -96,18 +96,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
         ...(remark.trim() ? { remark: remark.trim() } : {}),
         ...(proof ? { mobileProof: proof.mobileProof } : {}),
       },
-      {
-        onSuccess: (created) => {
-          showToast(t('form.submitted'));
-          // The code screen opens at its top, not at the form's scroll position.
-          window.scrollTo(0, 0);
-          void navigate(created.jumpUrl, { replace: true });
-        },
-        onError: (e) => {
-          if (isApiError(e) && e.kind === 'status')
-            showToast(fieldErrorsOf(e.data)[0]?.message ?? e.statusText);
-        },
-      },
+      placed,
     );
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -9,7 +9,6 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { BodyOf } from '@rc/contract';
 import type { submitValueAddedOrder } from '@rc/contract/refs';
-import { isApiError, fieldErrorsOf } from '../../../shared/api/api-error.js';
 import { session } from '../../../shared/session/session-store.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useOrderCoupons } from '../api/order-coupons.js';
@@ -20,6 +19,7 @@ import {
   useSubmitValueAdded,
 } from '../api/standard-service.js';
 import { ContactItems } from './contact-items.js';
+import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot, yuan } from './format.js';
 import { OrderLoading } from './order-summary.js';
@@ -42,7 +42,7 @@ const parkingMode = '1';
 export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
   const { t } = useTranslation('orderNetwork');
   const { t: tOrder } = useTranslation('order');
-  const navigate = useNavigate();
+  const placed = useOrderPlaced();
   const [params] = useSearchParams();
   const init = useStandardServiceInit(serviceType);
   const submit = useSubmitValueAdded();
@@ -155,17 +155,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
       ...(params.get('subServiceType') ? { subServiceType: lookup.subServiceType } : {}),
       ...(remark.trim() ? { remark: remark.trim() } : {}),
     };
-    submit.mutate(body, {
-      onSuccess: (created) => {
-        showToast(tOrder('form.submitted'));
-        window.scrollTo(0, 0);
-        void navigate(created.jumpUrl, { replace: true });
-      },
-      onError: (e) => {
-        if (isApiError(e) && e.kind === 'status')
-          showToast(fieldErrorsOf(e.data)[0]?.message ?? e.statusText);
-      },
-    });
+    submit.mutate(body, placed);
   };
 
   return (
