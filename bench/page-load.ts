@@ -7,6 +7,7 @@
  * goals marked met/missed. Figures are printed, never asserted.
  *
  *   npm run build && npm run page-load -w @rc/bench [-- --runs 5] [-- --only rescue] [-- --dist <dir>]
+ *   ... -- --waterfall --profile     # run 1's requests, marks and long tasks; its main thread's work by kind
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -153,6 +154,82 @@ interface RunResult {
   notAvailable: boolean;
   /** The last document's requests and paints, in ms from its request (printed with --waterfall). */
   waterfall: string[];
+  /** Where the page's main thread spent its CPU time (printed with --profile). */
+  profile: string[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+async function saveTrace(buffer: Buffer): Promise<Buffer> {
+  if (process.env.BENCH_TRACE_FILE)
+    await import('node:fs/promises').then((fs) => fs.writeFile(process.env.BENCH_TRACE_FILE ?? '', buffer));
+  return buffer;
+}
+
+function traceEvents(buffer: Buffer): TraceEvent[] {
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+/**
+ * A Chrome trace of the page's main thread summed by self time per kind of
+ * work (script evaluation, compilation, style, layout, paint, HTML parsing...),
+ * and the scripts whose evaluation took longest, in ms of the throttled phone.
+ */
+export function profileLines(events: TraceEvent[], top = 12): string[] {
+  // The renderer main thread that did the most (the page's; an about:blank one did little).
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mains = events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+    .sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0));
+  const main = mains[0];
+  if (!main) return ['  (no renderer main thread in the trace)'];
+  const slices = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  const stack: { end: number; name: string; childUs: number; dur: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= until) {
+      const done = stack.pop();
+      if (done) self.set(done.name, (self.get(done.name) ?? 0) + (done.dur - done.childUs) / 1000);
+    }
+  };
+  for (const e of slices) {
+    close(e.ts);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.childUs += e.dur ?? 0;
+    stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, childUs: 0, dur: e.dur ?? 0 });
+    const url = e.args?.data?.url;
+    if ((e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') && url) {
+      const file = new URL(url).pathname;
+      byScript.set(file, (byScript.get(file) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+  }
+  close(Number.POSITIVE_INFINITY);
+  const topOf = (m: Map<string, number>) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name.slice(0, 100)}`);
+  return [
+    '  main thread, self time by kind of work:',
+    ...topOf(self),
+    '  script evaluation (with what it calls), by file:',
+    ...topOf(byScript),
+  ];
 }
 
 interface RequestTiming {
@@ -189,7 +266,12 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
-async function runJourney(browser: Browser, server: RunningServer, journey: Journey): Promise<RunResult> {
+async function runJourney(
+  browser: Browser,
+  server: RunningServer,
+  journey: Journey,
+  profiled = false,
+): Promise<RunResult> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
@@ -236,6 +318,16 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
       uploadThroughput: throttling.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+    if (profiled)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'blink',
+          'loading',
+        ],
+      });
 
     const entry = await handoffUrl(server.origin, journey.persona);
     await page.goto(entry, { waitUntil: 'load', timeout: 60_000 });
@@ -266,6 +358,7 @@ async function runJourney(browser: Browser, server: RunningServer, journey: Jour
       path: new URL(page.url()).pathname,
       notAvailable: notAvailableTexts.some((text) => bodyText.includes(text)),
       waterfall: waterfallLines([...requests.values()], metrics),
+      profile: profiled ? profileLines(traceEvents(await saveTrace(await browser.stopTracing()))) : [],
     };
   } finally {
     await context.close();
@@ -281,6 +374,8 @@ async function main(): Promise<void> {
       dist: { type: 'string', default: webDist },
       // Print the first run's request waterfall, paints, long tasks and layout shifts.
       waterfall: { type: 'boolean', default: false },
+      // Trace run 1 and print its main thread's time by kind of work and its scripts' evaluation.
+      profile: { type: 'boolean', default: false },
     },
   });
   const dist = values.dist;
@@ -327,7 +422,8 @@ async function main(): Promise<void> {
     if (warmUp) await runJourney(browser, server, warmUp);
     for (const journey of selected) {
       const results: RunResult[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await runJourney(browser, server, journey));
+      for (let i = 0; i < runs; i += 1)
+        results.push(await runJourney(browser, server, journey, values.profile && i === 0));
       // No LCP entry at all (the page painted no candidate, e.g. only faded-in content): not a 0.
       const lcps = results.map((r) => r.lcp).filter((v) => v >= 0);
       const lcp = median(lcps);
@@ -343,6 +439,10 @@ async function main(): Promise<void> {
       if (values.waterfall)
         process.stdout.write(
           `\n${journey.name}, run 1 (ms from the document request):\n${results[0]?.waterfall.join('\n') ?? ''}\n`,
+        );
+      if (values.profile)
+        process.stdout.write(
+          `\n${journey.name}, run 1 (main thread, to the end of the journey):\n${results[0]?.profile.join('\n') ?? ''}\n`,
         );
       const lcpRuns = results.map((r) => `${r.lcp.toFixed(0)} ${r.lcpElement || '?'}`).join(', ');
       notes.push(`  ${journey.name}: LCP by run ${lcpRuns}; KB by type (run 1): ${results[0]?.byType ?? ''}`);

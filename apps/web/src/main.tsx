@@ -7,6 +7,9 @@ import { installDocumentEffects } from './app/document-effects.js';
 import { Providers } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
 import { i18nReady } from './shared/i18n/i18n.js';
+import { mark } from './shared/browser/user-timing.js';
+
+mark('rc:app-run');
 
 installDocumentEffects();
 
@@ -15,6 +18,7 @@ if (!container) throw new Error('index.html has no #root');
 
 // The first language's messages are in place before the first screen renders.
 void i18nReady.then(() => {
+  mark('rc:app-render');
   createRoot(container).render(
     <StrictMode>
       <Providers>

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoginData } from '@rc/contract';
 import { i18n } from '../shared/i18n/i18n.js';
 import { clearRecordedFailures } from '../shared/api/client.js';
+import { clearEarlyReplies, earlyKey, putEarlyReply } from '../shared/api/early-replies.js';
 import { session, storageKeys } from '../shared/session/session-store.js';
 import { installDocumentEffects } from './document-effects.js';
 import { Providers } from './providers.js';
@@ -101,6 +102,7 @@ beforeAll(async () => {
   installDocumentEffects();
 });
 beforeEach(() => {
+  clearEarlyReplies();
   window.sessionStorage.clear();
   clearRecordedFailures();
   fetchMock.mockReset();
@@ -236,5 +238,86 @@ describe('the app, end to end in the browser', () => {
     expect((body.errorUrls as string[]).at(-1)).toContain('POST /api/rcservice/auth/R00010003 status -1');
     release();
     await waitFor(() => expect(screen.queryByRole('button', { name: '反馈问题' })).toBeNull());
+  });
+});
+
+describe('decision 031: the boot already has the login answer', () => {
+  /** Leaves a login answer where the page's boot script would, and waits until it has arrived. */
+  async function bootAnswered(token: string, reply: Response) {
+    const body = JSON.stringify({ channel: 'c1', token });
+    const sent = Promise.resolve(reply);
+    putEarlyReply(
+      earlyKey('POST', '/api/rcservice/auth/R00010003', body, null),
+      sent,
+      Number.POSITIVE_INFINITY,
+    );
+    await sent;
+    await Promise.resolve();
+  }
+
+  /** Every text the page showed on the way, so a screen that rendered only for a moment is seen. */
+  function textsShown(): { seen: string[]; stop: () => void } {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it('goes straight to the landing screen: no entrance on screen, the login not sent again', async () => {
+    await bootAnswered('early-1', ok(loginData()));
+    answer({
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const shown = textsShown();
+    const router = start('/account/entrance?channel=c1&token=early-1');
+    await waitFor(() => expect(at(router)).toBe('/rights/getown?active=done'));
+    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+    shown.stop();
+    expect(shown.seen.length).toBeGreaterThan(0);
+    expect(shown.seen.some((text) => text.includes('车主权益服务中心'))).toBe(false);
+    expect(callsTo('R00010003')).toHaveLength(0);
+    expect(session.token()).toBe('session-token-1');
+    expect(session.channel()).toBe('c1');
+    expect(session.enterQuery()).toEqual({ channel: 'c1', token: 'early-1' });
+    expect(callsTo('R00040032')).toHaveLength(1);
+  });
+
+  it('a remind message still shows on the entrance, from the answer the boot had', async () => {
+    await bootAnswered('early-2', ok(loginData({ remindMessage: '您的权益即将到期' })));
+    answer({
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/account/entrance?channel=c1&token=early-2');
+    expect(await screen.findAllByText('您的权益即将到期')).not.toHaveLength(0);
+    expect(at(router)).toBe('/account/entrance?channel=c1&token=early-2');
+    expect(callsTo('R00010003')).toHaveLength(0);
+    await waitFor(() => expect(session.token()).toBe('session-token-1'));
+  });
+
+  it('a refused login the boot had is handled as the entrance would: -3 goes to /account/expired', async () => {
+    await bootAnswered('early-3', json({ status: -3, statusText: '链接已失效', data: null }));
+    answer({});
+    const router = start('/account/entrance?channel=c1&token=early-3');
+    await waitFor(() => expect(at(router)).toBe('/account/expired'));
+    expect(callsTo('R00010003')).toHaveLength(0);
+    expect(session.token()).toBeNull();
+  });
+
+  it('a login still on its way: the entrance renders and waits for it', async () => {
+    let arrive: (r: Response) => void = () => undefined;
+    const body = JSON.stringify({ channel: 'c1', token: 'early-4' });
+    putEarlyReply(
+      earlyKey('POST', '/api/rcservice/auth/R00010003', body, null),
+      new Promise<Response>((r) => (arrive = r)),
+      Number.POSITIVE_INFINITY,
+    );
+    answer({
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/account/entrance?channel=c1&token=early-4');
+    expect(await screen.findByText('正在核验您的身份，请稍候')).toBeTruthy();
+    arrive(ok(loginData()));
+    await waitFor(() => expect(at(router)).toBe('/rights/getown?active=done'));
+    expect(callsTo('R00010003')).toHaveLength(0);
   });
 });

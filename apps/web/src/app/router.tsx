@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { guardLoader } from './guard-loader.js';
 import { RouteError } from './route-error.js';
 import { appRoutes, entrancePath, unknownPathRedirect, type AppRoute, type PageModule } from './routes.js';
@@ -33,6 +33,29 @@ function toRouteObject(route: AppRoute): RouteObject {
     lazy: async () => {
       const mod: PageModule = await withTimeout(route.page(), chunkLoadTimeoutMs);
       return { Component: mod.Page };
+    },
+  };
+}
+
+/**
+ * The hand-off screen: its page module's own loader runs after the guard (it
+ * may go straight to the landing screen), so the route's loader comes with
+ * the module, which the page's boot script has preloaded.
+ */
+function toEntranceRouteObject(route: AppRoute): RouteObject {
+  const guard = guardLoader(route);
+  return {
+    path: route.path,
+    handle: route,
+    lazy: async () => {
+      const mod: PageModule = await withTimeout(route.page(), chunkLoadTimeoutMs);
+      const own = mod.loader;
+      const loader: LoaderFunction = async (args) => {
+        const guarded: unknown = await guard(args);
+        if (guarded !== null || !own) return guarded;
+        return own(args);
+      };
+      return { Component: mod.Page, loader };
     },
   };
 }
@@ -97,7 +120,7 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       // The hand-off screen, without the data layer it does not use.
-      ...appRoutes.filter((r) => r.path === entrancePath).map(toRouteObject),
+      ...appRoutes.filter((r) => r.path === entrancePath).map(toEntranceRouteObject),
       {
         id: 'data',
         lazy: async () => {

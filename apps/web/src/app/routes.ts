@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { titleKey as title, type TitleKey } from '../shared/i18n/title-key.js';
 import type { RouteMeta } from '../shared/ui/route-meta.js';
 
@@ -11,6 +12,8 @@ import type { RouteMeta } from '../shared/ui/route-meta.js';
 
 export interface PageModule {
   Page: ComponentType;
+  /** Runs after the guard, before the screen renders (the entrance's: src/features/account/entrance-loader.ts). */
+  loader?: LoaderFunction;
 }
 
 export interface AppRoute extends RouteMeta {

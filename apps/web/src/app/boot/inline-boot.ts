@@ -19,6 +19,7 @@ import { exchangeSessionKeys, login, loginWithNewRcCode } from '@rc/contract/ref
 import { loginRequestFromEntry } from '../../features/account/login-request.js';
 import { earlyKey, putEarlyReply, readMaxAgeMs } from '../../shared/api/early-replies.js';
 import { staticFileUrl } from '../../shared/api/static-file.js';
+import { mark } from '../../shared/browser/user-timing.js';
 import { pageGlobals } from '../../shared/config/page-globals.js';
 import { detectLanguage, storedLanguage } from '../../shared/i18n/language.js';
 import { themeOfFlag } from '../../shared/rights/theme-files.js';
@@ -85,15 +86,6 @@ function loginDataOf(envelope: unknown): LoginData | null {
   return typeof token === 'string' && token && userVo && typeof userVo === 'object'
     ? (data as LoginData)
     : null;
-}
-
-/** User Timing marks, so a trace (and the page-load bench) shows when the boot did what. */
-function mark(name: string): void {
-  try {
-    performance.mark(name);
-  } catch {
-    // no User Timing: nothing to record
-  }
 }
 
 function boot(): void {

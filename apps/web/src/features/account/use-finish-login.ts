@@ -7,7 +7,7 @@ import { openExternal } from '../../shared/browser/external.js';
 import { catalogueText } from '../../shared/i18n/catalogue.js';
 import { session } from '../../shared/session/session-store.js';
 import { confirmDialog, showBlockingAlert, showToast } from '../../shared/ui/overlays.js';
-import { nextScreenAfterLogin } from '../../shared/routing/after-login.js';
+import { nextScreenAfterLogin, type AfterLoginEffect } from '../../shared/routing/after-login.js';
 import {
   applyAfterLogin,
   type AfterLoginOutcome,
@@ -15,6 +15,19 @@ import {
 } from '../../shared/routing/apply-after-login.js';
 import { resolveJumpFlag } from './api/resolve-jump-flag.js';
 import { startSession } from './start-session.js';
+import { mark } from '../../shared/browser/user-timing.js';
+
+/** Where spec 4's after-login rules take this login, from the stored entry parameters. */
+export function afterLoginEffects(data: LoginData): AfterLoginEffect[] {
+  const entry = session.enterQuery() ?? {};
+  return nextScreenAfterLogin(data, {
+    isBackUrl: entry.isBackUrl,
+    nextUrl: session.nextUrl(),
+    inWeChat: isWeChatBrowser(),
+    sdTrackCode: entry.sd_track_code,
+    sdExpireTime: entry.sd_expire_time,
+  });
+}
 
 /**
  * After a successful login answer (entrance or real-name form): store the
@@ -27,14 +40,9 @@ export function useFinishLogin(): (data: LoginData, channel: string | null) => P
   return useCallback(
     async (data, channel) => {
       await startSession(data, channel);
+      mark('rc:session-started');
       const entry = session.enterQuery() ?? {};
-      const effects = nextScreenAfterLogin(data, {
-        isBackUrl: entry.isBackUrl,
-        nextUrl: session.nextUrl(),
-        inWeChat: isWeChatBrowser(),
-        sdTrackCode: entry.sd_track_code,
-        sdExpireTime: entry.sd_expire_time,
-      });
+      const effects = afterLoginEffects(data);
       const ports: AfterLoginPorts = {
         navigate: (to) => void navigate(to, { replace: true }),
         external: openExternal,

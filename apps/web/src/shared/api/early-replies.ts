@@ -21,6 +21,8 @@ interface EarlyReply {
   sentAt: number;
   /** Infinity for a single-use call. */
   maxAgeMs: number;
+  /** The reply has arrived (or failed): taking it now costs no wait. */
+  settled?: boolean;
 }
 
 declare global {
@@ -48,15 +50,24 @@ export function earlyKey(
 
 /** Records a request sent early. `maxAgeMs` Infinity for single-use calls. */
 export function putEarlyReply(key: string, reply: Promise<Response>, maxAgeMs = readMaxAgeMs): void {
+  const entry: EarlyReply = { reply, sentAt: performance.now(), maxAgeMs };
+  const settle = () => {
+    entry.settled = true;
+  };
   // Nobody may ever take it: its failure must not surface as an unhandled rejection.
-  reply.catch(() => undefined);
-  store()?.set(key, { reply, sentAt: performance.now(), maxAgeMs });
+  reply.then(settle, settle);
+  store()?.set(key, entry);
 }
 
 /** Whether a usable early reply to exactly this request is waiting (without taking it). */
 export function hasEarlyReply(key: string): boolean {
   const found = store()?.get(key);
   return found !== undefined && performance.now() - found.sentAt <= found.maxAgeMs;
+}
+
+/** Whether the early reply to exactly this request is waiting and has already arrived. */
+export function hasSettledEarlyReply(key: string): boolean {
+  return hasEarlyReply(key) && store()?.get(key)?.settled === true;
 }
 
 /** The early reply to exactly this request, once; null when there is none or it is too old. */

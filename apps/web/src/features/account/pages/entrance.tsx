@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { localize, normaliseStatus, Status, statusCatalogue, type LoginData } from '@rc/contract';
 import { isApiError } from '../../../shared/api/api-error.js';
 import { catalogueText } from '../../../shared/i18n/catalogue.js';
 import { currentLocale } from '../../../shared/i18n/language.js';
-import { pickKeptParams, queryRecord, type QueryRecord } from '../../../shared/session/entry-query.js';
 import { session } from '../../../shared/session/session-store.js';
 import { GiftIcon, HeadsetIcon, ShieldIcon } from '../../../shared/ui/icons.js';
-import { callLogin, loginRequestFromEntry, type LoginRequest } from '../api/login.js';
+import { loginOnce, loginRequestFromEntry } from '../api/login.js';
 import { AccountHero } from '../components/account-hero.js';
+import { entranceLoader, entryParameters, type EntrancePreset } from '../entrance-loader.js';
 import { useFinishLogin } from '../use-finish-login.js';
+import { mark } from '../../../shared/browser/user-timing.js';
 
 type EntranceState =
   | { kind: 'entering' }
@@ -19,34 +20,6 @@ type EntranceState =
   /** -2, a remind message or an empty jump URL: words to keep on screen. */
   | { kind: 'message'; text: string }
   | { kind: 'failed'; text: string };
-
-const loginParams = ['channel', 'token', 'rcNeedCode', 'newRcNeedCode'] as const;
-
-/**
- * The entry parameters: the URL's own when the partner handed the customer
- * straight to the entrance, else those the guard stored on the way here.
- */
-function entryParameters(search: URLSearchParams): { entry: QueryRecord; fromUrl: boolean } {
-  const fromUrl = pickKeptParams(queryRecord(search));
-  if (loginParams.some((p) => fromUrl[p])) return { entry: fromUrl, fromUrl: true };
-  return { entry: session.enterQuery() ?? {}, fromUrl: false };
-}
-
-/**
- * A hand-off token works once, and React's strict mode runs effects twice in
- * development: one login per request and attempt, shared by both runs.
- */
-const logins = new Map<string, Promise<LoginData>>();
-function loginOnce(request: LoginRequest, attempt: number): Promise<LoginData> {
-  const key = `${attempt}:${JSON.stringify(request)}`;
-  let pending = logins.get(key);
-  if (!pending) {
-    pending = callLogin(request);
-    logins.set(key, pending);
-    pending.catch(() => undefined).finally(() => setTimeout(() => logins.delete(key), 0));
-  }
-  return pending;
-}
 
 /** The catalogue's words for faults (a -1's statusText is the server's, not the customer's); the reply's otherwise. */
 function failureText(e: unknown): string {
@@ -57,8 +30,18 @@ function failureText(e: unknown): string {
   return words ? localize(words, currentLocale()) : '';
 }
 
+/** The router runs it before the entrance renders (src/app/router.tsx). */
+export const loader = entranceLoader;
+
+/** The login's answer: the one the loader took, or this attempt's own. */
+function loginFor(preset: EntrancePreset | null, attempt: number, login: () => Promise<LoginData>) {
+  if (attempt > 0 || !preset) return login();
+  return preset.kind === 'answered' ? Promise.resolve(preset.data) : Promise.reject(preset.error);
+}
+
 export function Page() {
   const { t } = useTranslation();
+  const preset = useLoaderData<EntrancePreset | null>();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   // Read through a ref: a language switch must not re-run the login (its token works once).
@@ -81,9 +64,11 @@ export function Page() {
     setState({ kind: 'entering' });
 
     let current = true;
-    loginOnce(request, attempt)
+    mark('rc:entrance-login');
+    loginFor(preset, attempt, () => loginOnce(request, attempt))
       .then(async (data) => {
         if (!current) return;
+        mark('rc:entrance-answered');
         const outcome = await finishLogin.current(data, entry.channel ?? null);
         if (current && outcome.kind === 'stay') setState({ kind: 'message', text: outcome.message });
       })
@@ -104,7 +89,7 @@ export function Page() {
     return () => {
       current = false;
     };
-  }, [search, attempt, navigate]);
+  }, [search, attempt, navigate, preset]);
 
   return (
     <div className="rc-account">
