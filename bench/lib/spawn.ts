@@ -20,7 +20,11 @@ export function startTarget(
   extraEnv: Record<string, string> = {},
 ): Promise<Target> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_TARGET_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/tprof'] : []),
+    ],
     env: { ...process.env, BENCH_TARGET: kind, BENCH_POSTGRES_URL: postgresUrl, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
