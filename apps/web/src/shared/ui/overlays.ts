@@ -11,6 +11,8 @@ import { createRoot, type Root } from 'react-dom/client';
  *   one first (https://mobile.ant.design/guide/v5-for-19).
  */
 let renderReady: Promise<void> | null = null;
+/** The roots the imperative overlays drew into and have not unmounted yet. */
+const overlayRoots = new Map<Root, { __rcRoot?: Root }>();
 
 export function imperativeRenderReady(): Promise<void> {
   renderReady ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
@@ -18,11 +20,15 @@ export function imperativeRenderReady(): Promise<void> {
       const host = container as (Element | DocumentFragment) & { __rcRoot?: Root };
       host.__rcRoot ??= createRoot(container);
       const root = host.__rcRoot;
+      overlayRoots.set(root, host);
       root.render(node);
       return async () => {
         // unmount after the current render pass, as antd-mobile's own guide does
         await new Promise((resolve) => setTimeout(resolve, 0));
-        root.unmount();
+        if (overlayRoots.delete(root)) {
+          delete host.__rcRoot;
+          root.unmount();
+        }
       };
     });
   });
@@ -55,6 +61,18 @@ export async function confirmDialog(options: {
 }): Promise<boolean> {
   const Dialog = await loadDialog();
   return Dialog.confirm(options);
+}
+
+/**
+ * Unmounts every toast and dialog still on screen, at once. For tests: a toast's
+ * own timer would otherwise render after the test's document is gone.
+ */
+export function unmountOverlays(): void {
+  for (const [root, host] of overlayRoots) {
+    delete host.__rcRoot;
+    root.unmount();
+  }
+  overlayRoots.clear();
 }
 
 export function preloadOverlays(): void {
