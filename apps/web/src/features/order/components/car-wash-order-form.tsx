@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
@@ -13,6 +12,7 @@ import { useSubmitCarWash } from '../api/submit-car-wash.js';
 import { useMobileProof } from '../api/verification-code.js';
 import { VerifyMobile } from './verify-mobile.js';
 import { ContactItems } from './contact-items.js';
+import { AppointmentItem, OrderSubmitBar } from './order-form-parts.js';
 import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot } from './format.js';
@@ -160,17 +160,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
               <span className="rc-verify__why">{t('code.why')}</span>
             </List.Item>
           ) : null}
-          <List.Item title={t('form.appointment')}>
-            <input
-              className="adm-input-element"
-              type="datetime-local"
-              value={slot}
-              min={minSlot}
-              onChange={(e) => setSlot(e.target.value)}
-              aria-label={t('form.pickTime')}
-              style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
-            />
-          </List.Item>
+          <AppointmentItem value={slot} min={minSlot} onChange={setSlot} />
           <List.Item title={t('form.remark')}>
             <TextArea
               value={remark}
@@ -199,20 +189,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
           }}
         />
       </Popup>
-      <div className="rc-order-fab">
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          size="large"
-          loading={submit.isPending}
-          disabled={couponList.length === 0}
-          onClick={onSubmit}
-          data-testid="submit-order"
-        >
-          {t('form.submit')}
-        </Button>
-      </div>
+      <OrderSubmitBar pending={submit.isPending} disabled={couponList.length === 0} onSubmit={onSubmit} />
     </div>
   );
 }

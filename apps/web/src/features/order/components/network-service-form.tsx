@@ -19,6 +19,7 @@ import {
   useSubmitValueAdded,
 } from '../api/standard-service.js';
 import { ContactItems } from './contact-items.js';
+import { AppointmentItem, OrderSubmitBar } from './order-form-parts.js';
 import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot, yuan } from './format.js';
@@ -278,37 +279,14 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
             onMobile={setMobile}
             maskedMobile={d.contactMobile}
           />
-          <List.Item title={tOrder('form.appointment')}>
-            <input
-              className="adm-input-element"
-              type="datetime-local"
-              value={slot}
-              min={minSlot}
-              onChange={(e) => setSlot(e.target.value)}
-              aria-label={tOrder('form.pickTime')}
-              style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
-            />
-          </List.Item>
+          <AppointmentItem value={slot} min={minSlot} onChange={setSlot} />
           <List.Item title={tOrder('form.remark')}>
             <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
           </List.Item>
         </List>
       </section>
       <p className="rc-form-notice">{d.notice}</p>
-      <div className="rc-order-fab">
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          size="large"
-          loading={submit.isPending}
-          disabled={couponList.length === 0}
-          onClick={onSubmit}
-          data-testid="submit-order"
-        >
-          {tOrder('form.submit')}
-        </Button>
-      </div>
+      <OrderSubmitBar pending={submit.isPending} disabled={couponList.length === 0} onSubmit={onSubmit} />
     </div>
   );
 }

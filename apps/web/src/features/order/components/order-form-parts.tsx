@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+
+/** The appointment time row of a store order form (car wash, store services). */
+export function AppointmentItem({
+  value,
+  min,
+  onChange,
+}: {
+  value: string;
+  min: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('order');
+  return (
+    <List.Item title={t('form.appointment')}>
+      <input
+        className="adm-input-element"
+        type="datetime-local"
+        value={value}
+        min={min}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={t('form.pickTime')}
+        style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
+      />
+    </List.Item>
+  );
+}
+
+/** A store order form's submit button, pinned to the bottom; off until a coupon can pay. */
+export function OrderSubmitBar({
+  pending,
+  disabled,
+  onSubmit,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('order');
+  return (
+    <div className="rc-order-fab">
+      <Button
+        block
+        shape="rounded"
+        color="primary"
+        size="large"
+        loading={pending}
+        disabled={disabled}
+        onClick={onSubmit}
+        data-testid="submit-order"
+      >
+        {t('form.submit')}
+      </Button>
+    </div>
+  );
+}
