@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LocationLinkPosition, WorkOrder } from '@rc/contract';
 import { i18n } from '../i18n/i18n.js';
+import { jsonBody, mockFetch, ok, renderWithQuery } from '../../testing/api-mock.js';
 import { LinkPositionWatch } from './link-position-watch.js';
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-const bodyOf = (init: RequestInit | undefined): string => (typeof init?.body === 'string' ? init.body : '');
-const ok = (data: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify({ status: 0, statusText: '', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
+const { answer } = mockFetch();
 
 const reported: LocationLinkPosition = {
   state: 'reported',
@@ -39,30 +29,18 @@ const workOrder = (status: WorkOrder['status'], subTicketId: string): WorkOrder 
   offerExpiresAt: null,
 });
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LinkPositionWatch trackCode="abcdefgh1234" />
-    </QueryClientProvider>,
-  );
-}
+const show = () => renderWithQuery(<LinkPositionWatch trackCode="abcdefgh1234" />);
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('LinkPositionWatch', () => {
   it('says it is waiting while the customer has not sent a position', async () => {
-    fetchMock.mockImplementation(() =>
-      ok({ state: 'waiting', place: null, reportedAt: null, expiresAt: reported.expiresAt }),
-    );
+    answer({
+      '/disaster/linkPosition': () =>
+        ok({ state: 'waiting', place: null, reportedAt: null, expiresAt: reported.expiresAt }),
+    });
     show();
     expect(await screen.findByText('等待客户发送位置…')).toBeTruthy();
     expect(screen.queryByTestId('link-position-apply')).toBeNull();
@@ -70,20 +48,18 @@ describe('LinkPositionWatch', () => {
 
   it('shows the reported place and applies it, with one tap, to a work order in progress only', async () => {
     const applied: unknown[] = [];
-    fetchMock.mockImplementation((input, init) => {
-      const url = urlOf(input);
-      if (url.includes('/disaster/linkPosition')) return ok(reported);
-      if (url.includes('/disaster/R00010053'))
-        return ok({
+    answer({
+      '/disaster/linkPosition': () => ok(reported),
+      '/disaster/R00010053': () =>
+        ok({
           distribution: [workOrder('offered', 'WS-OFFER'), workOrder('departed', 'WS-MINE')],
           orderDone: [],
           total: 2,
-        });
-      if (url.includes('/disaster/applyLinkPosition')) {
-        applied.push(JSON.parse(bodyOf(init)));
+        }),
+      '/disaster/applyLinkPosition': (_url, init) => {
+        applied.push(jsonBody(init));
         return ok({ ticketId: 'RC20261125001', place: reported.place, updatedAt: reported.reportedAt });
-      }
-      return ok(null);
+      },
     });
     show();
     expect((await screen.findByTestId('link-position-address')).textContent).toBe('北京市朝阳区光华路9号');

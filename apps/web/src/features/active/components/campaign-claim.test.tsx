@@ -1,9 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Campaign, Coupon } from '@rc/contract';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { mockFetch, renderRoutes, urlOf } from '../../../testing/api-mock.js';
 import { activeEn } from '../i18n/en-US.js';
 import { activeZh } from '../i18n/zh-CN.js';
 import { CampaignClaim } from './campaign-claim.js';
@@ -41,36 +40,16 @@ const coupon: Coupon = {
   transferable: true,
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-function answer(routes: Record<string, () => unknown>) {
-  fetchMock.mockImplementation((input) => {
-    const path = urlOf(input).split('?')[0] ?? '';
-    const key = Object.keys(routes).find((k) => path.endsWith(k));
-    const envelope = key ? routes[key]?.() : { status: -3, statusText: 'not found', data: null };
-    return Promise.resolve(json(envelope));
-  });
-}
+const { fetchMock, answer } = mockFetch();
 
 function start() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/active/activedetail/:id', element: <CampaignClaim activityId={activityId} /> },
       { path: '/rights/coupondatial/:type', element: <p>coupon page</p> },
     ],
-    { initialEntries: [`/active/activedetail/${activityId}`] },
+    `/active/activedetail/${activityId}`,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function keys(o: object, prefix = ''): string[] {
@@ -81,14 +60,6 @@ function keys(o: object, prefix = ''): string[] {
 
 beforeAll(async () => {
   await act(() => i18n.changeLanguage('zh-CN'));
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the campaign on an activity', () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpsServiceType, ServiceField } from '@rc/contract';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { mockFetch, ok, renderRoutes, urlOf } from '../../../testing/api-mock.js';
 import { draftOf, fieldOf, optionDraftsOf } from '../components/service-field-draft.js';
 import { Page } from './service-type-form.js';
 
@@ -61,48 +60,29 @@ const item: OpsServiceType = {
   updatedAt: '2026-11-23T08:00:00.000Z',
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const { fetchMock, answer: answerRoutes, callsTo } = mockFetch();
 
 /** The version the list answers (a colleague's save moves it). */
 let listed = item.version;
 function answer(saveReply: () => unknown) {
-  fetchMock.mockImplementation((input) => {
-    const path = urlOf(input).split('?')[0] ?? '';
-    if (path.endsWith('/ops/catalogue/serviceTypes'))
-      return Promise.resolve(
-        json({
-          status: 0,
-          statusText: 'success',
-          data: { list: [{ ...item, version: listed }], addableKinds: ['text', 'select'] },
-        }),
-      );
-    if (path.endsWith('/ops/catalogue/serviceTypes/saveForm')) return Promise.resolve(json(saveReply()));
-    return Promise.resolve(json({ status: -3, statusText: 'not found', data: null }));
+  answerRoutes({
+    '/ops/catalogue/serviceTypes': () =>
+      ok({ list: [{ ...item, version: listed }], addableKinds: ['text', 'select'] }),
+    '/ops/catalogue/serviceTypes/saveForm': saveReply,
   });
 }
 
 function start() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/console/service-types/:code', element: <Page /> },
       { path: '/console/service-types', element: <p>service list</p> },
     ],
-    { initialEntries: ['/console/service-types/homeClean'] },
+    '/console/service-types/homeClean',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-const saves = () => fetchMock.mock.calls.filter(([u]) => urlOf(u).includes('/saveForm'));
+const saves = () => callsTo('/saveForm');
 const savedBody = () => {
   const call = saves().at(-1);
   return JSON.parse(call?.[1]?.body as string) as { version: number; fields: ServiceField[] };
@@ -121,12 +101,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   listed = item.version;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the service form editor', () => {

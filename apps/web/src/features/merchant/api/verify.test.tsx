@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { trackEvent } from '../../../shared/analytics/track.js';
+import { jsonResponse, mockFetch, ok, queryWrapper } from '../../../testing/api-mock.js';
 import { useVerify } from './verify.js';
 
 vi.mock('../../../shared/analytics/track.js', () => ({ trackEvent: vi.fn() }));
@@ -16,27 +15,16 @@ const order = {
   plateNumber: '京A12345',
   redeemedCount: 1,
 };
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-);
+const { fetchMock } = mockFetch();
 
 beforeEach(() => {
   vi.mocked(trackEvent).mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: 0, statusText: 'ok', data: order }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok(order))));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a redemption', () => {
   it('is tracked by its order and service only; completing is not a redemption', async () => {
-    const { result } = renderHook(() => useVerify(), { wrapper });
+    const { result } = renderHook(() => useVerify(), { wrapper: queryWrapper });
     await result.current.mutateAsync({
       action: 'redeem',
       ticketId: 'T2026001',

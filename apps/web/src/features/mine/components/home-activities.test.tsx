@@ -1,9 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActivitySummary, Banner } from '@rc/contract';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { jsonResponse, mockFetch, ok, renderRoutes } from '../../../testing/api-mock.js';
 import { personalEnUS } from '../i18n/personal-en-US.js';
 import { personalZhCN } from '../i18n/personal-zh-CN.js';
 import { ActivityBanners, ActivityList } from './home-activities.js';
@@ -26,38 +25,16 @@ const banner = (n: number, extra: Partial<Banner> = {}): Banner => ({
   ...extra,
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => ({ status: 0, statusText: 'success', data });
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-/** Answers by path; `R00010001` gets the page number the client asked for. */
-function answer(routes: Record<string, (url: URL) => unknown>) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(urlOf(input), 'http://localhost');
-    const key = Object.keys(routes).find((k) => url.pathname.endsWith(k));
-    const envelope = key ? routes[key]?.(url) : { status: -3, statusText: 'not found', data: null };
-    return Promise.resolve(json(envelope));
-  });
-}
+const { fetchMock, answer } = mockFetch();
 
 function start(element: React.ReactElement) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/mine/persional', element },
       { path: '/active/activedetail/:id', element: <p>activity page</p> },
     ],
-    { initialEntries: ['/mine/persional'] },
+    '/mine/persional',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function keys(o: object, prefix = ''): string[] {
@@ -68,14 +45,6 @@ function keys(o: object, prefix = ''): string[] {
 
 beforeAll(async () => {
   await act(() => i18n.changeLanguage('zh-CN'));
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the activities on the rights home', () => {
@@ -112,7 +81,7 @@ describe('the activities on the rights home', () => {
     fetchMock.mockImplementation(
       () =>
         new Promise((resolve) => {
-          release = () => resolve(json(ok({ list: [], total: 0 })));
+          release = () => resolve(jsonResponse(ok({ list: [], total: 0 })));
         }),
     );
     start(<ActivityList />);

@@ -28,15 +28,20 @@ export function AppointmentItem({
   );
 }
 
-/** A store order form's submit button, pinned to the bottom; off until a coupon can pay. */
+/**
+ * An order form's submit button, pinned to the bottom (a store order's is off until a
+ * coupon can pay); it says "submit" unless given its own label.
+ */
 export function OrderSubmitBar({
   pending,
   disabled,
   onSubmit,
+  label,
 }: {
   pending: boolean;
   disabled: boolean;
   onSubmit: () => void;
+  label?: string;
 }) {
   const { t } = useTranslation('order');
   return (
@@ -51,7 +56,7 @@ export function OrderSubmitBar({
         onClick={onSubmit}
         data-testid="submit-order"
       >
-        {t('form.submit')}
+        {label ?? t('form.submit')}
       </Button>
     </div>
   );

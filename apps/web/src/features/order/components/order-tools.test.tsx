@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@rc/contract';
 import { apiEvents } from '../../../shared/api/events.js';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { mockFetch, ok, renderRoutes, urlOf } from '../../../testing/api-mock.js';
 import { OrderDetailView } from './order-detail-view.js';
 
 const order: OrderDetail = {
@@ -42,48 +41,17 @@ const inspectionRun: OrderDetail = {
   status: 'completed',
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => urlOf(u).includes(path));
-
-function answer(routes: Record<string, () => unknown>) {
-  fetchMock.mockImplementation((input) => {
-    const path = urlOf(input).split('?')[0] ?? '';
-    const key = Object.keys(routes).find((k) => path.endsWith(k));
-    const envelope = key ? routes[key]?.() : { status: -3, statusText: '您访问的内容不存在', data: null };
-    return Promise.resolve(json(envelope));
-  });
-}
-const ok = (data: unknown) => ({ status: 0, statusText: 'success', data });
+const { answer, callsTo } = mockFetch();
 
 function start(o: OrderDetail) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/order/checkDetail/:id', element: <OrderDetailView id={o.id} /> }],
-    {
-      initialEntries: [`/order/checkDetail/${o.id}`],
-    },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    `/order/checkDetail/${o.id}`,
   );
 }
 
 beforeAll(async () => {
   await act(() => i18n.changeLanguage('zh-CN'));
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the order's SMS again (order/R00010043)", () => {

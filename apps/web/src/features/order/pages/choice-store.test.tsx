@@ -1,9 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Region, Shop } from '@rc/contract';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { jsonBody, mockFetch, ok, renderRoutes } from '../../../testing/api-mock.js';
 import { orderNetworkEnUS } from '../i18n/network-en-US.js';
 import { orderNetworkZhCN } from '../i18n/network-zh-CN.js';
 import { Page } from './choice-store.js';
@@ -41,31 +40,18 @@ const storesOf: Record<string, Shop[]> = {
   '440300': [shop('SN440306001', '深圳宝安洗车', '440300')],
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-/** The JSON a request carried (the client sends bodies as strings). */
-const jsonBody = (init: RequestInit | undefined): Record<string, unknown> =>
-  typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const { answer: answerRoutes, callsTo } = mockFetch();
 /** The bodies the page sent to one endpoint, in order. */
-const sent = (path: string) =>
-  fetchMock.mock.calls.filter(([u]) => urlOf(u).includes(path)).map(([, init]) => jsonBody(init));
+const sent = (path: string) => callsTo(path).map(([, init]) => jsonBody(init));
 
 function answer(currentRegionCode: string | null) {
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const body = jsonBody(init) as { regionCode?: string };
-    if (url.includes('/coonetwork/regionInit'))
-      return Promise.resolve(json({ status: 0, statusText: 'ok', data: { regions, currentRegionCode } }));
-    if (url.includes('/coonetwork/snQuery')) {
+  answerRoutes({
+    '/coonetwork/regionInit': () => ok({ regions, currentRegionCode }),
+    '/coonetwork/snQuery': (_url, init) => {
+      const body = jsonBody(init) as { regionCode?: string };
       const list = body.regionCode ? (storesOf[body.regionCode] ?? []) : Object.values(storesOf).flat();
-      return Promise.resolve(
-        json({ status: 0, statusText: 'ok', data: { list, snCode: '9~~~', noMoreData: true } }),
-      );
-    }
-    return Promise.resolve(json({ status: -3, statusText: 'not found', data: null }));
+      return ok({ list, snCode: '9~~~', noMoreData: true });
+    },
   });
 }
 
@@ -83,20 +69,13 @@ function locateAt(position: { lat: number; lng: number } | null) {
 }
 
 function start() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/order/choiceStore', element: <Page /> },
       { path: '/order/writeorder', element: <p>form</p> },
     ],
-    { initialEntries: ['/order/choiceStore?serviceType=9'] },
+    '/order/choiceStore?serviceType=9',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** The picker's wheels hand their value to the picker on the next tick (a debounce of 0). */
@@ -118,14 +97,6 @@ beforeAll(async () => {
   const style = document.createElement('style');
   style.textContent = '.adm-picker-view-item-height-measure { height: 34px; }';
   document.head.append(style);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the city of the store choice (coonetwork/regionInit)', () => {

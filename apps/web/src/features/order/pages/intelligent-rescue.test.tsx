@@ -1,42 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mockFetch, ok, renderRoutes } from '../../../testing/api-mock.js';
 import { Page } from './intelligent-rescue.js';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const { fetchMock, answer } = mockFetch();
 
 /** The options each position request was made with; the browser then reports no fix. */
 const asked: PositionOptions[] = [];
 
 function start() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/order/intelligentRescue', element: <Page /> },
       { path: '/order/locateTimeoutPage', element: <p>timeout page</p> },
     ],
-    { initialEntries: ['/order/intelligentRescue?sd_track_code=abcdefgh1234'] },
+    '/order/intelligentRescue?sd_track_code=abcdefgh1234',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {
   asked.length = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('navigator', {
     ...navigator,
     geolocation: {
@@ -47,18 +30,10 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('/order/intelligentRescue', () => {
   it('locates within the configured locateTimeoutSeconds, then goes to the time-out page', async () => {
-    fetchMock.mockImplementation((input) =>
-      urlOf(input).includes('/location/switchConfig')
-        ? json({ status: 0, statusText: '', data: { promptAddress: true, locateTimeoutSeconds: 42 } })
-        : json({ status: -3, statusText: 'not found', data: null }),
-    );
+    answer({ '/location/switchConfig': () => ok({ promptAddress: true, locateTimeoutSeconds: 42 }) });
     const router = start();
     await screen.findByText('timeout page');
     expect(asked.map((o) => o.timeout)).toEqual([42_000]);

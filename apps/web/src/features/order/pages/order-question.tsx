@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { showToast } from '../../../shared/ui/overlays.js';
 import type { UploadedImage } from '@rc/contract';
 import { useSubmitOrderQuestion } from '../api/order-question.js';
 import { OrderPhotos } from '../components/order-photos.js';
+import { OrderSubmitBar } from '../components/order-form-parts.js';
 import '../i18n/register.js';
 import '../components/order.css';
 
@@ -54,35 +54,28 @@ export function Page() {
         <p className="rc-order-section__hint">{t('photos.questionHint')}</p>
         <OrderPhotos images={images} onChange={setImages} />
       </section>
-      <div className="rc-order-fab">
-        <Button
-          block
-          shape="rounded"
-          color="primary"
-          size="large"
-          disabled={content.trim().length < 5}
-          loading={ask.isPending}
-          onClick={() =>
-            ask.mutate(
-              {
-                orderPrimaryId,
-                primaryCheck,
-                questionType: type,
-                content: content.trim(),
-                ...(images.length > 0 ? { imageIds: images.map((i) => i.imageId) } : {}),
+      <OrderSubmitBar
+        label={t('question.submit')}
+        disabled={content.trim().length < 5}
+        pending={ask.isPending}
+        onSubmit={() =>
+          ask.mutate(
+            {
+              orderPrimaryId,
+              primaryCheck,
+              questionType: type,
+              content: content.trim(),
+              ...(images.length > 0 ? { imageIds: images.map((i) => i.imageId) } : {}),
+            },
+            {
+              onSuccess: () => {
+                showToast(t('question.done'));
+                void navigate(-1);
               },
-              {
-                onSuccess: () => {
-                  showToast(t('question.done'));
-                  void navigate(-1);
-                },
-              },
-            )
-          }
-        >
-          {t('question.submit')}
-        </Button>
-      </div>
+            },
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Coupon, UserVo } from '@rc/contract';
 import { apiEvents } from '../../../shared/api/events.js';
 import { i18n } from '../../../shared/i18n/i18n.js';
 import { session } from '../../../shared/session/session-store.js';
+import { jsonBody, mockFetch, ok, renderRoutes, urlOf } from '../../../testing/api-mock.js';
 import { Page } from './write-order.js';
 
 const coupon = (id: string, plateNumber: string | null): Coupon => ({
@@ -61,61 +60,37 @@ const stores = [
   },
 ];
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-/** The JSON a request carried (the client sends bodies as strings). */
-const jsonBody = (init: RequestInit | undefined): Record<string, unknown> =>
-  typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-const urlOf = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => urlOf(u).includes(path));
+const { answer: answerRoutes, callsTo } = mockFetch();
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => jsonBody(call?.[1]);
-const ok = (data: unknown) => ({ status: 0, statusText: 'success', data });
 
 function answer(submit: () => unknown) {
-  fetchMock.mockImplementation((input, reqInit) => {
-    const url = urlOf(input);
-    const reply = url.includes('/coonetwork/tyorderInit')
-      ? ok(init)
-      : url.includes('/coonetwork/placeType')
-        ? ok({
-            list: [
-              { code: 'store', name: '合作门店' },
-              { code: 'home', name: '上门服务' },
-            ],
-          })
-        : url.includes('/coonetwork/placeName')
-          ? ok({ list: stores })
-          : url.includes('/order/R00010080')
-            ? ok({
-                list:
-                  jsonBody(reqInit).plateNumber === '沪C12345'
-                    ? [coupon('c2', '沪C12345')]
-                    : [coupon('c1', null)],
-              })
-            : url.includes('/coonetwork/vasOrderSubmit')
-              ? submit()
-              : { status: -3, statusText: 'not found', data: null };
-    return Promise.resolve(json(reply));
+  answerRoutes({
+    '/coonetwork/tyorderInit': () => ok(init),
+    '/coonetwork/placeType': () =>
+      ok({
+        list: [
+          { code: 'store', name: '合作门店' },
+          { code: 'home', name: '上门服务' },
+        ],
+      }),
+    '/coonetwork/placeName': () => ok({ list: stores }),
+    '/order/R00010080': (_url, reqInit) =>
+      ok({
+        list:
+          jsonBody(reqInit).plateNumber === '沪C12345' ? [coupon('c2', '沪C12345')] : [coupon('c1', null)],
+      }),
+    '/coonetwork/vasOrderSubmit': submit,
   });
 }
 
 function start() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/order/writeorder', element: <Page /> },
       { path: '/order/orderdetail/:id', element: <p>order screen</p> },
     ],
-    { initialEntries: ['/order/writeorder?serviceType=15'] },
+    '/order/writeorder?serviceType=15',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const nextTicks = async () => {
@@ -129,13 +104,9 @@ beforeAll(async () => {
   document.head.append(style);
 });
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   session.setUserVo({ branchCompanyCode: '310000' } as UserVo);
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   session.setUserVo(null);
 });
 

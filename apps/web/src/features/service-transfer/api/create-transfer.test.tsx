@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { trackEvent } from '../../../shared/analytics/track.js';
+import { jsonResponse, mockFetch, ok, queryWrapper } from '../../../testing/api-mock.js';
 import { useCreateTransfer } from './create-transfer.js';
 
 vi.mock('../../../shared/analytics/track.js', () => ({ trackEvent: vi.fn() }));
@@ -15,27 +14,16 @@ const transfer = {
   message: '送你洗车',
   shareCode: 'ABCDEFGH',
 };
-const fetchMock = vi.fn<typeof fetch>();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-);
+const { fetchMock } = mockFetch();
 
 beforeEach(() => {
   vi.mocked(trackEvent).mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: 0, statusText: 'ok', data: transfer }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok(transfer))));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('giving a coupon', () => {
   it('is tracked by the transfer and its service, never the message or the recipient', async () => {
-    const { result } = renderHook(() => useCreateTransfer(), { wrapper });
+    const { result } = renderHook(() => useCreateTransfer(), { wrapper: queryWrapper });
     await result.current.mutateAsync({ couponId: 'c-1', quantity: 2, message: '送你洗车' });
     await waitFor(() => expect(trackEvent).toHaveBeenCalledTimes(1));
     expect(trackEvent).toHaveBeenCalledWith('transfer', {
