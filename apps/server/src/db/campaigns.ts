@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from './client.js';
 import { catalogueOf } from './catalogue-cache.js';
-import { newRedemptionCode, type CouponRow } from './coupons.js';
-import { campaignSlots, campaigns, couponEvents, coupons } from './schema/index.js';
+import { issueCoupon, type CouponRow } from './coupons.js';
+import { campaignSlots, campaigns, coupons } from './schema/index.js';
 
 /**
  * Coupon campaigns: a pool of coupons pre-split into one slot per coupon, claimed
@@ -77,6 +77,8 @@ export type ClaimOutcome =
   | { outcome: 'claimed' | 'alreadyClaimed'; coupon: CouponRow }
   | { outcome: 'unknown' | 'notRunning' | 'soldOut' };
 
+class SoldOut extends Error {}
+
 /** The PostgreSQL error code and constraint of a failed query (drizzle may wrap the driver's error). */
 function pgError(err: unknown): { code?: string; constraint?: string } {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
@@ -99,10 +101,39 @@ async function claimedCoupon(db: DbOrTx, campaignId: string, customerId: string)
   return row?.coupon ?? null;
 }
 
+/** Takes a free slot of the bucket (or of any bucket) for the coupon; null when none is left. */
+async function takeSlot(
+  tx: Tx,
+  campaignId: string,
+  bucket: number | null,
+  customerId: string,
+  couponId: string,
+  now: Date,
+): Promise<number | null> {
+  const free = tx
+    .select({ id: campaignSlots.id })
+    .from(campaignSlots)
+    .where(
+      and(
+        eq(campaignSlots.campaignId, campaignId),
+        isNull(campaignSlots.customerId),
+        ...(bucket === null ? [] : [eq(campaignSlots.bucket, bucket)]),
+      ),
+    )
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [taken] = await tx
+    .update(campaignSlots)
+    .set({ customerId, couponId, claimedAt: now })
+    .where(and(inArray(campaignSlots.id, free), isNull(campaignSlots.customerId)))
+    .returning({ id: campaignSlots.id });
+  return taken?.id ?? null;
+}
+
 /**
- * One customer claims one coupon of a campaign, in one statement: the coupon is
+ * One customer claims one coupon of a campaign, in one transaction: the coupon is
  * issued (with its ledger row) and a free slot taken for it; when no slot is free
- * nothing is issued. A customer holds at most one
+ * the transaction rolls back and nothing is issued. A customer holds at most one
  * slot per campaign (a unique index), so a second claim, even one racing the
  * first, answers the coupon already claimed.
  */
@@ -138,13 +169,6 @@ export async function claimCampaignCoupon(
   }
 }
 
-/**
- * The claim itself, as one statement (so one round trip, and atomic without a
- * BEGIN/COMMIT around it): lock a free slot of a random bucket, or of any bucket
- * when that one has none, with `FOR UPDATE SKIP LOCKED`; issue the coupon only
- * when a slot was locked; give the slot to it; write the coupon's ledger row
- * (the same row `issueCoupon` writes). No row back means the campaign is sold out.
- */
 async function claimOnce(
   db: DbOrTx,
   campaign: CampaignRow,
@@ -153,43 +177,33 @@ async function claimOnce(
   now: Date,
 ): Promise<ClaimOutcome> {
   const campaignId = campaign.id;
-  const at = now.toISOString();
-  const validTo = new Date(now.getTime() + campaign.validDays * dayMs).toISOString();
-  const col = (c: { name: string }) => sql.identifier(c.name);
-  // A branch of a UNION may not lock rows itself, so each locks in a subquery of its own.
-  const freeSlot = (bucket: number | null) => sql`select id from (
-    select ${campaignSlots.id} from ${campaignSlots}
-    where ${campaignSlots.campaignId} = ${campaignId} and ${campaignSlots.customerId} is null
-      ${bucket === null ? sql`` : sql`and ${campaignSlots.bucket} = ${bucket}`}
-    limit 1 for update skip locked) as ${sql.identifier(bucket === null ? 'any_bucket' : 'one_bucket')}`;
-  const free = db
-    .$with('free', { id: campaignSlots.id })
-    .as(sql`${freeSlot(randomInt(campaignBuckets))} union all ${freeSlot(null)} limit 1`);
-  const issued = db.$with('issued', getTableColumns(coupons)).as(sql`
-    insert into ${coupons} (${col(coupons.customerId)}, ${col(coupons.serviceType)}, ${col(coupons.name)},
-      ${col(coupons.nameEn)}, ${col(coupons.code)}, ${col(coupons.source)}, ${col(coupons.validFrom)},
-      ${col(coupons.validTo)}, ${col(coupons.faceValue)}, ${col(coupons.transferable)})
-    select ${customerId}::uuid, ${campaign.serviceType}, ${campaign.couponName}, ${campaign.couponNameEn},
-      ${newRedemptionCode()}, 'campaign', ${at}::timestamptz, ${validTo}::timestamptz,
-      ${campaign.faceValue}::integer, ${transferable}::boolean
-    from free
-    returning *`);
-  const taken = db.$with('taken', { id: campaignSlots.id }).as(sql`
-    update ${campaignSlots}
-    set ${col(campaignSlots.customerId)} = ${customerId}::uuid, ${col(campaignSlots.couponId)} = issued.id,
-      ${col(campaignSlots.claimedAt)} = ${at}::timestamptz
-    from issued, free
-    where ${campaignSlots.id} = free.id
-    returning ${campaignSlots.id}`);
-  const ledger = db.$with('ledger', { id: couponEvents.id }).as(sql`
-    insert into ${couponEvents} (${col(couponEvents.couponId)}, ${col(couponEvents.action)},
-      ${col(couponEvents.actorKind)}, ${col(couponEvents.actorId)}, ${col(couponEvents.refId)})
-    select issued.id, 'issued', 'customer', ${customerId}, ${campaignId} from issued
-    returning ${col(couponEvents.id)}`);
   try {
-    const [coupon] = await db.with(free, issued, taken, ledger).select().from(issued);
-    return coupon ? { outcome: 'claimed', coupon } : { outcome: 'soldOut' };
+    const coupon = await db.transaction(async (tx) => {
+      const issued = await issueCoupon(
+        tx,
+        {
+          customerId,
+          serviceType: campaign.serviceType,
+          name: campaign.couponName,
+          nameEn: campaign.couponNameEn,
+          source: 'campaign',
+          validFrom: now,
+          validTo: new Date(now.getTime() + campaign.validDays * dayMs),
+          faceValue: campaign.faceValue,
+          transferable,
+        },
+        { kind: 'customer', id: customerId },
+        campaignId,
+      );
+      const slot =
+        (await takeSlot(tx, campaignId, randomInt(campaignBuckets), customerId, issued.id, now)) ??
+        (await takeSlot(tx, campaignId, null, customerId, issued.id, now));
+      if (slot === null) throw new SoldOut();
+      return issued;
+    });
+    return { outcome: 'claimed', coupon };
   } catch (err) {
+    if (err instanceof SoldOut) return { outcome: 'soldOut' };
     const { code, constraint } = pgError(err);
     if (code === '23505' && constraint !== 'coupons_code_unique') {
       const won = await claimedCoupon(db, campaignId, customerId);
