@@ -11,24 +11,29 @@ import { createRoot, type Root } from 'react-dom/client';
  *   one first (https://mobile.ant.design/guide/v5-for-19).
  */
 let renderReady: Promise<void> | null = null;
-/** The roots the imperative overlays drew into and have not unmounted yet. */
-const overlayRoots = new Map<Root, { __rcRoot?: Root }>();
+type OverlayHost = (Element | DocumentFragment) & { __rcRoot?: Root };
+/** The containers the imperative overlays drew into whose root is still mounted. */
+const overlayHosts = new Set<OverlayHost>();
+
+/** Unmounts a container's root, once, and forgets it (a later render makes a new one). */
+function release(host: OverlayHost): void {
+  const root = host.__rcRoot;
+  if (!root || !overlayHosts.delete(host)) return;
+  delete host.__rcRoot;
+  root.unmount();
+}
 
 export function imperativeRenderReady(): Promise<void> {
   renderReady ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
     unstableSetRender((node, container) => {
-      const host = container as (Element | DocumentFragment) & { __rcRoot?: Root };
+      const host = container as OverlayHost;
       host.__rcRoot ??= createRoot(container);
-      const root = host.__rcRoot;
-      overlayRoots.set(root, host);
-      root.render(node);
+      overlayHosts.add(host);
+      host.__rcRoot.render(node);
       return async () => {
         // unmount after the current render pass, as antd-mobile's own guide does
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (overlayRoots.delete(root)) {
-          delete host.__rcRoot;
-          root.unmount();
-        }
+        release(host);
       };
     });
   });
@@ -68,11 +73,7 @@ export async function confirmDialog(options: {
  * own timer would otherwise render after the test's document is gone.
  */
 export function unmountOverlays(): void {
-  for (const [root, host] of overlayRoots) {
-    delete host.__rcRoot;
-    root.unmount();
-  }
-  overlayRoots.clear();
+  for (const host of [...overlayHosts]) release(host);
 }
 
 export function preloadOverlays(): void {
