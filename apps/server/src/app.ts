@@ -19,7 +19,7 @@ import {
   sendVerificationCode,
 } from '@rc/contract';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './db/rescue-live.js';
 import { siteFlags, startSiteFlags } from './db/site-settings.js';
@@ -29,6 +29,7 @@ import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
+import { registerLifecycle } from './http/lifecycle.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
@@ -71,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // Requests arriving while shutting down get the envelope (http/lifecycle.ts), not Fastify's body.
+    return503OnClosing: false,
     trustProxy: true,
     // Validation is the contract's job (handlers answer -5 in the user's language),
     // the route schemas only feed the OpenAPI document.
@@ -78,9 +81,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
 
-  const database = opts.database ?? (await openDatabase(config));
-  if (!opts.database) app.addHook('onClose', () => database.close());
   const fieldCrypto = createFieldCrypto(config.dataKey);
+  // A new embedded database is seeded before it is put in place (decision 032).
+  const prepare = config.demo
+    ? (db: Db) => seedIfEmpty({ db, fieldCrypto }).then(() => undefined)
+    : undefined;
+  const database =
+    opts.database ?? (await openDatabase({ ...config, prepare, warn: (m) => app.log.warn(m) }));
+  if (!opts.database) app.addHook('onClose', () => database.close());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -167,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   });
 
+  registerLifecycle(app, config, deps.db);
   registerAnalyticsCollector(app, deps);
   app.addHook('onRequest', apiKeyHook(config));
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());

@@ -60,6 +60,18 @@ const envSchema = z.object({
   RC_RESCUE_OFFER_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** How often each process sweeps lapsed rescue offers (seconds; 0 turns the sweep off). */
   RC_RESCUE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Longest wait for a pooled PostgreSQL connection (ms). */
+  RC_DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Longest one SQL statement may run on PostgreSQL (ms; PGlite cannot bound it, the request bound holds there). */
+  RC_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Longest a whole API request may take before it is answered -100 (ms; event streams excepted). */
+  RC_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How long start-up retries an unreachable PostgreSQL before giving up (seconds). */
+  RC_DB_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long shutdown waits for requests in flight before the process exits anyway (ms). */
+  RC_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bearer token that may read /metrics from anywhere; without it only loopback may. */
+  RC_METRICS_TOKEN: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -88,6 +100,12 @@ export interface AppConfig {
   validateReplies: boolean;
   rescueOfferSeconds: number;
   rescueSweepSeconds: number;
+  dbPoolWaitMs: number;
+  dbStatementTimeoutMs: number;
+  requestTimeoutMs: number;
+  dbStartTimeoutSeconds: number;
+  shutdownGraceMs: number;
+  metricsToken: string;
 }
 
 /**
@@ -167,5 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateReplies: e.RC_VALIDATE_REPLIES,
     rescueOfferSeconds: e.RC_RESCUE_OFFER_SECONDS,
     rescueSweepSeconds: e.RC_RESCUE_SWEEP_SECONDS,
+    dbPoolWaitMs: e.RC_DB_POOL_WAIT_MS,
+    dbStatementTimeoutMs: e.RC_DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.RC_REQUEST_TIMEOUT_MS,
+    dbStartTimeoutSeconds: e.RC_DB_START_TIMEOUT_SECONDS,
+    shutdownGraceMs: e.RC_SHUTDOWN_GRACE_MS,
+    metricsToken: e.RC_METRICS_TOKEN,
   };
 }

@@ -1,20 +1,38 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { StartupError } from './db/startup-error.js';
 
 /** Reads the settings, listens, prints where to start, and shuts down gracefully. */
 const config = loadConfig();
-const app = await buildApp({ config });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config });
+} catch (err) {
+  // What went wrong and what to do, in words (a locked, full, read-only or unfinished data directory; PostgreSQL away).
+  if (!(err instanceof StartupError)) throw err;
+  process.stderr.write(`\nThe server cannot start.\n${err.message}\n\n`);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const force = setTimeout(() => {
+      app.log.error(
+        { graceMs: config.shutdownGraceMs },
+        'forced exit: requests were still in flight when the shutdown grace ran out',
+      );
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

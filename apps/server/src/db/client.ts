@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,8 @@ import * as schema from './schema/index.js';
 import { guardPool } from './pool-guards.js';
 import { pgliteListener, postgresListener, type ChannelListener } from './live-channel.js';
 import { startCustomerReads } from './customer-reads.js';
+import { openEmbedded } from './embedded.js';
+import { connectWithRetry } from './pg-start.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  databaseUrl: string;
+  dataDir: string;
+  /** Runs once on a brand-new embedded database, before it is put in place (the demo seed). */
+  prepare?: ((db: Db) => Promise<void>) | undefined;
+  /** Bounds (decision 032); defaults when absent. */
+  dbPoolWaitMs?: number;
+  dbStatementTimeoutMs?: number;
+  dbStartTimeoutSeconds?: number;
+  /** Where start-up retries are told (PostgreSQL not answering yet). */
+  warn?: ((message: string) => void) | undefined;
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -34,21 +48,37 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * PostgreSQL when a URL is given. Migrations run on open, under an advisory
  * lock on PostgreSQL so that several processes may start at once.
  */
-export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // Waiting for a pooled connection, and for any one statement, is bounded (decision 032).
+      connectionTimeoutMillis: opts.dbPoolWaitMs ?? 5000,
+      statement_timeout: opts.dbStatementTimeoutMs ?? 10_000,
+      query_timeout: (opts.dbStatementTimeoutMs ?? 10_000) + 2000,
+    });
     // An idle client whose connection the server ends (restart, failover, a dropped
     // database) emits 'error' on the pool; unhandled, that would stop the process.
     // The pool discards that client and opens a new one on next use.
     pool.on('error', () => undefined);
     guardPool(pool);
     const db = drizzlePg(pool, { schema });
-    const lock = await pool.connect();
+    const lock = await connectWithRetry(pool, opts.databaseUrl, {
+      giveUpAfterMs: (opts.dbStartTimeoutSeconds ?? 60) * 1000,
+      warn: opts.warn ?? ((m) => process.stderr.write(`${m}\n`)),
+    }).catch(async (err: unknown) => {
+      await pool.end();
+      throw err;
+    });
     try {
+      // Waiting for another process's migrations is not a stuck statement.
+      await lock.query('set statement_timeout = 0');
       await lock.query('select pg_advisory_lock(74210031)');
       await migratePg(db, { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock(74210031)');
+      await lock.query('reset statement_timeout');
       lock.release();
     }
     const listener = postgresListener(opts.databaseUrl);
@@ -62,10 +92,11 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
       },
     };
   }
-  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const embedded =
+    opts.dataDir === 'memory://'
+      ? await openInMemory()
+      : await openEmbedded(opts.dataDir, { schema, migrationsFolder, prepare: opts.prepare });
+  const { client, db } = embedded;
   const listener = pgliteListener(client);
   // A customer's hot reads are cached in process where trusting them is free (decision 027).
   const stopCustomerReads = startCustomerReads(db, listener);
@@ -76,7 +107,14 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
     close: async () => {
       stopCustomerReads();
       await listener.close();
-      await client.close();
+      await embedded.close();
     },
   };
+}
+
+async function openInMemory() {
+  const client = new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { client, db, close: () => client.close() };
 }

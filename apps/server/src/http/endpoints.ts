@@ -78,6 +78,8 @@ export function sendEnvelope(
   data: unknown,
   http = 200,
 ) {
+  // Already answered (-100 by the request bound, decision 032): the late result is dropped.
+  if (reply.sent || reply.raw.headersSent) return reply;
   return reply.code(http).send({ status, statusText, data });
 }
 

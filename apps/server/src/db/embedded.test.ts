@@ -1,0 +1,89 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
+import { lockDataDir } from './data-dir-lock.js';
+
+// Decision 032: the embedded database is safe to stop at any moment.
+const root = mkdtempSync(join(tmpdir(), 'rc-embedded-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function ready(server: ServerProcess): Promise<number> {
+  const base = await server.listening;
+  const res = await fetch(`${base}/readyz`);
+  return res.status;
+}
+
+async function stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode === null) server.child.kill(signal);
+  await server.exited;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('an embedded data directory', () => {
+  it('comes up and answers after its first start is killed at several moments', async () => {
+    const dir = join(root, 'interrupted');
+    // Before the database exists, while it is created, while it is seeded.
+    for (const [ms, signal] of [
+      [800, 'SIGKILL'],
+      [2500, 'SIGTERM'],
+      [4500, 'SIGKILL'],
+      [6500, 'SIGINT'],
+    ] as const) {
+      const first = startServerProcess({ RC_DATA_DIR: dir });
+      await Promise.race([sleep(ms), first.exited]);
+      await stop(first, signal);
+      // Nothing half-made is in place: the directory is absent or complete.
+      if (existsSync(dir)) expect(readdirSync(dir)).toContain('.rc-complete');
+    }
+    const next = startServerProcess({ RC_DATA_DIR: dir });
+    try {
+      expect(await ready(next)).toBe(200);
+      expect(readdirSync(root).filter((n) => n.startsWith('interrupted.init-'))).toEqual([]);
+    } finally {
+      await stop(next);
+    }
+  }, 120_000);
+
+  it('refuses a second server process, naming the one that holds it, and is free again once that stops', async () => {
+    const dir = join(root, 'shared');
+    const first = startServerProcess({ RC_DATA_DIR: dir });
+    try {
+      expect(await ready(first)).toBe(200);
+      const second = startServerProcess({ RC_DATA_DIR: dir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`in use by another server (process ${first.child.pid})`);
+    } finally {
+      await stop(first);
+    }
+    const again = startServerProcess({ RC_DATA_DIR: dir });
+    try {
+      expect(await ready(again)).toBe(200);
+    } finally {
+      await stop(again);
+    }
+  }, 120_000);
+
+  it('takes over the lock of a process that is gone', () => {
+    const dir = join(root, 'stale');
+    // A PID far above pid_max: no such process.
+    writeFileSync(`${dir}.lock`, '99999999\n');
+    const release = lockDataDir(dir);
+    release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('reports a directory that never completed in words, with what to do', async () => {
+    const dir = join(root, 'broken');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'base'), { recursive: true });
+    writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+    const server = startServerProcess({ RC_DATA_DIR: dir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('was never completed');
+    expect(server.output()).toContain(`rm -rf '${dir}'`);
+    expect(server.output()).not.toContain('RuntimeError');
+  });
+});
