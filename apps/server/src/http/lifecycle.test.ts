@@ -1,0 +1,103 @@
+import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newsList, routePath, Status } from '@rc/contract';
+import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
+
+// Decision 032: bounds, shutdown and health, in process (the process-level ones are in src/process.test.ts).
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** Holds the database (PGlite's one connection) until the returned function is called. */
+function holdDatabase(app: TestApp): () => Promise<void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((r) => (release = r));
+  const held = app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    await released;
+  });
+  return async () => {
+    release();
+    await held;
+  };
+}
+
+/** A call that needs the database: its session is looked up there. */
+const needsDatabase = (app: TestApp) =>
+  app.call({ method: 'GET', url: routePath(newsList), token: 'no-such-session-token' });
+
+describe('timeouts', () => {
+  it('answers -100 in the envelope when a request outlives its bound, and the rest keeps answering', async () => {
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
+    const app = t;
+    const release = holdDatabase(app);
+    try {
+      const stuck = await needsDatabase(app);
+      expect(stuck.statusCode).toBe(503);
+      expect(stuck.json()).toMatchObject({ status: Status.busy, statusText: '系统繁忙，请稍后重试' });
+      // What does not need the stuck database answers meanwhile.
+      expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await release();
+    }
+    // Once the database is free the same call is answered as usual.
+    const after = await needsDatabase(app);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ status: Status.sessionInvalid });
+  });
+});
+
+describe('shutting down', () => {
+  it('finishes the request in flight and answers one arriving meanwhile -100 in the envelope', async () => {
+    t = await createTestApp();
+    const app = t;
+    const origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const release = holdDatabase(app);
+    // Two requests on one kept-alive connection: the second arrives while the server closes.
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ended = new Promise((r) => socket.once('close', r));
+    const head = (auth: string) =>
+      `GET ${routePath(newsList)} HTTP/1.1\r\nhost: x\r\nx-api-key: ${testApiHeaders['x-api-key']}\r\n` +
+      `x-applicant-code: ${testApiHeaders['x-applicant-code']}\r\n${auth}\r\n`;
+    socket.write(head('authorization: Bearer no-such-session-token\r\n'));
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = app.app.close();
+    socket.write(head(''));
+    await new Promise((r) => setTimeout(r, 100));
+    await release();
+    await closed;
+    socket.end();
+    await ended;
+    const bodies = received.split('\r\n\r\n').filter((b) => b.startsWith('{'));
+    expect(bodies.map((b) => JSON.parse(b.slice(0, b.lastIndexOf('}') + 1)) as unknown)).toEqual([
+      expect.objectContaining({ status: Status.sessionInvalid }),
+      { status: Status.busy, statusText: '系统繁忙，请稍后重试', data: null },
+    ]);
+  });
+});
+
+describe('health and readiness', () => {
+  it('says the process lives and the database is ready, without the API key', async () => {
+    t = await createTestApp();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'alive' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('is not ready when migrations are missing', async () => {
+    t = await createTestApp();
+    await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'migrations pending' });
+  });
+});
