@@ -30,6 +30,7 @@ import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import { registerLifecycle } from './http/lifecycle.js';
+import { registerMetrics } from './http/metrics.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
@@ -176,6 +177,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerLifecycle(app, config, deps.db);
+  registerMetrics(app, config, {
+    liveStreams: () => deps.rescueLive.openCount(),
+    pool: database.poolStats,
+  });
   registerAnalyticsCollector(app, deps);
   app.addHook('onRequest', apiKeyHook(config));
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());

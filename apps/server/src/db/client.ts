@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY for this process (live rescue updates across processes). */
   listener: ChannelListener;
+  /** PostgreSQL pool use and waits, for the metrics (absent on PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       listener,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();
