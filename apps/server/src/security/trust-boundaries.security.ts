@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers } from '../db/schema/index.js';
@@ -84,5 +87,97 @@ describe('finding 2: a channel secret signs anyone in, so only an admin makes on
     expect(written).not.toContain(claims.sub);
     expect(written).not.toContain(customer?.custName ?? '-');
     expect(written).not.toContain(token);
+  });
+});
+
+describe('finding 3: limits count the real address, cover the console sign-in, and leave the app files alone', () => {
+  const signinLimit = 5;
+  const generalLimit = 30;
+  let limited: SecurityApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A built app of 80 files: one home screen loads about that many.
+    dist = mkdtempSync(join(tmpdir(), 'rc-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>rc</title>');
+    for (let i = 0; i < 80; i++)
+      writeFileSync(join(dist, 'assets', `chunk-${i}.js`), `export const n = ${i};`);
+    limited = await securityApp({
+      RC_SIGNIN_RATE_LIMIT_PER_MINUTE: String(signinLimit),
+      RC_RATE_LIMIT_PER_MINUTE: String(generalLimit),
+      RC_WEB_DIST: dist,
+    });
+  }, 240_000);
+  afterAll(async () => {
+    expect(personalDataIn(limited.logs)).toEqual([]);
+    await limited.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** HTTP codes of `tries` calls from one socket address, each naming a fresh X-Forwarded-For. */
+  async function rotatingForwardedFor(url: string, payload: Record<string, unknown>, tries: number) {
+    const codes: number[] = [];
+    for (let i = 0; i < tries; i++) {
+      const res = await limited.call({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: '10.20.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  }
+
+  it('a fresh X-Forwarded-For per request does not reset the sign-in and code limits', async () => {
+    const cases = [
+      {
+        what: 'hand-off login',
+        url: '/api/rcservice/auth/R00010003',
+        payload: { channel: 'PA_APP', token: 'x.y' },
+      },
+      { what: 'login code', url: '/api/rcservice/auth/R00010103', payload: { newRcNeedCode: 'guess' } },
+    ];
+    for (const c of cases) {
+      const codes = await rotatingForwardedFor(c.url, c.payload, signinLimit + 2);
+      table.push(['3', `${c.what}, X-Forwarded-For rotated`, codes.join(' ')]);
+      expect(codes.slice(signinLimit)).toEqual([429, 429]);
+    }
+  });
+
+  it('limits console sign-in attempts per address', async () => {
+    const codes = await rotatingForwardedFor(
+      '/api/rcservice/ops/login',
+      { account: 'nobody', password: 'guess' },
+      signinLimit + 2,
+    );
+    table.push(['3', 'console sign-in', codes.join(' ')]);
+    expect(codes.slice(signinLimit)).toEqual([429, 429]);
+  });
+
+  it('loading many app files from one address is never refused', async () => {
+    const codes = new Set<number>();
+    for (let i = 0; i < 80; i++) {
+      const res = await limited.app.inject({
+        method: 'GET',
+        url: `/assets/chunk-${i}.js`,
+        remoteAddress: '10.20.0.2',
+      });
+      codes.add(res.statusCode);
+    }
+    table.push(['3', `80 app files, limit ${generalLimit}`, [...codes].join(' ')]);
+    expect([...codes]).toEqual([200]);
+    const api = new Set<number>();
+    for (let i = 0; i < generalLimit + 1; i++) {
+      const res = await limited.call({
+        method: 'POST',
+        url: '/api/rcservice/location/switchConfig',
+        remoteAddress: '10.20.0.2',
+      });
+      api.add(res.statusCode);
+    }
+    expect(api.has(429)).toBe(true);
   });
 });
