@@ -43,6 +43,11 @@ const envSchema = z.object({
   RC_DATA_DIR: z.string().default('.data/pglite'),
   /** Demo mode (launcher at /demo, demo seed). Default: on for PGlite, off for PostgreSQL. */
   RC_DEMO: bool.optional(),
+  /**
+   * Serve the demo launcher (sign-in links for every persona, the SMS outbox, staff
+   * passwords) to other machines too; by default only requests from this machine get it.
+   */
+  RC_DEMO_PUBLIC: bool.default(false),
   /** Public base URL used in hand-off links printed and served by the launcher. */
   RC_PUBLIC_URL: z.string().default(''),
   /** 64 hex characters: key for personal data encrypted at rest. A fixed demo key is used when empty. */
@@ -97,6 +102,8 @@ export interface AppConfig {
   databaseUrl: string;
   dataDir: string;
   demo: boolean;
+  /** The launcher answers requests from other machines too (RC_DEMO_PUBLIC). */
+  demoPublic: boolean;
   publicUrl: string;
   dataKey: string;
   apiKey: string;
@@ -177,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.RC_DATA_DIR,
     demo: e.RC_DEMO ?? e.DATABASE_URL === '',
+    demoPublic: e.RC_DEMO_PUBLIC,
     publicUrl: e.RC_PUBLIC_URL.replace(/\/$/, ''),
     dataKey: e.RC_DATA_KEY || demoDataKey,
     apiKey: e.RC_API_KEY,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers } from '../db/schema/index.js';
 import { consoleLogin, opsCall } from '../testing/console.js';
-import { handOver, type Reply } from '../testing/handoff.js';
+import { channelWithSecret, handOver, type Reply } from '../testing/handoff.js';
+import { signHandoffToken } from '../http/handoff-token.js';
 import { personalDataIn, printTable, securityApp, type SecurityApp } from '../testing/security-harness.js';
 
 /**
@@ -179,5 +180,91 @@ describe('finding 3: limits count the real address, cover the console sign-in, a
       api.add(res.statusCode);
     }
     expect(api.has(429)).toBe(true);
+  });
+});
+
+describe('finding 6: demo mode keeps its keys to this database and its launcher to this machine', () => {
+  const published = 'demo-secret-pa-app-9f2c1e7b5d';
+  /** A second database, behind a proxy on this machine that the settings trust. */
+  let proxied: SecurityApp;
+  beforeAll(async () => {
+    proxied = await securityApp({ RC_TRUST_PROXY: 'loopback' });
+  }, 240_000);
+  afterAll(async () => {
+    expect(personalDataIn(proxied.logs)).toEqual([]);
+    await proxied.close();
+  });
+
+  it('signs with a secret made for this database, not one in the source', async () => {
+    const mine = await channelWithSecret(t, 'PA_APP');
+    const theirs = await channelWithSecret(proxied, 'PA_APP');
+    expect(mine.secret).not.toBe(theirs.secret);
+    expect(mine.secret).toMatch(/^[\w-]{43}$/);
+    const forged = signHandoffToken(published, { ch: 'PA_APP', sub: 'PID10000001', ttlSeconds: 600 });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/rcservice/auth/R00010003',
+      payload: { channel: 'PA_APP', token: forged },
+    });
+    table.push(['6', 'hand-off signed with the published demo secret', String(res.json<Reply>().status)]);
+    expect(res.json<Reply>().status).toBe(-3);
+  });
+
+  it('serves the launcher and its hand-offs to this machine only', async () => {
+    const tries = [
+      { who: 'loopback', remoteAddress: '127.0.0.1', headers: {} },
+      { who: 'another machine', remoteAddress: '198.51.100.7', headers: {} },
+      {
+        who: 'another machine claiming loopback',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      },
+      {
+        who: 'a proxy on this machine relaying',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      },
+    ];
+    const answers: Record<string, string> = {};
+    for (const x of tries) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/demo',
+        remoteAddress: x.remoteAddress,
+        headers: x.headers,
+      });
+      const handoff = await t.app.inject({
+        method: 'POST',
+        url: '/demo/handoff',
+        payload: { persona: 'headPage' },
+        remoteAddress: x.remoteAddress,
+        headers: x.headers,
+      });
+      answers[x.who] = `${page.statusCode} / ${handoff.statusCode}`;
+      if (x.who !== 'loopback') {
+        expect(page.body).not.toContain('sms-outbox');
+        expect(handoff.body).not.toContain('token=');
+      }
+    }
+    for (const [who, answer] of Object.entries(answers))
+      table.push(['6', `/demo and /demo/handoff from ${who}`, answer]);
+    expect(answers).toEqual({
+      loopback: '200 / 200',
+      'another machine': '404 / 404',
+      'another machine claiming loopback': '404 / 404',
+      'a proxy on this machine relaying': '404 / 404',
+    });
+  });
+
+  it('builds launcher links from the Host it was reached by, never a sent X-Forwarded-Host', async () => {
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/demo/handoff',
+      payload: { persona: 'headPage' },
+      headers: { host: 'localhost:8080', 'x-forwarded-host': 'evil.example' },
+    });
+    const { url } = res.json<{ url: string }>();
+    table.push(['6', 'launcher link with X-Forwarded-Host evil.example', new URL(url).origin]);
+    expect(new URL(url).origin).toBe('http://localhost:8080');
   });
 });
