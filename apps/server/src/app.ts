@@ -14,6 +14,7 @@ import {
   type PageGlobals,
   login,
   loginWithNewRcCode,
+  opsLogin,
   rescuerLogin,
   routePath,
   sendVerificationCode,
@@ -47,10 +48,20 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Where a person proves who they are or asks for a code (hand-off, login codes, rescuer password, SMS code). */
+/**
+ * Where a person proves who they are or asks for a code (hand-off, login codes,
+ * rescuer and console passwords, SMS code).
+ */
 const signinPaths = new Set(
-  [login, loginWithNewRcCode, rescuerLogin, sendVerificationCode].map((e) => routePath(e)),
+  [login, loginWithNewRcCode, rescuerLogin, opsLogin, sendVerificationCode].map((e) => routePath(e)),
 );
+
+/**
+ * The request limit is for work: the API and the demo launcher. The app's files
+ * (one home screen is some 77 of them) are read from memory or disk and stay
+ * outside it, so customers behind one shared address are not refused their scripts.
+ */
+const isLimited = (url: string) => url.startsWith('/api/') || url === '/demo' || url.startsWith('/demo/');
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -75,7 +86,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     // Requests arriving while shutting down get the envelope (http/lifecycle.ts), not Fastify's body.
     return503OnClosing: false,
-    trustProxy: true,
+    // Only configured proxies may say who the client is (RC_TRUST_PROXY); otherwise any
+    // client could name a fresh address per request and walk past every per-address limit.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Validation is the contract's job (handlers answer -5 in the user's language),
     // the route schemas only feed the OpenAPI document.
     ajv: { customOptions: { strict: false } },
@@ -126,6 +139,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ...(route.config ?? {}),
         rateLimit: { max: config.signinRateLimitPerMinute, timeWindow: 60_000 },
       };
+    } else if (!isLimited(route.url)) {
+      route.config = { ...(route.config ?? {}), rateLimit: false };
     }
   });
   await app.register(rateLimit, {

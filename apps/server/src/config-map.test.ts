@@ -34,3 +34,20 @@ describe('the map provider in the settings', () => {
     expect(config.map.scriptOrigins).toContain('https://api.map.baidu.com');
   });
 });
+
+describe('the proxies whose X-Forwarded-For is believed', () => {
+  it('are none by default, so a client cannot name its own address', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
+  it('are a comma list of addresses, CIDR ranges or proxy-addr names, and anything else stops the start', () => {
+    expect(loadConfig({ RC_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ RC_TRUST_PROXY: 'true' })).toThrow(/RC_TRUST_PROXY/);
+    expect(() => loadConfig({ RC_TRUST_PROXY: '10.0.0.0/33' })).toThrow(/RC_TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,14 +9,45 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/**
+ * The proxies whose `X-Forwarded-For` is believed: none by default (a client could
+ * name any address and walk past every per-address limit), else a comma list of
+ * addresses, CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`).
+ */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  )
+  .refine((list) => list.every(isProxyEntry), 'a comma list of proxy addresses or CIDR ranges');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  RC_TRUST_PROXY: trustProxy,
   /** Real PostgreSQL; empty means the embedded PGlite database in RC_DATA_DIR. */
   DATABASE_URL: z.string().default(''),
   RC_DATA_DIR: z.string().default('.data/pglite'),
   /** Demo mode (launcher at /demo, demo seed). Default: on for PGlite, off for PostgreSQL. */
   RC_DEMO: bool.optional(),
+  /**
+   * Serve the demo launcher (sign-in links for every persona, the SMS outbox, staff
+   * passwords) to other machines too; by default only requests from this machine get it.
+   */
+  RC_DEMO_PUBLIC: bool.default(false),
   /** Public base URL used in hand-off links printed and served by the launcher. */
   RC_PUBLIC_URL: z.string().default(''),
   /** 64 hex characters: key for personal data encrypted at rest. A fixed demo key is used when empty. */
@@ -77,9 +109,13 @@ const envSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (empty: the socket's address is the client's). */
+  trustProxy: string[];
   databaseUrl: string;
   dataDir: string;
   demo: boolean;
+  /** The launcher answers requests from other machines too (RC_DEMO_PUBLIC). */
+  demoPublic: boolean;
   publicUrl: string;
   dataKey: string;
   apiKey: string;
@@ -162,9 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.RC_TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.RC_DATA_DIR,
     demo: e.RC_DEMO ?? e.DATABASE_URL === '',
+    demoPublic: e.RC_DEMO_PUBLIC,
     publicUrl: e.RC_PUBLIC_URL.replace(/\/$/, ''),
     dataKey: e.RC_DATA_KEY || demoDataKey,
     apiKey: e.RC_API_KEY,

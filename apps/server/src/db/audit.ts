@@ -1,9 +1,12 @@
 import type { DbOrTx } from './client.js';
 import { auditLog } from './schema/index.js';
 
-/** Who acts in the console: what the audit line records (an OperatorContext fits). */
+/**
+ * Who acts: what the audit line records (an OperatorContext fits). A partner
+ * channel's hand-off has no operator: its line names `channel:<id>`.
+ */
 export interface AuditActor {
-  operatorId: string;
+  operatorId: string | null;
   account: string;
 }
 

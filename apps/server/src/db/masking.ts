@@ -18,3 +18,8 @@ export function maskName(name: string): string {
   if (chars.length === 2) return `${chars[0] ?? ''}*`;
   return `${chars[0] ?? ''}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1] ?? ''}`;
 }
+
+/** A partner's person id as an audit line shows it: its first and last two characters. */
+export function maskPersonId(pid: string): string {
+  return pid.length > 4 ? `${pid.slice(0, 2)}${'*'.repeat(pid.length - 4)}${pid.slice(-2)}` : '****';
+}

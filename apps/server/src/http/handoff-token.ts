@@ -22,6 +22,9 @@ export const handoffClaimsSchema = z.object({
 });
 export type HandoffClaims = z.infer<typeof handoffClaimsSchema>;
 
+/** 32 random bytes: the HMAC key a channel signs hand-off tokens with. Kept sealed; shown once. */
+export const newChannelSecret = () => randomBytes(32).toString('base64url');
+
 export type HandoffRefusal = 'malformed' | 'badSignature' | 'expired' | 'wrongChannel';
 
 export function signHandoffToken(

@@ -35,11 +35,12 @@ async function ops<T>(
   method: 'GET' | 'POST',
   path: string,
   payload?: unknown,
+  as: 'O' | 'ADM' = 'O',
 ): Promise<Reply<T>> {
   const res = await c.t.call({
     method,
     url: `/api/rcservice/ops/${path}`,
-    token: c.actors.O.token ?? '',
+    token: c.actors[as].token ?? '',
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
   return res.json<Reply<T>>();
@@ -96,10 +97,13 @@ async function suggestionOfA(c: FixtureCtx): Promise<string> {
     .returning({ id: suggestions.id });
   return row?.id ?? randomUUID();
 }
-/** A channel the operator made for the row (rotating or pausing a live one would end the matrix's logins). */
-async function channelOfOperator(c: FixtureCtx): Promise<string> {
+/**
+ * A channel made for the row (rotating or pausing a live one would end the matrix's logins).
+ * Only an admin makes channels: their secret signs anyone in (issue 21).
+ */
+async function channelOfAdmin(c: FixtureCtx): Promise<string> {
   const id = `SEC_${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-  await ops(c, 'POST', 'channels/create', { id, name: '安全测试渠道' });
+  await ops(c, 'POST', 'channels/create', { id, name: '安全测试渠道' }, 'ADM');
   return id;
 }
 async function merchantOfX(c: FixtureCtx) {
@@ -280,11 +284,11 @@ export const consoleFixtures: Record<string, Fixture> = {
     input: () => ({
       body: { id: `SEC_${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`, name: '新合作方' },
     }),
-    ...operator,
+    ...adminOnly,
   },
-  opsChannelRotate: { input: async (c) => ({ body: { id: await channelOfOperator(c) } }), ...operator },
+  opsChannelRotate: { input: async (c) => ({ body: { id: await channelOfAdmin(c) } }), ...adminOnly },
   opsChannelSetEnabled: {
-    input: async (c) => ({ body: { id: await channelOfOperator(c), enabled: false } }),
+    input: async (c) => ({ body: { id: await channelOfAdmin(c), enabled: false } }),
     ...operator,
   },
   // --- the dispatch board ---

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { ongoingOrders, refreshSession } from '@rc/contract';
 import { orders, sessions } from '../db/schema/index.js';
-import { demoChannels } from '../db/seed/personas.js';
 import { hashToken } from '../http/session-store.js';
 import { signHandoffToken } from '../http/handoff-token.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
-import { handOver, loginAs, type Reply } from '../testing/handoff.js';
+import { channelWithSecret, handOver, loginAs, type Reply } from '../testing/handoff.js';
 import {
   callEndpoint,
   personalDataIn,
@@ -174,7 +173,7 @@ describe('session tokens', () => {
   });
 
   it('an expired or forged hand-off token is refused', async () => {
-    const ch = demoChannels[0];
+    const ch = await channelWithSecret(t, 'PA_APP');
     const stale = signHandoffToken(ch.secret, {
       ch: ch.id,
       sub: 'PID10000002',

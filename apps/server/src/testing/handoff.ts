@@ -1,4 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { channels } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
+
+/** A channel of this test's database with its secret (the seed makes one per database). */
+export async function channelWithSecret(t: TestApp, id: string): Promise<{ id: string; secret: string }> {
+  const [row] = await t.database.db.select().from(channels).where(eq(channels.id, id));
+  if (!row) throw new Error(`no channel ${id}`);
+  return { id: row.id, secret: t.app.deps.fieldCrypto.open(row.secretSealed) };
+}
 
 /** Hands a demo persona over through the launcher's own endpoint and returns the entry parameters. */
 export async function handOver(

@@ -25,16 +25,21 @@ export const opsChannelList = defineEndpoint({
   data: z.object({ list: z.array(opsChannelSchema) }),
 });
 
-/** The secret is answered once, when it is made; only its sealed form is kept. */
+/**
+ * The secret is answered once, when it is made; only its sealed form is kept.
+ * Whoever holds it can sign a hand-off for any person id, so only an admin may
+ * make or rotate one (issue 21, finding 2); an operator may still list and pause.
+ */
 const withSecret = z.object({ channel: opsChannelSchema, secret: z.string() });
 
 export const opsChannelCreate = defineEndpoint({
   group: 'ops',
   code: 'channels/create',
   name: 'opsChannelCreate',
-  summary: 'Creates a partner channel with a fresh secret, answered this once.',
+  summary:
+    'Creates a partner channel with a fresh secret, answered this once (admins only: the secret signs any customer in).',
   method: 'POST',
-  auth: 'operator',
+  auth: 'admin',
   encrypted: false,
   body: z.object({
     id: z
@@ -54,9 +59,9 @@ export const opsChannelRotate = defineEndpoint({
   code: 'channels/rotate',
   name: 'opsChannelRotate',
   summary:
-    'Replaces a channel’s secret at once (tokens signed with the old one stop working); the new one is answered once.',
+    'Replaces a channel’s secret at once (tokens signed with the old one stop working); the new one is answered once, to an admin.',
   method: 'POST',
-  auth: 'operator',
+  auth: 'admin',
   encrypted: false,
   body: z.object({ id: z.string().trim().min(1).max(32) }),
   data: withSecret,

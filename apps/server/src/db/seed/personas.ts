@@ -35,10 +35,15 @@ export interface Persona {
   };
 }
 
+/**
+ * The demo's partner channels. Their secrets are not here: the seed makes a random
+ * one per database (a published secret would let anyone sign a hand-off for any
+ * person id), and the launcher reads it back from the channel row.
+ */
 export const demoChannels = [
-  { id: 'PA_APP', name: '保险公司App', loginChannel: '0', secret: 'demo-secret-pa-app-9f2c1e7b5d' },
-  { id: 'WECHAT', name: '微信公众号', loginChannel: '0', secret: 'demo-secret-wechat-3b8d6a0e4f' },
-  { id: 'RESCUE_APP', name: '救援师傅端', loginChannel: '1', secret: 'demo-secret-rescue-7c4e2a9d1b' },
+  { id: 'PA_APP', name: '保险公司App', loginChannel: '0' },
+  { id: 'WECHAT', name: '微信公众号', loginChannel: '0' },
+  { id: 'RESCUE_APP', name: '救援师傅端', loginChannel: '1' },
 ] as const;
 
 export const demoBranches = [

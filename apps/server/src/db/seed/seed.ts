@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.js';
 import type { FieldCrypto } from '../field-crypto.js';
+import { newChannelSecret } from '../../http/handoff-token.js';
 import { branchCompanies, channels, customerBranches, customers, idCardTypes } from '../schema/index.js';
 import { demoBranches, demoChannels, demoIdCardTypes, personas } from './personas.js';
 import { seedRights } from './rights.js';
@@ -47,6 +48,24 @@ const seedSteps: SeedStep[] = [
   seedOpsHistory,
 ];
 
+/** The demo channel secrets earlier versions shipped in their source: known to anyone. */
+const publishedSecrets = new Set([
+  'demo-secret-pa-app-9f2c1e7b5d',
+  'demo-secret-wechat-3b8d6a0e4f',
+  'demo-secret-rescue-7c4e2a9d1b',
+]);
+
+/** A database seeded by an earlier version gets a fresh secret for each channel still signing with a published one. */
+async function replacePublishedSecrets(db: Db, fieldCrypto: FieldCrypto): Promise<void> {
+  for (const row of await db.select().from(channels)) {
+    if (!publishedSecrets.has(fieldCrypto.open(row.secretSealed))) continue;
+    await db
+      .update(channels)
+      .set({ secretSealed: fieldCrypto.seal(newChannelSecret()) })
+      .where(eq(channels.id, row.id));
+  }
+}
+
 /**
  * Seeds the demo data once, in one transaction, when the database has no
  * channels yet: channels, branches, personas, then each area's step.
@@ -54,14 +73,17 @@ const seedSteps: SeedStep[] = [
 export async function seedIfEmpty(deps: { db: Db; fieldCrypto: FieldCrypto }): Promise<boolean> {
   const { db, fieldCrypto } = deps;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(channels);
-  if (existing && existing.n > 0) return false;
+  if (existing && existing.n > 0) {
+    await replacePublishedSecrets(db, fieldCrypto);
+    return false;
+  }
   await db.transaction(async (tx) => {
     await tx.insert(channels).values(
       demoChannels.map((c) => ({
         id: c.id,
         name: c.name,
         loginChannel: c.loginChannel,
-        secretSealed: fieldCrypto.seal(c.secret),
+        secretSealed: fieldCrypto.seal(newChannelSecret()),
       })),
     );
     await tx.insert(branchCompanies).values(demoBranches);

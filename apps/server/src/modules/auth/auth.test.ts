@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { loginDataSchema } from '@rc/contract';
 import { decrypt } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { handOver, loginAs, type Reply } from '../../testing/handoff.js';
+import { channelWithSecret, handOver, loginAs, type Reply } from '../../testing/handoff.js';
 import { signHandoffToken } from '../../http/handoff-token.js';
-import { demoChannels } from '../../db/seed/personas.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +59,7 @@ describe('partner hand-off', () => {
   });
 
   it('refuses an expired token', async () => {
-    const channel = demoChannels[0];
+    const channel = await channelWithSecret(t, 'PA_APP');
     const token = signHandoffToken(channel.secret, {
       ch: channel.id,
       sub: 'PID10000001',
@@ -73,7 +72,7 @@ describe('partner hand-off', () => {
   });
 
   it('refuses a token that lives longer than 1800 s', async () => {
-    const channel = demoChannels[0];
+    const channel = await channelWithSecret(t, 'PA_APP');
     const token = signHandoffToken(channel.secret, { ch: channel.id, sub: 'PID10000001', ttlSeconds: 7200 });
     expect((await post(loginUrl, { channel: channel.id, token })).status).toBe(-3);
   });
@@ -86,7 +85,7 @@ describe('partner hand-off', () => {
     const tampered = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${sig}`;
     const before = await countRows('handoff_uses');
     expect((await post(loginUrl, { channel, token: tampered })).status).toBe(-3);
-    const wechat = demoChannels[1];
+    const wechat = await channelWithSecret(t, 'WECHAT');
     const other = signHandoffToken(wechat.secret, { ch: wechat.id, sub: 'PID10000001', ttlSeconds: 600 });
     expect((await post(loginUrl, { channel, token: other })).status).toBe(-3);
     expect(await countRows('handoff_uses')).toBe(before);
@@ -105,7 +104,7 @@ describe('partner hand-off', () => {
   });
 
   it('creates an unverified customer for a person the partner knows and we do not', async () => {
-    const channel = demoChannels[0];
+    const channel = await channelWithSecret(t, 'PA_APP');
     const token = signHandoffToken(channel.secret, {
       ch: channel.id,
       sub: 'PID-NEW-0001',

@@ -16,6 +16,8 @@ import {
 import type { Tx } from '../../db/client.js';
 import { channels, customers, handoffUses, loginCodes, sessions } from '../../db/schema/index.js';
 import { servingBranchesOf } from '../../db/customer-branches.js';
+import { writeAudit } from '../../db/audit.js';
+import { maskName, maskPersonId } from '../../db/masking.js';
 import { buildLoginData } from './login-data.js';
 import { isValidIdNumber } from './id-card.js';
 
@@ -125,6 +127,18 @@ export async function loginWithHandoff(
       channelId: channel.id,
       branchCode: await initialBranch(tx, customer.id),
     });
+    // Whoever holds a channel's secret can enter any account: every entry is on record with its channel
+    // and whose account it opened (masked), in the same transaction as the session (issue 21, finding 2).
+    await writeAudit(
+      tx,
+      { operatorId: null, account: `channel:${channel.id}` },
+      {
+        action: 'customer.handoffLogin',
+        objectType: 'customer',
+        objectId: customer.id,
+        after: { channel: channel.id, personId: maskPersonId(claims.sub), name: maskName(customer.custName) },
+      },
+    );
     return loginDataFor(deps, tx, opened.token, opened.session, locale);
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pickLocale } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
@@ -9,19 +10,30 @@ import { sendEnvelope } from '../../http/endpoints.js';
 import { demoChannels, personas, type Persona } from '../../db/seed/personas.js';
 import { launcherPage } from './launcher-page.js';
 import { latestSms } from '../../db/sms.js';
+import { channels } from '../../db/schema/index.js';
+import { isLocalRequest, originOfLocalRequest } from '../../http/local-request.js';
 
 const handoffBody = z.object({ persona: z.enum(personas.map((p) => p.key) as [string, ...string[]]) });
 
+/** RC_PUBLIC_URL, else the Host the local request came by (never a client's X-Forwarded-Host). */
 function originOf(deps: AppDeps, request: FastifyRequest): string {
-  return deps.config.publicUrl || `${request.protocol}://${request.host}`;
+  return deps.config.publicUrl || originOfLocalRequest(request, deps.config.port);
 }
 
-/** The entry URL a partner would open for this persona: a fresh signed single-use token each time. */
-export function entryUrlFor(deps: AppDeps, persona: Persona, origin: string): string {
+/**
+ * The entry URL a partner would open for this persona: a fresh signed single-use
+ * token each time, signed with the channel's secret as this database holds it.
+ */
+export async function entryUrlFor(deps: AppDeps, persona: Persona, origin: string): Promise<string> {
   if (persona.kind === 'rescuer') return `${origin}/accident/login`;
   const channel = demoChannels.find((c) => c.id === persona.channel);
   if (!channel) throw new Error(`persona ${persona.key} has an unknown channel`);
-  const token = signHandoffToken(channel.secret, {
+  const [row] = await deps.db
+    .select({ secretSealed: channels.secretSealed })
+    .from(channels)
+    .where(eq(channels.id, channel.id));
+  if (!row) throw new Error(`channel ${channel.id} is not in the database`);
+  const token = signHandoffToken(deps.fieldCrypto.open(row.secretSealed), {
     ch: channel.id,
     sub: persona.customer.pid,
     ttlSeconds: deps.config.handoffTtlSeconds,
@@ -34,9 +46,19 @@ export function entryUrlFor(deps: AppDeps, persona: Persona, origin: string): st
   return `${origin}/account/entrance?${query.toString()}`;
 }
 
-/** The demo launcher (`/demo`) and the scripted hand-off (`POST /demo/handoff`). Demo mode only. */
+/**
+ * The demo launcher (`/demo`) and the scripted hand-off (`POST /demo/handoff`). Demo
+ * mode only, and only for requests from this machine unless RC_DEMO_PUBLIC is set:
+ * they hand out a session for every persona and show the SMS outbox (codes, links).
+ * Anyone else gets the plain 404 of a server without demo mode.
+ */
 export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/demo', { schema: { hide: true } }, async (request, reply) => {
+  const trustsProxies = deps.config.trustProxy.length > 0;
+  const localOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (deps.config.demoPublic || isLocalRequest(request, trustsProxies)) return;
+    await reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
+  };
+  app.get('/demo', { schema: { hide: true }, onRequest: localOnly }, async (request, reply) => {
     const lang = (request.query as { lang?: unknown }).lang;
     const locale =
       typeof lang === 'string' ? pickLocale(lang) : pickLocale(request.headers['accept-language']);
@@ -46,13 +68,16 @@ export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
       .send(launcherPage(personas, locale, await latestSms(deps.db, deps.fieldCrypto, 20)));
   });
 
-  app.post('/demo/handoff', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/demo/handoff', { schema: { hide: true }, onRequest: localOnly }, async (request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
     try {
       const { persona: key } = parseInput(handoffBody, request.body, locale);
       const persona = personas.find((p) => p.key === key);
       if (!persona) throw new Error('unreachable: persona validated');
-      return { url: entryUrlFor(deps, persona, originOf(deps, request)), expectedPath: persona.expectedPath };
+      return {
+        url: await entryUrlFor(deps, persona, originOf(deps, request)),
+        expectedPath: persona.expectedPath,
+      };
     } catch (err) {
       if (err instanceof BusinessError) return sendEnvelope(reply, err.status, err.text[locale], err.data);
       throw err;

@@ -8,9 +8,11 @@ import { consoleLogin, opsCall } from '../../testing/console.js';
 
 let t: TestApp;
 let op: string;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await consoleLogin(t, 'operator');
+  admin = await consoleLogin(t, 'admin');
 });
 afterAll(async () => {
   await t.close();
@@ -34,14 +36,14 @@ interface WithSecret {
 
 describe('partner channels', () => {
   it('creates a channel whose secret, shown once, signs working hand-offs; rotating stops the old one', async () => {
-    const created = await opsCall<WithSecret>(t, op, 'POST', 'channels/create', {
+    const created = await opsCall<WithSecret>(t, admin, 'POST', 'channels/create', {
       id: 'NEW_PARTNER',
       name: '新合作方',
     });
     expect(created.status).toBe(0);
     expect(await handOff('NEW_PARTNER', created.data.secret)).toBe(0);
 
-    const rotated = await opsCall<WithSecret>(t, op, 'POST', 'channels/rotate', { id: 'NEW_PARTNER' });
+    const rotated = await opsCall<WithSecret>(t, admin, 'POST', 'channels/rotate', { id: 'NEW_PARTNER' });
     expect(rotated.data.secret).not.toBe(created.data.secret);
     expect(await handOff('NEW_PARTNER', created.data.secret)).not.toBe(0);
     expect(await handOff('NEW_PARTNER', rotated.data.secret)).toBe(0);
@@ -54,7 +56,7 @@ describe('partner channels', () => {
   });
 
   it('refuses a disabled channel’s hand-off, and takes it back when enabled again', async () => {
-    const created = await opsCall<WithSecret>(t, op, 'POST', 'channels/create', {
+    const created = await opsCall<WithSecret>(t, admin, 'POST', 'channels/create', {
       id: 'PAUSED',
       name: '暂停渠道',
     });
@@ -69,10 +71,10 @@ describe('partner channels', () => {
   });
 
   it('answers -5 naming the field for a bad channel code, and refuses a code that exists', async () => {
-    const bad = await opsCall(t, op, 'POST', 'channels/create', { id: 'bad code', name: 'x' }, 'en-US');
+    const bad = await opsCall(t, admin, 'POST', 'channels/create', { id: 'bad code', name: 'x' }, 'en-US');
     expect(bad.status).toBe(-5);
     expect(bad.statusText).toContain('ID');
-    const dup = await opsCall(t, op, 'POST', 'channels/create', { id: 'PA_APP', name: 'x' });
+    const dup = await opsCall(t, admin, 'POST', 'channels/create', { id: 'PA_APP', name: 'x' });
     expect(dup.status).toBe(-3);
   });
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { OpsChannel } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { channels } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
+import { newChannelSecret } from '../../http/handoff-token.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 
 type Row = typeof channels.$inferSelect;
@@ -24,9 +24,6 @@ function channelOf(r: Row): OpsChannel {
   };
 }
 
-/** 32 random bytes: the HMAC key partners sign hand-off tokens with. Kept sealed; shown once. */
-const newSecret = () => randomBytes(32).toString('base64url');
-
 export async function list(deps: AppDeps) {
   const rows = await deps.db.select().from(channels).orderBy(asc(channels.createdAt), asc(channels.id));
   return { list: rows.map(channelOf) };
@@ -37,7 +34,7 @@ export async function create(
   operator: OperatorContext,
   input: { id: string; name: string; loginChannel: '0' | '1' },
 ) {
-  const secret = newSecret();
+  const secret = newChannelSecret();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(channels)
@@ -57,7 +54,7 @@ export async function create(
 
 /** A new secret at once: tokens signed with the old one stop verifying (the audit line never holds either). */
 export async function rotate(deps: AppDeps, operator: OperatorContext, id: string) {
-  const secret = newSecret();
+  const secret = newChannelSecret();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(channels)

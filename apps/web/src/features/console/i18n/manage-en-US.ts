@@ -19,6 +19,7 @@ export const consoleManageEnUS: typeof consoleManageZhCN = {
     secretDone: 'I have stored it safely',
     kindCustomer: 'Customer channel',
     kindRescuer: 'Rescuer app',
+    adminOnly: 'A channel secret can sign any customer in: only admins create channels or rotate secrets',
   },
   catalogue: {
     lead: 'Names, jump type, WeChat-only, VIP-only, branch companies and on/off of each right and service; customers see a change at once.',

@@ -18,6 +18,7 @@ export const consoleManageZhCN = {
     secretDone: '我已妥善保存',
     kindCustomer: '客户渠道',
     kindRescuer: '救援师傅端',
+    adminOnly: '渠道密钥可为任何客户签发登录，仅管理员可新建渠道或更换密钥',
   },
   catalogue: {
     lead: '权益与服务的名称、跳转方式、仅微信、VIP 专享、适用分公司和上下架；保存后客户端立即生效。',

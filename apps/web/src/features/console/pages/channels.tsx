@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsChannel } from '@rc/contract';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
+import { useConsoleMe } from '../api/me.js';
 import { useChannels, useCreateChannel, useRotateChannel, useSetChannelEnabled } from '../api/channels.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { CheckField } from '../components/fields.js';
@@ -25,9 +26,11 @@ function SecretCard({ id, secret, onDone }: { id: string; secret: string; onDone
 
 function ChannelRow({
   channel,
+  canRotate,
   onSecret,
 }: {
   channel: OpsChannel;
+  canRotate: boolean;
   onSecret: (id: string, s: string) => void;
 }) {
   const { t, i18n } = useTranslation('console');
@@ -55,19 +58,21 @@ function ChannelRow({
         {formatTime(channel.createdAt, i18n.language)}
       </p>
       <div className="rc-con-actions">
-        <button
-          type="button"
-          className="rc-con-secondary"
-          disabled={rotate.isPending}
-          onClick={() =>
-            void ask(t('channels.confirmRotate')).then((ok) => {
-              if (ok)
-                rotate.mutate({ id: channel.id }, { onSuccess: (d) => onSecret(d.channel.id, d.secret) });
-            })
-          }
-        >
-          {t('channels.rotate')}
-        </button>
+        {canRotate ? (
+          <button
+            type="button"
+            className="rc-con-secondary"
+            disabled={rotate.isPending}
+            onClick={() =>
+              void ask(t('channels.confirmRotate')).then((ok) => {
+                if (ok)
+                  rotate.mutate({ id: channel.id }, { onSuccess: (d) => onSecret(d.channel.id, d.secret) });
+              })
+            }
+          >
+            {t('channels.rotate')}
+          </button>
+        ) : null}
         <button
           type="button"
           className={channel.enabled ? 'rc-con-danger' : 'rc-con-secondary'}
@@ -86,9 +91,13 @@ function ChannelRow({
   );
 }
 
-/** /console/channels: partner channels: create, rotate the secret (shown once), disable. */
+/**
+ * /console/channels: partner channels: create, rotate the secret (shown once), disable.
+ * Creating and rotating are an admin's (a secret signs any customer in); operators list and pause.
+ */
 export function Page() {
   const { t } = useTranslation('console');
+  const isAdmin = useConsoleMe().data?.operator.role === 'admin';
   const channels = useChannels();
   const create = useCreateChannel();
   const blank = { id: '', name: '', rescuer: false };
@@ -109,7 +118,8 @@ export function Page() {
     <>
       <p className="rc-con-muted">{t('channels.lead')}</p>
       {secret ? <SecretCard {...secret} onDone={() => setSecret(null)} /> : null}
-      <form className="rc-con-card" onSubmit={send}>
+      {isAdmin ? null : <p className="rc-con-muted">{t('channels.adminOnly')}</p>}
+      <form className="rc-con-card" onSubmit={send} hidden={!isAdmin}>
         <h2>{t('channels.newTitle')}</h2>
         {field('id', { maxLength: 32, transform: (v) => v.toUpperCase() })}
         {field('name', { maxLength: 40 })}
@@ -130,6 +140,7 @@ export function Page() {
               <ChannelRow
                 key={c.id}
                 channel={c}
+                canRotate={isAdmin}
                 onSecret={(id, s) => {
                   setSecret({ id, secret: s });
                   showToast(t('state.saved'));
