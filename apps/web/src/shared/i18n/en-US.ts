@@ -11,6 +11,13 @@ export const enUS: Messages = {
     back: 'Back',
     home: 'Home',
   },
+  tabs: {
+    label: 'Main navigation',
+    home: 'Rights',
+    orders: 'Orders',
+    coupons: 'Coupons',
+    me: 'Me',
+  },
   shell: {
     feedback: 'Report',
     feedbackLabel: 'Report a problem',

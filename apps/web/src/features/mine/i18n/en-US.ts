@@ -20,6 +20,7 @@ export const mineEn: MineMessages = {
     sectionHelp: 'Help and feedback',
     info: 'My details',
     rightUser: 'Authorised users',
+    branch: 'Branch company',
     privacy: 'Privacy authorisations',
     feedback: 'Feedback',
     inquire: 'My enquiries',

@@ -19,6 +19,7 @@ export const mineZh = {
     sectionHelp: '帮助与反馈',
     info: '个人信息',
     rightUser: '授权用户',
+    branch: '分公司切换',
     privacy: '隐私授权管理',
     feedback: '意见反馈',
     inquire: '我的咨询',

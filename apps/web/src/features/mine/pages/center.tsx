@@ -20,6 +20,7 @@ type MenuKey =
   | 'info'
   | 'rightUser'
   | 'privacy'
+  | 'branch'
   | 'feedback'
   | 'inquire'
   | 'service'
@@ -32,6 +33,7 @@ const accountMenu: [MenuKey, MenuIconName, string][] = [
   ['info', 'info', '/mine/info'],
   ['rightUser', 'users', '/mine/rightUser'],
   ['privacy', 'shield', '/mine/privacyAuthorizationList'],
+  ['branch', 'branch', '/rights/brancharea'],
 ];
 const servicesMenu: [MenuKey, MenuIconName, string][] = [
   ['orders', 'orders', '/order/list'],
@@ -72,6 +74,7 @@ export function Page() {
         prefix={<MenuIcon name={icon} />}
         onClick={() => (to ? void navigate(to) : void openService())}
         arrowIcon
+        data-testid={`center-${key}`}
       >
         {t(`center.${key}`)}
       </List.Item>
