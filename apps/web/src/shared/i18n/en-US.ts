@@ -18,6 +18,12 @@ export const enUS: Messages = {
     coupons: 'Coupons',
     me: 'Me',
   },
+  membership: {
+    gold: 'Gold card',
+    diamond: 'Diamond card',
+    silver: 'Silver card',
+    ordinary: 'Standard member',
+  },
   shell: {
     feedback: 'Report',
     feedbackLabel: 'Report a problem',

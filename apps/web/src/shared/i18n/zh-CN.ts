@@ -21,6 +21,12 @@ export const zhCN = {
     coupons: '我的券',
     me: '个人中心',
   },
+  membership: {
+    gold: '金卡',
+    diamond: '钻石卡',
+    silver: '银卡',
+    ordinary: '普通会员',
+  },
   shell: {
     feedback: '反馈',
     feedbackLabel: '反馈问题',

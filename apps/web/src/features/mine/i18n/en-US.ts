@@ -35,7 +35,8 @@ export const mineEn: MineMessages = {
   signIn: {
     title: 'Daily sign-in',
     todayGives: 'Sign in today for {{points}} points',
-    streak: 'Signed in {{count}} days in a row',
+    streak_one: 'Signed in {{count}} day in a row',
+    streak_other: 'Signed in {{count}} days in a row',
     action: 'Sign in',
     signing: 'Signing',
     done: 'Signed',
@@ -142,7 +143,7 @@ export const mineEn: MineMessages = {
     cancel: 'Cancel',
     withdrawn: 'Withdrawn, effective now',
     grantedToast: 'Granted',
-    since: '{{time}} via {{channel}} · version {{version}}',
+    since: '{{time}} · version {{version}}',
     never: 'Never granted',
     activeTitle: 'In force',
     otherTitle: 'Not granted',

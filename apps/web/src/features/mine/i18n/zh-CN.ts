@@ -34,7 +34,8 @@ export const mineZh = {
   signIn: {
     title: '每日签到',
     todayGives: '今日签到可得 {{points}} 积分',
-    streak: '已连续签到 {{count}} 天',
+    streak_one: '已连续签到 {{count}} 天',
+    streak_other: '已连续签到 {{count}} 天',
     action: '签到',
     signing: '签到中',
     done: '已签到',
@@ -134,7 +135,7 @@ export const mineZh = {
     cancel: '取消',
     withdrawn: '已撤回，立即生效',
     grantedToast: '已授权',
-    since: '{{time}} 通过 {{channel}} · 版本 {{version}}',
+    since: '{{time}} · 版本 {{version}}',
     never: '从未授权',
     activeTitle: '生效中的授权',
     otherTitle: '未授权的用途',

@@ -5,6 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { openExternal } from '../../../shared/browser/external.js';
 import { resolveCustomerServiceUrl } from '../../../shared/customer-service/customer-service-url.js';
+import { membershipName } from '../../../shared/i18n/membership.js';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.js';
 import { NewsRoller } from '../../../shared/ui/news-roller.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -89,7 +90,9 @@ export function Page() {
           </div>
           <div>
             <h1 className="rc-mine__name">{t('center.greeting', { name })}</h1>
-            {info.data?.degree ? <span className="rc-mine__degree">{info.data.degree}</span> : null}
+            {info.data?.degree ? (
+              <span className="rc-mine__degree">{membershipName(info.data.degree)}</span>
+            ) : null}
           </div>
         </div>
         <div className="rc-mine__stats">
