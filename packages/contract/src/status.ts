@@ -96,6 +96,19 @@ export const messages = {
   notFound: { 'zh-CN': '您访问的内容不存在', 'en-US': 'What you asked for does not exist' },
   forbidden: { 'zh-CN': '您无权进行此操作', 'en-US': 'You are not allowed to do this' },
   bodyTooLarge: { 'zh-CN': '提交的内容过大', 'en-US': 'What you sent is too large' },
+  // A request that got no answer (the client's words; the browser's own text goes to the feedback report only).
+  requestOffline: {
+    'zh-CN': '网络未连接，请检查网络后重试',
+    'en-US': 'You are offline. Check your connection and try again',
+  },
+  requestTimeout: {
+    'zh-CN': '网络不太稳定，请求超时，请稍后重试',
+    'en-US': 'The network is slow and the request timed out, please try again',
+  },
+  requestNetwork: {
+    'zh-CN': '网络连接失败，请稍后重试',
+    'en-US': 'The connection failed, please try again',
+  },
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -303,6 +303,26 @@ describe('decision 031: the boot already has the login answer', () => {
     expect(session.token()).toBeNull();
   });
 
+  it('spec 8: a login answered with HTTP 500 goes to /account/updating, also when the boot had the answer', async () => {
+    await bootAnswered('early-5', new Response('upgrading', { status: 500 }));
+    answer({});
+    const router = start('/account/entrance?channel=c1&token=early-5');
+    await waitFor(() => expect(at(router)).toBe('/account/updating'));
+    expect(callsTo('R00010003')).toHaveLength(0);
+  });
+
+  it('issue 19: the landing screen replaces the entrance, so back never re-enters the spent hand-off', async () => {
+    await bootAnswered('early-6', ok(loginData()));
+    answer({
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/account/entrance?channel=c1&token=early-6');
+    await waitFor(() => expect(at(router)).toBe('/rights/getown?active=done'));
+    await router.navigate(-1);
+    expect(at(router)).toBe('/rights/getown?active=done');
+    expect(session.token()).toBe('session-token-1');
+  });
+
   it('a login still on its way: the entrance renders and waits for it', async () => {
     let arrive: (r: Response) => void = () => undefined;
     const body = JSON.stringify({ channel: 'c1', token: 'early-4' });

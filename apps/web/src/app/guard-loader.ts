@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router';
+import { replace, type LoaderFunction } from 'react-router';
 import { recordAppUrl } from '../shared/browser/app-url.js';
 import { queryRecord } from '../shared/session/entry-query.js';
 import { session } from '../shared/session/session-store.js';
@@ -31,6 +31,8 @@ export function guardLoader(route: AppRoute): LoaderFunction {
     // Spec 4: "Every navigation except the entrance page records the app's own URL."
     if (route.path !== entrancePath) recordAppUrl(url.href);
 
-    return result.action === 'redirect' ? redirect(result.to) : null;
+    // Replace, not push: the screen that needed a login must not stay behind the
+    // entrance in history, where back would re-enter a spent hand-off (issue 19).
+    return result.action === 'redirect' ? replace(result.to) : null;
   };
 }

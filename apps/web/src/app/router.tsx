@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { guardLoader } from './guard-loader.js';
 import { RouteError } from './route-error.js';
 import { appRoutes, entrancePath, unknownPathRedirect, type AppRoute, type PageModule } from './routes.js';
@@ -133,7 +133,7 @@ export const routeObjects: RouteObject[] = [
         children: appRoutes.filter((r) => r.path !== entrancePath).map(toRouteObject),
       },
       // Spec 2: unknown paths redirect to /account/expired.
-      { path: '*', loader: () => redirect(unknownPathRedirect) },
+      { path: '*', loader: () => replace(unknownPathRedirect) },
     ],
   },
 ];

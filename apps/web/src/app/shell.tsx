@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../shared/ui/route-meta.js';
+import { historyIndex } from '../shared/ui/use-go-back.js';
+import { session } from '../shared/session/session-store.js';
+import { showsTabBar } from './navigation.js';
 import { AnalyticsTracker } from '../shared/analytics/analytics-tracker.js';
 import { revealPage } from './document-effects.js';
 import { ApiEventBridge } from './shell/api-event-bridge.js';
@@ -10,6 +13,11 @@ import { FeedbackButton } from './shell/feedback-button.js';
 import { LoadingOverlay } from './shell/loading-overlay.js';
 import { PageNavBar } from './shell/page-nav-bar.js';
 import './shell/shell.css';
+
+// Not on the hand-off screen's budget (decision 001): the tab bar comes with the first screen that shows it.
+const CustomerTabBar = lazy(() =>
+  import('./shell/customer-tab-bar.js').then((m) => ({ default: m.CustomerTabBar })),
+);
 
 /**
  * The one page shell of spec 2: the nav bar, the screen, the loading overlay,
@@ -20,6 +28,11 @@ export function Shell() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const title = meta?.titleKey ? t(meta.titleKey) : '';
+  // Read on every navigation: the session and the history position change with it.
+  useLocation();
+  const tabs =
+    meta !== null &&
+    showsTabBar(meta.path, { signedIn: Boolean(session.token()), firstOfVisit: historyIndex() === 0 });
 
   useEffect(() => {
     // An empty title would make the browser show the URL instead: fall back to the product's name.
@@ -30,11 +43,16 @@ export function Shell() {
   useEffect(revealPage, []);
 
   return (
-    <div className="rc-shell">
+    <div className={tabs ? 'rc-shell rc-shell--tabs' : 'rc-shell'}>
       {meta ? <PageNavBar meta={meta} title={title} /> : null}
       <main className="rc-main">
         <Outlet />
       </main>
+      {tabs && meta ? (
+        <Suspense fallback={null}>
+          <CustomerTabBar path={meta.path} />
+        </Suspense>
+      ) : null}
       {meta && !meta.hideService ? <CustomerServiceButton /> : null}
       <FeedbackButton />
       <LoadingOverlay enabled={meta?.loadingOverlay ?? true} />

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { LoginData } from '@rc/contract';
 import { mark } from '../../shared/browser/user-timing.js';
 import { pickKeptParams, queryRecord, type QueryRecord } from '../../shared/session/entry-query.js';
@@ -48,5 +48,6 @@ export async function entranceLoader({
   if (effects.length !== 1 || only?.kind !== 'navigate') return { kind: 'answered', data };
   await startSession(data, entry.channel ?? null);
   mark('rc:session-started');
-  return redirect(only.to);
+  // The landing screen takes the entrance's place in history: back never re-enters the spent hand-off.
+  return replace(only.to);
 }

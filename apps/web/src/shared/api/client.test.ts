@@ -14,6 +14,7 @@ import {
   clearRecordedFailures,
   inFlightCount,
   recordedFailures,
+  requestTimeoutMs,
   setSubmitEncryptor,
 } from './client.js';
 import { sealForSession } from './submit-encryptor.js';
@@ -49,6 +50,8 @@ beforeEach(() => {
 afterEach(() => {
   for (const off of offs) off();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setCurrentLocale('zh-CN');
 });
 
 const csUrl = () => callEndpoint(customerServiceUrl);
@@ -215,10 +218,50 @@ describe('transport errors (spec 8)', () => {
     expect(seen.raiseFeedback).toHaveLength(1);
   });
 
-  it('a network failure raises the feedback button and rejects', async () => {
+  it('a network failure says so in words, raises the feedback button with the detail, and rejects', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(csUrl()).rejects.toMatchObject({ kind: 'transport', httpStatus: null });
+    await expect(csUrl()).rejects.toMatchObject({
+      kind: 'transport',
+      httpStatus: null,
+      statusText: '网络连接失败，请稍后重试',
+    });
+    expect(seen.toast).toEqual([{ text: '网络连接失败，请稍后重试' }]);
     expect(seen.raiseFeedback).toEqual([{ message: 'Failed to fetch' }]);
+  });
+
+  it('offline: the customer is told to check the connection, in their language', async () => {
+    setCurrentLocale('en-US');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(csUrl()).rejects.toMatchObject({ kind: 'transport' });
+    expect(seen.toast).toEqual([{ text: 'You are offline. Check your connection and try again' }]);
+    expect(JSON.stringify(seen.toast)).not.toContain('Failed to fetch');
+  });
+
+  it('a call with no answer is abandoned after the time-out and said so', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const call = csUrl();
+    const outcome = expect(call).rejects.toMatchObject({
+      kind: 'transport',
+      statusText: '网络不太稳定，请求超时，请稍后重试',
+    });
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs);
+    await outcome;
+    expect(seen.toast).toEqual([{ text: '网络不太稳定，请求超时，请稍后重试' }]);
+    expect(inFlightCount()).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('an HTTP error without an envelope says the server fault words, not the HTTP text', async () => {
+    fetchMock.mockResolvedValue(reply('Bad Gateway', 502, 'text/plain'));
+    await expect(csUrl()).rejects.toMatchObject({ statusText: '服务器调皮了，请稍后重试' });
+    expect(seen.toast).toEqual([{ text: '服务器调皮了，请稍后重试' }]);
   });
 
   it('an aborted call rejects without any UI', async () => {

@@ -2,6 +2,7 @@ import {
   refUrl,
   isConsoleAuth,
   localize,
+  messages,
   normaliseStatus,
   Status,
   statusCatalogue,
@@ -61,6 +62,24 @@ export type SubmitEncryptor = (payload: unknown) => Promise<{ message: string }>
 let submitEncryptor: SubmitEncryptor | null = sealForSession;
 export function setSubmitEncryptor(encryptor: SubmitEncryptor | null): void {
   submitEncryptor = encryptor;
+}
+
+/** How long a call may go unanswered before the customer is told (uploads on a slow network included). */
+export const requestTimeoutMs = 45_000;
+
+type TransportReason = 'offline' | 'timeout' | 'network' | 'server';
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function transportWords(reason: TransportReason): string {
+  const locale = currentLocale();
+  if (reason === 'offline') return localize(messages.requestOffline, locale);
+  if (reason === 'timeout') return localize(messages.requestTimeout, locale);
+  if (reason === 'network') return localize(messages.requestNetwork, locale);
+  const fault = statusCatalogue[Status.serverFault].message;
+  return fault ? localize(fault, locale) : '';
 }
 
 let inFlight = 0;
@@ -153,10 +172,19 @@ export async function callEndpoint<E extends EndpointRef>(
   const input = (args[0] ?? {}) as CallInput<E>;
   const def: EndpointRef = endpoint;
   const url = buildUrl(def, input.params, input.query);
-  const transportError = (statusText: string, httpStatus: number | null) => {
-    recordFailure(def, url, httpStatus === null ? 'network' : `HTTP ${httpStatus}`);
-    if (input.quiet !== true) apiEvents.emit('raiseFeedback', { message: statusText });
-    return new ApiError('transport', Status.serverFault, statusText, null, httpStatus, def.name);
+  /**
+   * Nothing fails silently (issue 19): the customer is told in words what went
+   * wrong (never the browser's "Failed to fetch"), and the error carries those
+   * words for screens that show it; the technical detail goes to the feedback report.
+   */
+  const transportError = (reason: TransportReason, detail: string, httpStatus: number | null) => {
+    recordFailure(def, url, httpStatus === null ? reason : `HTTP ${httpStatus}`);
+    const words = transportWords(reason);
+    if (input.quiet !== true) {
+      apiEvents.emit('toast', { text: words });
+      apiEvents.emit('raiseFeedback', { message: detail });
+    }
+    return new ApiError('transport', Status.serverFault, words, null, httpStatus, def.name);
   };
 
   let body: string | undefined;
@@ -179,6 +207,11 @@ export async function callEndpoint<E extends EndpointRef>(
   }
 
   countDelta(+1);
+  // A request with no answer in time is abandoned and said so, instead of a screen that waits forever.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+  const passAbort = () => timeout.abort();
+  input.signal?.addEventListener('abort', passAbort);
   try {
     let res: Response;
     try {
@@ -191,13 +224,25 @@ export async function callEndpoint<E extends EndpointRef>(
           method: def.method,
           headers,
           body,
-          signal: input.signal ?? null,
+          signal: timeout.signal,
           credentials: 'same-origin',
         }));
     } catch (e) {
-      if (isAbort(e, input.signal))
+      // The caller's own cancel is no failure; the timer's is.
+      if (isAbort(e, input.signal) && !timeout.signal.aborted) {
         throw new ApiError('aborted', Status.serverFault, 'aborted', null, null, def.name);
-      throw transportError(e instanceof Error ? e.message : String(e), null);
+      }
+      if (input.signal?.aborted) {
+        throw new ApiError('aborted', Status.serverFault, 'aborted', null, null, def.name);
+      }
+      if (timeout.signal.aborted) {
+        throw transportError('timeout', `no answer in ${requestTimeoutMs} ms`, null);
+      }
+      throw transportError(
+        isOffline() ? 'offline' : 'network',
+        e instanceof Error ? e.message : String(e),
+        null,
+      );
     }
 
     if (loginEndpointNames.has(def.name) && res.status === 500) {
@@ -209,6 +254,7 @@ export async function callEndpoint<E extends EndpointRef>(
     const envelope = await readEnvelope(res);
     if (!envelope) {
       throw transportError(
+        'server',
         res.ok ? 'malformed reply' : `HTTP ${res.status} ${res.statusText}`.trim(),
         res.status,
       );
@@ -224,6 +270,8 @@ export async function callEndpoint<E extends EndpointRef>(
     applyStatus(def, url, status, statusText, input.quiet);
     throw new ApiError('status', status, statusText, envelope.data, res.status, def.name);
   } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', passAbort);
     countDelta(-1);
   }
 }

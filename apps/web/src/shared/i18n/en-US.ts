@@ -11,6 +11,19 @@ export const enUS: Messages = {
     back: 'Back',
     home: 'Home',
   },
+  tabs: {
+    label: 'Main navigation',
+    home: 'Rights',
+    orders: 'Orders',
+    coupons: 'Coupons',
+    me: 'Me',
+  },
+  membership: {
+    gold: 'Gold card',
+    diamond: 'Diamond card',
+    silver: 'Silver card',
+    ordinary: 'Standard member',
+  },
   shell: {
     feedback: 'Report',
     feedbackLabel: 'Report a problem',

@@ -14,6 +14,19 @@ export const zhCN = {
     back: '返回',
     home: '首页',
   },
+  tabs: {
+    label: '主导航',
+    home: '权益首页',
+    orders: '我的订单',
+    coupons: '我的券',
+    me: '个人中心',
+  },
+  membership: {
+    gold: '金卡',
+    diamond: '钻石卡',
+    silver: '银卡',
+    ordinary: '普通会员',
+  },
   shell: {
     feedback: '反馈',
     feedbackLabel: '反馈问题',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { localize, normaliseStatus, Status, statusCatalogue, type LoginData } from '@rc/contract';
 import { isApiError } from '../../../shared/api/api-error.js';
+import { updatingPath } from '../../../shared/api/client.js';
 import { catalogueText } from '../../../shared/i18n/catalogue.js';
 import { currentLocale } from '../../../shared/i18n/language.js';
 import { session } from '../../../shared/session/session-store.js';
@@ -82,7 +83,11 @@ export function Page() {
         } else if (isApiError(e) && e.kind === 'status' && e.status === Status.keepOnScreen) {
           // Spec 4: "Status -2 shows the message and keeps it up."
           setState({ kind: 'message', text: e.statusText });
-        } else if (!(isApiError(e) && e.httpStatus === 500 && e.kind === 'transport')) {
+        } else if (isApiError(e) && e.httpStatus === 500 && e.kind === 'transport') {
+          // Spec 8: login HTTP 500 goes to /account/updating. Said here as well as by the
+          // client's event: when the loader took the answer, the shell was not yet listening.
+          void navigate(updatingPath, { replace: true });
+        } else {
           setState({ kind: 'failed', text: failureText(e) });
         }
       });

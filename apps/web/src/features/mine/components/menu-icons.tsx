@@ -12,6 +12,7 @@ const paths = {
   orders: 'M7 4h10a1 1 0 0 1 1 1v15l-3-2-3 2-3-2-3 2V5a1 1 0 0 1 1-1Zm2 5h6m-6 4h4',
   golden: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8-4.3-4.1 5.9-.9L12 3Z',
   card: 'M3 6h18v12H3V6Zm0 4h18M7 15h4',
+  branch: 'M4 20V9l8-5 8 5v11M4 20h16M9 20v-6h6v6M8 10h.1m7.9 0h.1',
   car: 'M5 16h14M6 16v2m12-2v2M4 16v-4l2-5h12l2 5v4M7.5 13h.1m8.9 0h.1',
 } as const;
 

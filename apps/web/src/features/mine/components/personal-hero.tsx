@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserVo } from '@rc/contract';
+import { membershipName } from '../../../shared/i18n/membership.js';
 import { RightIcon } from '../../../shared/rights/right-tiles.js';
 
 /** The top of the home: who, which car, membership and points. */
@@ -20,7 +21,9 @@ export function PersonalHero({ user, vip }: { user: UserVo | null; vip: boolean 
             </span>
           ) : null}
           {user?.degree ? (
-            <span className="rc-personal-hero__tag">{t('member', { degree: user.degree })}</span>
+            <span className="rc-personal-hero__tag">
+              {t('member', { degree: membershipName(user.degree, user.degreeCode) })}
+            </span>
           ) : null}
           {user ? (
             <span className="rc-personal-hero__tag">{t('points', { points: user.remainPoint })}</span>

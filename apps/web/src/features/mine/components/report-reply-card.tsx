@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Tag from 'antd-mobile/es/components/tag';
 import type { FeedbackReply } from '@rc/contract';
+import { titleKeyOfPath } from '../../../shared/i18n/title-key.js';
 import { formatDate } from './format.js';
 
 const stateColor = { open: 'warning', answered: 'success', closed: 'default' } as const;
@@ -8,6 +9,8 @@ const stateColor = { open: 'warning', answered: 'success', closed: 'default' } a
 /** One error report sent with the feedback button, as its sender follows it: state and answer. */
 export function ReportReplyCard({ item }: { item: FeedbackReply }) {
   const { t, i18n } = useTranslation('mine');
+  // The report records the page's path; the customer sees the screen's name, or nothing.
+  const page = item.pageName ? titleKeyOfPath(item.pageName, (key) => i18n.exists(key)) : null;
   return (
     <article className="rc-suggestion" data-testid="report-reply" data-state={item.state}>
       <div className="rc-suggestion__head">
@@ -20,8 +23,8 @@ export function ReportReplyCard({ item }: { item: FeedbackReply }) {
         </Tag>
       </div>
       <p className="rc-suggestion__content">{item.errorMessage || t('feedback.reports.noMessage')}</p>
-      {item.pageName ? (
-        <p className="rc-suggestion__meta">{t('feedback.reports.page', { page: item.pageName })}</p>
+      {page ? (
+        <p className="rc-suggestion__meta">{t('feedback.reports.page', { page: i18n.t(page) })}</p>
       ) : null}
       {item.answer ? (
         <div className="rc-suggestion__reply" data-testid="report-answer">

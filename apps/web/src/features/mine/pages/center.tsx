@@ -5,6 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { openExternal } from '../../../shared/browser/external.js';
 import { resolveCustomerServiceUrl } from '../../../shared/customer-service/customer-service-url.js';
+import { membershipName } from '../../../shared/i18n/membership.js';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.js';
 import { NewsRoller } from '../../../shared/ui/news-roller.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -20,6 +21,7 @@ type MenuKey =
   | 'info'
   | 'rightUser'
   | 'privacy'
+  | 'branch'
   | 'feedback'
   | 'inquire'
   | 'service'
@@ -32,6 +34,7 @@ const accountMenu: [MenuKey, MenuIconName, string][] = [
   ['info', 'info', '/mine/info'],
   ['rightUser', 'users', '/mine/rightUser'],
   ['privacy', 'shield', '/mine/privacyAuthorizationList'],
+  ['branch', 'branch', '/rights/brancharea'],
 ];
 const servicesMenu: [MenuKey, MenuIconName, string][] = [
   ['orders', 'orders', '/order/list'],
@@ -72,6 +75,7 @@ export function Page() {
         prefix={<MenuIcon name={icon} />}
         onClick={() => (to ? void navigate(to) : void openService())}
         arrowIcon
+        data-testid={`center-${key}`}
       >
         {t(`center.${key}`)}
       </List.Item>
@@ -86,7 +90,9 @@ export function Page() {
           </div>
           <div>
             <h1 className="rc-mine__name">{t('center.greeting', { name })}</h1>
-            {info.data?.degree ? <span className="rc-mine__degree">{info.data.degree}</span> : null}
+            {info.data?.degree ? (
+              <span className="rc-mine__degree">{membershipName(info.data.degree)}</span>
+            ) : null}
           </div>
         </div>
         <div className="rc-mine__stats">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { membershipName } from '../../../shared/i18n/membership.js';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
@@ -62,7 +63,9 @@ export function Page() {
           >
             {t('info.plates')}
           </List.Item>
-          <List.Item extra={value(data.degree)}>{t('info.degree')}</List.Item>
+          <List.Item extra={value(data.degree ? membershipName(data.degree) : '')}>
+            {t('info.degree')}
+          </List.Item>
           <List.Item extra={value(data.branchCompanyName)}>{t('info.branch')}</List.Item>
         </List>
       </section>

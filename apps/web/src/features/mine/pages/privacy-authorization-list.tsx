@@ -104,7 +104,6 @@ export function Page() {
         {item.updatedAt
           ? `${item.granted ? t('privacy.granted') : t('privacy.notGranted')} · ${t('privacy.since', {
               time: formatDate(item.updatedAt, i18n.language, true),
-              channel: item.channel,
               version: item.policyVersion,
             })}`
           : t('privacy.never')}

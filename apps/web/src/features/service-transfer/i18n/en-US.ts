@@ -6,7 +6,8 @@ export const transferEnUS: TransferMessages = {
   pick: {
     heading: 'Choose a coupon to give',
     hint: 'It is theirs as soon as they claim it; until then you can cancel at any time.',
-    uses: '{{n}} use(s)',
+    uses_one: '{{count}} use',
+    uses_other: '{{count}} uses',
     validTo: 'Valid until {{date}}',
     message: 'Message (optional)',
     messagePlaceholder: 'Add a few words to go with your gift',
@@ -42,7 +43,8 @@ export const transferEnUS: TransferMessages = {
   detail: {
     coupon: 'Coupon',
     quantity: 'Quantity',
-    quantityValue: '{{n}} use(s)',
+    quantityValue_one: '{{count}} use',
+    quantityValue_other: '{{count}} uses',
     sender: 'From',
     receiver: 'Claimed by',
     createdAt: 'Given on',

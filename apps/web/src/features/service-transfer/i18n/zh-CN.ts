@@ -5,7 +5,8 @@ export const transferZhCN = {
   pick: {
     heading: '选择要转赠的权益',
     hint: '转赠后对方领取即到账，未领取前可随时取消',
-    uses: '共 {{n}} 次',
+    uses_one: '共 {{count}} 次',
+    uses_other: '共 {{count}} 次',
     validTo: '有效期至 {{date}}',
     message: '赠言（选填）',
     messagePlaceholder: '写一句祝福，随礼物一起送出',
@@ -41,7 +42,8 @@ export const transferZhCN = {
   detail: {
     coupon: '权益',
     quantity: '数量',
-    quantityValue: '{{n}} 次',
+    quantityValue_one: '{{count}} 次',
+    quantityValue_other: '{{count}} 次',
     sender: '赠送人',
     receiver: '领取人',
     createdAt: '转赠时间',

@@ -64,7 +64,7 @@ export function Page() {
               <span className="rc-pick-item__text">
                 <strong>{c.name}</strong>
                 <small>
-                  {c.serviceTypeName} · {t('pick.uses', { n: c.quantity - c.usedCount })} ·{' '}
+                  {c.serviceTypeName} · {t('pick.uses', { count: c.quantity - c.usedCount })} ·{' '}
                   {t('pick.validTo', { date: shortDate(c.validTo) })}
                 </small>
               </span>

@@ -37,7 +37,7 @@ export function Page() {
   };
   const rows: [string, string][] = [
     [t('detail.coupon'), d.couponName],
-    [t('detail.quantity'), t('detail.quantityValue', { n: d.quantity })],
+    [t('detail.quantity'), t('detail.quantityValue', { count: d.quantity })],
     [t('detail.sender'), d.senderName],
     [t('detail.receiver'), mine ? (d.counterpartName ?? t('detail.none')) : t('detail.none')],
     [t('detail.createdAt'), dateTime(d.createdAt)],
