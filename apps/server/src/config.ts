@@ -68,7 +68,10 @@ const envSchema = z.object({
   RC_AMAP_SECURITY_CODE: z.string().default(''),
   /** Baidu map browser key (ak); used when set and no AMap key is. */
   RC_BAIDU_MAP_KEY: z.string().default(''),
-  RC_CUSTOMER_SERVICE_URL: z.string().default('https://kefu.example-insurer.cn/h5'),
+  /** Online human customer service: an absolute URL, or a path on this server. Empty: the demo's partner page in demo mode. */
+  RC_CUSTOMER_SERVICE_URL: z.string().default(''),
+  /** The AI damage assessor's page, as RC_CUSTOMER_SERVICE_URL. */
+  RC_AI_ASSESSOR_URL: z.string().default(''),
   RC_SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
   RC_SESSION_ABSOLUTE_SECONDS: z.coerce
     .number()
@@ -125,6 +128,7 @@ export interface AppConfig {
   mapTileUrl: string;
   map: MapProviderConfig;
   customerServiceUrl: string;
+  aiAssessorUrl: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   handoffTtlSeconds: number;
@@ -195,13 +199,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demo = e.RC_DEMO ?? e.DATABASE_URL === '';
   return {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.RC_TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.RC_DATA_DIR,
-    demo: e.RC_DEMO ?? e.DATABASE_URL === '',
+    demo,
     demoPublic: e.RC_DEMO_PUBLIC,
     publicUrl: e.RC_PUBLIC_URL.replace(/\/$/, ''),
     dataKey: e.RC_DATA_KEY || demoDataKey,
@@ -211,7 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shenceServerUrl: e.RC_SHENCE_URL,
     mapTileUrl: e.RC_MAP_TILE_URL,
     map: mapProvider(e),
-    customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL,
+    // Partner pages are per deployment; the demo serves its own (modules/demo/partner-page.ts).
+    customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL || (demo ? '/demo/partner/customer-service' : ''),
+    aiAssessorUrl: e.RC_AI_ASSESSOR_URL || (demo ? '/demo/partner/ai-assess' : ''),
     sessionIdleSeconds: e.RC_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RC_SESSION_ABSOLUTE_SECONDS,
     handoffTtlSeconds: e.RC_HANDOFF_TTL_SECONDS,

@@ -6,6 +6,7 @@ export * from './page-globals.js';
 export * from './entities/rights.js';
 export * from './entities/order.js';
 export * from './entities/service-form.js';
+export * from './entities/right-uses.js';
 export * from './service-form-rules.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/common.js';

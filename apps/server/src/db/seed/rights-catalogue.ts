@@ -7,6 +7,9 @@ type CatalogueRow = typeof serviceCatalogue.$inferInsert;
  * The demo catalogue of rights and services. `icon` names a symbol in one of
  * the theme's sprite sheets (`sheet#symbol`, static/theme/<theme>/sprite-<sheet>.svg).
  * jumpType: 1 the coupon list, 2 the right's own page (jump flag 1), 3 an external link.
+ * External links are per deployment (the console edits them); the demo's point at the
+ * demo server's own partner pages (`/demo/partner/<name>`, modules/demo/partner-page.ts),
+ * so nothing in the demo leaves for a host that does not exist.
  */
 function right(
   serviceType: string,
@@ -48,9 +51,9 @@ export const demoCatalogue: CatalogueRow[] = [
     descriptionEn: 'A standard wash at partner stores (cars up to 5 seats): show the code at the store.',
     transferable: true,
   }),
+  // Booked in the app (/order/replaceDrive) in this deployment; a deployment whose driver
+  // partner books in its own H5 sets jumpType 3 and that partner's URL in the console.
   right('6', 'carSteward', '酒后代驾', 'Designated driver', 'car#driver', {
-    jumpType: '3',
-    jumpUrl: 'https://daijia.example.com/h5/order?from=rc',
     description: '30 公里内专业司机代驾回家。',
     descriptionEn: 'A professional driver takes you home, up to 30 km.',
     transferable: true,
@@ -79,7 +82,7 @@ export const demoCatalogue: CatalogueRow[] = [
   }),
   right('16', 'carLife', '停车优惠', 'Parking offer', 'car#parking', {
     jumpType: '3',
-    jumpUrl: 'https://parking.example.com/h5/coupon',
+    jumpUrl: '/demo/partner/parking',
     wechatOnly: true,
     description: '合作停车场停车费立减（仅微信内使用）。',
     descriptionEn: 'Money off at partner car parks (inside WeChat only).',
@@ -90,7 +93,7 @@ export const demoCatalogue: CatalogueRow[] = [
   }),
   right('18', 'carLife', '加油优惠', 'Fuel offer', 'car#fuel', {
     jumpType: '3',
-    jumpUrl: 'https://fuel.example.com/h5/discount',
+    jumpUrl: '/demo/partner/fuel',
     description: '合作加油站每升立减。',
     descriptionEn: 'Money off per litre at partner fuel stations.',
   }),
@@ -108,7 +111,7 @@ export const demoCatalogue: CatalogueRow[] = [
   }),
   right('33', 'branchArea', '深圳机场泊车', 'Shenzhen airport parking', 'car#parking', {
     jumpType: '3',
-    jumpUrl: 'https://parking.example.com/h5/szx',
+    jumpUrl: '/demo/partner/airport-parking',
     wechatOnly: true,
     branchCodes: ['440300'],
     description: '深圳宝安机场代客泊车（仅微信内使用）。',
@@ -128,9 +131,8 @@ export const demoCatalogue: CatalogueRow[] = [
     description: '三甲医院挂号协助、体检套餐及健康咨询。',
     descriptionEn: 'Hospital appointment help, a health check and health advice.',
   }),
+  // Booked in the app (/order/onlineConsultation) in this deployment, like the designated driver.
   right('24', 'health', '在线问诊', 'Online consultation', 'service#consult', {
-    jumpType: '3',
-    jumpUrl: 'https://health.example.com/h5/consult',
     description: '三甲医生 7×24 小时图文问诊。',
     descriptionEn: 'Doctors answer by chat around the clock.',
   }),

@@ -24,7 +24,7 @@ const dayMs = 86_400_000;
 export const demoDriverLogin = { account: 'liushifu', password: 'drive2026' } as const;
 
 /** Catalogue entries of the form-based services the rights catalogue does not hold yet. */
-const extraCatalogue: (typeof serviceCatalogue.$inferInsert)[] = [
+export const extraCatalogue: (typeof serviceCatalogue.$inferInsert)[] = [
   {
     serviceType: '34',
     module: 'carLife',

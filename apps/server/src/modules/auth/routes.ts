@@ -10,6 +10,7 @@ import {
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
+import { partnerUrlWith } from '../../http/partner-url.js';
 import * as auth from './service.js';
 
 export function authRoutes(deps: AppDeps): BoundHandler[] {
@@ -35,9 +36,10 @@ export function authRoutes(deps: AppDeps): BoundHandler[] {
       return auth.authenticateRealName(deps, session, token, body, locale);
     }),
     handle(customerServiceUrl, ({ session }) => {
-      const url = new URL(deps.config.customerServiceUrl);
-      if (session) url.searchParams.set('channel', session.channelId);
-      return Promise.resolve({ url: url.toString() });
+      const configured = deps.config.customerServiceUrl;
+      // No service configured: an empty URL, which the shell reads as "no button".
+      if (!configured) return Promise.resolve({ url: '' });
+      return Promise.resolve({ url: partnerUrlWith(configured, { channel: session?.channelId }) });
     }),
     handle(logout, ({ session }) => {
       if (!session) throw sessionInvalid();

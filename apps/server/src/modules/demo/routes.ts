@@ -9,6 +9,7 @@ import { BusinessError } from '../../http/errors.js';
 import { sendEnvelope } from '../../http/endpoints.js';
 import { demoChannels, personas, type Persona } from '../../db/seed/personas.js';
 import { launcherPage } from './launcher-page.js';
+import { partnerPage } from './partner-page.js';
 import { latestSms } from '../../db/sms.js';
 import { channels } from '../../db/schema/index.js';
 import { isLocalRequest, originOfLocalRequest } from '../../http/local-request.js';
@@ -66,6 +67,22 @@ export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(launcherPage(personas, locale, await latestSms(deps.db, deps.fieldCrypto, 20)));
+  });
+
+  // Stand-ins for the partner pages the demo's configuration points at (partner-page.ts).
+  app.get('/demo/partner/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const raw = request.query as Record<string, unknown>;
+    const query: Record<string, string> = {};
+    for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') query[k] = v;
+    const lang = query.lang;
+    const locale = lang ? pickLocale(lang) : pickLocale(request.headers['accept-language']);
+    const page = partnerPage(name, locale, query);
+    return reply
+      .code(page ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page ?? 'not found');
   });
 
   app.post('/demo/handoff', { schema: { hide: true }, onRequest: localOnly }, async (request, reply) => {

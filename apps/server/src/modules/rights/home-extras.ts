@@ -7,6 +7,7 @@ import { maskMobile } from '../../db/masking.js';
 import { servingBranchesOf } from '../../db/customer-branches.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
+import { partnerUrlWith } from '../../http/partner-url.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { holdingsOf, type CustomerRow, type Viewer } from './home-catalogue.js';
 
@@ -17,6 +18,10 @@ const words = {
   noAiRight: {
     'zh-CN': '您暂未开通 AI 智能定损权益',
     'en-US': 'You do not hold the AI damage assessment right yet',
+  },
+  noAssessor: {
+    'zh-CN': 'AI 智能定损暂未开通，请稍后再试',
+    'en-US': 'AI damage assessment is not available yet; please try again later',
   },
 } as const;
 
@@ -40,10 +45,10 @@ export async function aiAssessmentLink(
   checkKey(viewer, key);
   const held = (await holdingsOf(db, viewer.customerId, now)).get(aiServiceType);
   if (!held && !viewer.isVip) throw keepOnScreen(words.noAiRight);
-  const url = new URL(baseUrl);
-  url.searchParams.set('key', key);
-  if (viewer.customer.currentPlate) url.searchParams.set('plate', viewer.customer.currentPlate);
-  return { url: url.toString(), expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString() };
+  // Where the assessment's photos are taken: the assessor's page, configured per deployment.
+  if (!baseUrl) throw keepOnScreen(words.noAssessor);
+  const url = partnerUrlWith(baseUrl, { key, plate: viewer.customer.currentPlate ?? undefined });
+  return { url, expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString() };
 }
 
 const parts = {

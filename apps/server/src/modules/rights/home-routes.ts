@@ -30,9 +30,6 @@ import { rightsScreenTips } from '../../db/tips.js';
 import { claimPackage, giftPackageOf } from './home-gift.js';
 import * as extras from './home-extras.js';
 
-/** Where the AI assessment's photos are taken (the assessor's own page). */
-const aiAssessorUrl = 'https://ai-assess.example.com/h5/start';
-
 /** The rights catalogue and the "my rights" home (issue 4, first half). */
 export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
   const { db } = deps;
@@ -77,7 +74,7 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
     ),
     handle(vipRights, async ({ session, locale }) => home.vipRights(db, await viewer(session), locale)),
     handle(aiAssessmentLink, async ({ session, query }) =>
-      extras.aiAssessmentLink(db, await viewer(session), query.key, aiAssessorUrl),
+      extras.aiAssessmentLink(db, await viewer(session), query.key, deps.config.aiAssessorUrl),
     ),
     handle(aiAssessmentResult, async ({ session, query, locale }) =>
       extras.aiAssessmentResult(await viewer(session), query.key, locale),

@@ -107,7 +107,9 @@ describe('the jump flag (auth/R00010035)', () => {
     ['haveRc', '1', { isReturnRightsDetails: '1', flag: '1' }],
     // headPage holds several paint coupons (rights and bookable seeds): the list.
     ['headPage', '11', { isReturnRightsDetails: '1', flag: '0', jumpType: '1' }],
-    ['headPage', '6', { isReturnRightsDetails: '1', jumpType: '3' }],
+    // The demo books the designated driver in the app (issue 19): several coupons, the list.
+    ['headPage', '6', { isReturnRightsDetails: '1', flag: '0', jumpType: '1' }],
+    ['headPage', '18', { isReturnRightsDetails: '1', jumpType: '3', jumpUrl: '/demo/partner/fuel' }],
     ['headPage', '14', { isReturnRightsDetails: '0' }],
     ['headPage', '41', { isReturnRightsDetails: '0' }],
     ['noRights', '9', { isReturnRightsDetails: '0' }],

@@ -67,6 +67,7 @@ function CouponPicker(props: { coupons: readonly Coupon[]; value: string; onChan
             aria-checked={c.id === props.value}
             onClick={() => props.onChange(c.id)}
             data-testid="service-coupon"
+            data-coupon-id={c.id}
           >
             <span>
               <strong>{c.name}</strong>

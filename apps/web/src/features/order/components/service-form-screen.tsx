@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { ServiceFormValue } from '@rc/contract';
@@ -17,7 +17,8 @@ import './order.css';
 /**
  * The screen of one form-based booking: loads the service's description and
  * coupons, draws the shared form, books through the service's door and opens
- * the screen the reply names. Every form page is this with its form's code.
+ * the screen the reply names. Every form page is this with its form's code;
+ * `?couponId=` preselects the coupon the customer came from.
  */
 export function ServiceFormScreen(props: {
   formCode: string;
@@ -25,6 +26,9 @@ export function ServiceFormScreen(props: {
 }) {
   const { t } = useTranslation('services');
   const navigate = useNavigate();
+  // The coupon tapped (coupon detail, issue 19); the form keeps it only if it is one of the usable coupons listed.
+  const [params] = useSearchParams();
+  const initialCouponId = params.get('couponId');
   const init = useServiceFormInit(props.formCode);
   const submit = useSubmitServiceForm();
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
@@ -78,6 +82,7 @@ export function ServiceFormScreen(props: {
       ) : null}
       <ServiceForm
         init={data}
+        initialCouponId={initialCouponId}
         {...(props.initialValues ? { initialValues: props.initialValues } : {})}
         submitting={submit.isPending}
         serverErrors={errors}

@@ -67,6 +67,7 @@ function ForBooking() {
   const navigate = useNavigate();
   const init = useServiceFormInit('paintRepair');
   const [taken, setTaken] = useState<Taken[]>([]);
+  const couponId = useSearchParams()[0].get('couponId');
   if (init.isPending) return <Loading />;
   if (init.isError) return <LoadFailed retry={() => void init.refetch()} />;
   const field = init.data.form.fields.find((f) => f.kind === 'images');
@@ -91,13 +92,13 @@ function ForBooking() {
           shape="rounded"
           size="large"
           data-testid="camera-next"
-          onClick={() =>
-            void navigate(
-              taken.length > 0
-                ? `/order/lacquerFaceNumber?photos=${taken.map((x) => x.imageId).join(',')}`
-                : '/order/lacquerFaceNumber',
-            )
-          }
+          onClick={() => {
+            const next = new URLSearchParams();
+            if (taken.length > 0) next.set('photos', taken.map((x) => x.imageId).join(','));
+            if (couponId) next.set('couponId', couponId);
+            const query = next.toString();
+            void navigate(query ? `/order/lacquerFaceNumber?${query}` : '/order/lacquerFaceNumber');
+          }}
         >
           {t('camera.next', { count: taken.length })}
         </Button>

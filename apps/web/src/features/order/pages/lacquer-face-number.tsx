@@ -50,6 +50,8 @@ export function Page() {
   const next = new URLSearchParams({ panels: panels.join(',') });
   if (carClass) next.set('carClass', carClass.code);
   if (photos) next.set('photos', photos);
+  const couponId = params.get('couponId');
+  if (couponId) next.set('couponId', couponId);
   return (
     <div className="rc-order-page rc-svc" data-testid="panel-picker">
       {classes.length > 0 ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import { yuan } from '../../../shared/service-form/pick-text.js';
@@ -21,6 +21,10 @@ export function Page() {
   const { t } = useTranslation('services');
   const prices = usePaintPrices(paintServiceType);
   const init = useServiceFormInit('paintRepair');
+  // The coupon tapped goes along to the booking form, which preselects it (issue 19).
+  const [params] = useSearchParams();
+  const couponId = params.get('couponId');
+  const withCoupon = (path: string) => (couponId ? `${path}?couponId=${encodeURIComponent(couponId)}` : path);
   if (prices.isPending || init.isPending) return <OrderLoading />;
   if (prices.isError || init.isError) {
     return (
@@ -62,15 +66,15 @@ export function Page() {
       <div className="rc-svc-actions">
         <Link
           className="rc-svc-button rc-svc-button--primary"
-          to="/order/lacquerFaceNumber"
+          to={withCoupon('/order/lacquerFaceNumber')}
           data-testid="pick-panels"
         >
           {t('paint.pickPanels')}
         </Link>
-        <Link className="rc-svc-button" to="/order/camera" data-testid="paint-camera">
+        <Link className="rc-svc-button" to={withCoupon('/order/camera')} data-testid="paint-camera">
           {t('camera.entry')}
         </Link>
-        <Link className="rc-svc-button" to="/order/lacquerRepair">
+        <Link className="rc-svc-button" to={withCoupon('/order/lacquerRepair')}>
           {t('paint.scratch')}
         </Link>
       </div>

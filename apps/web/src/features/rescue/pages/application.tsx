@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useRescueLoadInfo } from '../api/rescue-load-info.js';
@@ -87,7 +87,9 @@ function RescueForm({
   const [later, setLater] = useState(false);
   const [slot, setSlot] = useState<string | null>(null);
   const slots = useAppointmentSlots(later);
-  const coupon = info.coupons[0] ?? null;
+  // The coupon tapped (coupon detail, issue 19) when it is one of the usable rescue coupons; else the first.
+  const wanted = useSearchParams()[0].get('couponId');
+  const coupon = info.coupons.find((c) => c.id === wanted) ?? info.coupons[0] ?? null;
 
   const findMe = useCallback(() => {
     setWhere({ kind: 'locating' });

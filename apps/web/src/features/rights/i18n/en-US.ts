@@ -76,6 +76,8 @@ export const rightsEnUS: RightsMessages = {
     description: 'About this right',
     notes: 'How to use',
     use: 'Use now',
+    book: 'Book now',
+    showCode: 'Show a code',
     coupons: 'See my coupons',
     notHeld: 'You do not hold this right yet',
     vipOnly: 'VIP only',

@@ -75,6 +75,8 @@ export const rightsZhCN = {
     description: '权益介绍',
     notes: '使用说明',
     use: '立即使用',
+    book: '立即预约',
+    showCode: '出示券码',
     coupons: '查看我的券',
     notHeld: '您暂未拥有此权益',
     vipOnly: 'VIP 专享',

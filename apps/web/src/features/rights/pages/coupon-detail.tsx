@@ -6,13 +6,8 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { CouponDetail } from '@rc/contract';
 import { useCouponDetail } from '../api/coupon-detail.js';
 import { CouponCodePanel } from '../components/coupon-code-panel.js';
-import {
-  canGive,
-  carWashServiceType,
-  couponBadge,
-  shortDate,
-  usesLeft,
-} from '../components/coupon-status.js';
+import { canGive, couponBadge, shortDate, usesLeft } from '../components/coupon-status.js';
+import { CouponUseAction } from '../components/coupon-use-action.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
 
@@ -76,14 +71,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
       </section>
 
       <div className="rc-coupon-actions">
-        {coupon.serviceType === carWashServiceType && usable ? (
-          <Link
-            className="rc-coupon-action rc-coupon-action--primary"
-            to={`/order/choiceStore?serviceType=${carWashServiceType}`}
-          >
-            {t('detail.bookWash')}
-          </Link>
-        ) : null}
+        <CouponUseAction coupon={coupon} now={now} />
         {canGive(coupon, now) ? (
           <Link
             className="rc-coupon-action"

@@ -5,9 +5,9 @@ import { useRightDetail } from '../api/right-detail.js';
 import { useRightsTips } from '../api/rights-tips.js';
 import { QueryScreen } from '../components/query-screen.js';
 import { ModuleHero } from '../components/module-hero.js';
+import { RightUseButton } from '../components/right-use-button.js';
 import { shortDate } from '../components/format.js';
 import { ExpiryNotice } from '../../../shared/rights/expiry-notice.js';
-import { useRightTap } from '../../../shared/rights/use-right-tap.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
 
 /** /rights/customer/:type: a right with its own page (jump flag 1): what it is, what is left, how to use it. */
@@ -18,7 +18,6 @@ export function Page() {
   const navigate = useNavigate();
   const query = useRightDetail(type);
   const tips = useRightsTips(type);
-  const tap = useRightTap();
   return (
     <QueryScreen query={query} errorTitle={t('customer.notHeld')}>
       {(d) => (
@@ -60,21 +59,11 @@ export function Page() {
           <div className="rc-rights-actions">
             {d.isHaveThisRight === '1' ? (
               <>
-                {d.jumpType === '3' ? (
-                  <Button
-                    block
-                    color="primary"
-                    shape="rounded"
-                    size="large"
-                    onClick={() => void tap({ ...d, jumpType: '3' })}
-                  >
-                    {t('customer.use')}
-                  </Button>
-                ) : null}
+                <RightUseButton serviceType={d.serviceType} jumpType={d.jumpType} jumpUrl={d.jumpUrl} />
                 <Button
                   block
                   color="primary"
-                  fill={d.jumpType === '3' ? 'outline' : 'solid'}
+                  fill="outline"
                   shape="rounded"
                   size="large"
                   onClick={() => void navigate(`/rights/coupons/${encodeURIComponent(d.serviceType)}`)}
