@@ -8,7 +8,7 @@ import {
   type MerchantTicket,
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { giveBackUses, useCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
+import { giveBackUses, useCoupon, type Actor } from '../../db/coupons.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
 import {
   coupons,

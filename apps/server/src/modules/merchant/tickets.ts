@@ -5,7 +5,8 @@ import type { CouponRow } from '../../db/coupons.js';
 import { maskMobile, maskName } from '../../db/masking.js';
 import type { OrderRow } from '../../db/orders.js';
 import { verifyOrderQr } from '../../db/order-qr.js';
-import { coupons, customers, orders, redemptions, serviceCatalogue, stores } from '../../db/schema/index.js';
+import type { stores } from '../../db/schema/index.js';
+import { coupons, customers, orders, redemptions, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 
