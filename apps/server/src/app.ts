@@ -36,6 +36,7 @@ import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { startOfferSweep } from './modules/disaster/offer-sweep.js';
+import { requestLogFields } from './http/log-url.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
+      serializers: { req: requestLogFields },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,

@@ -276,9 +276,24 @@ describe('merchant redemption', () => {
     if (!order) throw new Error('order not created');
     const r = await redeem(merchantToken, order.orderNo);
     expect(r.status, r.statusText).toBe(0);
+    // Verifying the code starts the service; completing it with a proof photo ends the order.
     const [o] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect(o?.status).toBe('completed');
+    expect(o?.status).toBe('inService');
     expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 1, used: 1 });
+    expect((await redeem(merchantToken, order.orderNo)).status).toBe(-2);
+    const photo = await call<{ imageId: string }>(merchantToken, 'POST', 'merchant/uploadImage', {
+      fileName: 'done.png',
+      contentType: 'image/png',
+      dataBase64: png.toString('base64'),
+    });
+    const done = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'complete',
+      orderId: r.data.id,
+      imageIds: [photo.data.imageId],
+    });
+    expect(done.status, done.statusText).toBe(0);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.status).toBe('completed');
     expect((await redeem(merchantToken, order.orderNo)).status).toBe(-2);
     const home = await call<{ verifiedTodayCount: number; stores: { days: { count: number }[] }[] }>(
       merchantToken,

@@ -8,13 +8,10 @@ import {
   type MerchantTicket,
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { giveBackUses, useCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
-import { maskMobile } from '../../db/masking.js';
+import { giveBackUses, useCoupon, type Actor } from '../../db/coupons.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
-import { verifyOrderQr } from '../../db/order-qr.js';
 import {
   coupons,
-  customers,
   merchantPhotos,
   merchants,
   orders,
@@ -27,16 +24,21 @@ import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '..
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
 import { customerPhotosOf } from './customer-photos.js';
+import {
+  chinaOffsetMs,
+  eligibleStores,
+  ownerOf,
+  resolveTicket,
+  ticketView,
+  type StoreRow,
+} from './tickets.js';
 import { cleanImage, maxImageBytes } from './images.js';
 
 /** A redemption may be undone by its merchant for this long. */
 export const undoWindowMs = 30 * 60_000;
-/** Days and hours are the stores' (China Standard Time, UTC+8, no daylight saving). */
-const chinaOffsetMs = 8 * 3_600_000;
 const dayMs = 86_400_000;
 
 type MerchantRow = typeof merchants.$inferSelect;
-type StoreRow = typeof stores.$inferSelect;
 type RedemptionRow = typeof redemptions.$inferSelect;
 
 const text = {
@@ -56,10 +58,6 @@ const text = {
   orderDone: {
     'zh-CN': '该订单已核销或已取消',
     'en-US': 'This order has already been verified or was cancelled.',
-  },
-  qrLapsed: {
-    'zh-CN': '服务码无效或已过期，请让客户刷新后重新出示',
-    'en-US': 'This service code is invalid or has expired; ask the customer to refresh it.',
   },
   tooLate: {
     'zh-CN': '核销已超过30分钟，不能撤销',
@@ -87,12 +85,6 @@ function merchantActor(m: MerchantRow): Actor {
   return { kind: 'merchant', id: m.id };
 }
 
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return '';
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-}
-
 export async function merchantOf(
   deps: AppDeps,
   session: SessionContext | null,
@@ -109,19 +101,6 @@ export async function merchantOf(
   return { merchant, stores: list };
 }
 
-/** Whether the coupon may be redeemed at the store now: store list, service type, weekday and hour. */
-export function storeAllows(coupon: CouponRow, store: StoreRow, now: Date): boolean {
-  if (!store.enabled || !store.serviceTypes.includes(coupon.serviceType)) return false;
-  if (coupon.storeIds && !coupon.storeIds.includes(store.id)) return false;
-  const local = new Date(now.getTime() + chinaOffsetMs);
-  const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
-  if (coupon.weekdays && coupon.weekdays.length > 0 && !coupon.weekdays.includes(weekday)) return false;
-  const hour = local.getUTCHours();
-  if (coupon.hourFrom !== null && hour < coupon.hourFrom) return false;
-  if (coupon.hourTo !== null && hour >= coupon.hourTo) return false;
-  return true;
-}
-
 function chinaDate(at: Date): string {
   return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
 }
@@ -135,108 +114,6 @@ function chinaMidnight(now: Date): Date {
 // Tickets
 // ---------------------------------------------------------------------------
 
-interface Resolved {
-  kind: 'coupon' | 'order';
-  ticketId: string;
-  coupon: CouponRow;
-  order: OrderRow | null;
-}
-
-async function resolveTicket(
-  db: DbOrTx,
-  q: { concavecode?: string | undefined; ticketid?: string | undefined },
-): Promise<Resolved> {
-  if (q.ticketid) {
-    const [order] = await db.select().from(orders).where(eq(orders.orderNo, q.ticketid));
-    if (order?.couponId) {
-      const [coupon] = await db.select().from(coupons).where(eq(coupons.id, order.couponId));
-      if (coupon) return { kind: 'order', ticketId: order.orderNo, coupon, order };
-    }
-  }
-  const code = q.concavecode ?? q.ticketid ?? '';
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-  if (!coupon) throw notFound();
-  return { kind: 'coupon', ticketId: coupon.code, coupon, order: null };
-}
-
-async function catalogueName(db: DbOrTx, serviceType: string, locale: Locale): Promise<string> {
-  const [row] = await db
-    .select({ name: serviceCatalogue.name, nameEn: serviceCatalogue.nameEn })
-    .from(serviceCatalogue)
-    .where(eq(serviceCatalogue.serviceType, serviceType));
-  return row ? (locale === 'en-US' ? row.nameEn : row.name) : '';
-}
-
-async function ownerOf(deps: AppDeps, customerId: string): Promise<{ name: string; mobile: string }> {
-  const [row] = await deps.db
-    .select({ name: customers.custName, mobileSealed: customers.mobileSealed })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row) return { name: '', mobile: '' };
-  let mobile = '';
-  try {
-    mobile = maskMobile(deps.fieldCrypto.open(row.mobileSealed));
-  } catch {
-    mobile = '****';
-  }
-  return { name: maskName(row.name), mobile };
-}
-
-async function ticketView(
-  deps: AppDeps,
-  r: Resolved,
-  myStores: StoreRow[],
-  merchantId: string,
-  locale: Locale,
-  now: Date,
-): Promise<MerchantTicket> {
-  const { coupon, order } = r;
-  const owner = await ownerOf(deps, order?.customerId ?? coupon.customerId);
-  const usesLeft = Math.max(0, coupon.quantity - coupon.usedCount);
-  const eligible = myStores.filter((s) =>
-    order ? order.storeId === null || order.storeId === s.id : storeAllows(coupon, s, now),
-  );
-  const [last] = await deps.db
-    .select({ id: redemptions.id })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.merchantId, merchantId),
-        eq(redemptions.couponId, coupon.id),
-        sql`${redemptions.state} <> 'undone'`,
-      ),
-    )
-    .orderBy(desc(redemptions.redeemedAt))
-    .limit(1);
-  let state: MerchantTicket['state'];
-  if (order) {
-    if (order.status === 'completed') state = 'verified';
-    else if (order.status === 'cancelled') state = 'expired';
-    else state = eligible.length > 0 ? 'toVerify' : 'notForThisMerchant';
-  } else if (coupon.state === 'transferring') state = 'inTransfer';
-  else if (coupon.state === 'used' || (coupon.state === 'unused' && usesLeft === 0)) state = 'verified';
-  else if (coupon.state !== 'unused' || coupon.validTo <= now || coupon.validFrom > now) state = 'expired';
-  else state = eligible.length > 0 ? 'toVerify' : 'notForThisMerchant';
-  const en = locale === 'en-US';
-  return {
-    ticketId: r.ticketId,
-    couponName: en ? coupon.nameEn : coupon.name,
-    serviceType: coupon.serviceType,
-    serviceTypeName: await catalogueName(deps.db, coupon.serviceType, locale),
-    customerName: owner.name,
-    customerMobile: owner.mobile,
-    plateNumber: order?.plateNumber || coupon.plateNumber || null,
-    state,
-    validFrom: coupon.validFrom.toISOString(),
-    validTo: coupon.validTo.toISOString(),
-    quantity: coupon.quantity,
-    usesLeft: order ? order.couponUses : usesLeft,
-    kind: r.kind,
-    stores: state === 'toVerify' ? eligible.map((s) => ({ id: s.id, name: en ? s.nameEn : s.name })) : [],
-    orderId: last?.id ?? null,
-  };
-}
-
 export async function lookUpTicket(
   deps: AppDeps,
   session: SessionContext | null,
@@ -245,16 +122,18 @@ export async function lookUpTicket(
   now = new Date(),
 ): Promise<MerchantTicket> {
   const me = await merchantOf(deps, session);
-  // A scanned order QR code (`RCO:<orderNo>:<expiry>:<signature>`) names its order
-  // once the signature and expiry check out; a forged or lapsed one is refused.
-  const scanned = q.concavecode ?? q.ticketid ?? '';
-  if (scanned.startsWith('RCO:')) {
-    const orderNo = verifyOrderQr(deps.fieldCrypto, scanned, now);
-    if (!orderNo) throw keepOnScreen(text.qrLapsed);
-    q = { ticketid: orderNo };
-  }
-  const r = await resolveTicket(deps.db, q);
+  const r = await resolveTicket(
+    deps.db,
+    deps.fieldCrypto,
+    scopeOf(me),
+    q.concavecode ?? q.ticketid ?? '',
+    now,
+  );
   return ticketView(deps, r, me.stores, me.merchant.id, locale, now);
+}
+
+function scopeOf(me: { merchant: MerchantRow; stores: StoreRow[] }) {
+  return { merchantId: me.merchant.id, stores: me.stores };
 }
 
 // ---------------------------------------------------------------------------
@@ -403,7 +282,7 @@ export async function ticketVerificationDetail(
   now = new Date(),
 ): Promise<MerchantTicket & { order: MerchantOrderDetail | null }> {
   const me = await merchantOf(deps, session);
-  const r = await resolveTicket(deps.db, { ticketid });
+  const r = await resolveTicket(deps.db, deps.fieldCrypto, scopeOf(me), ticketid, now);
   const ticket = await ticketView(deps, r, me.stores, me.merchant.id, locale, now);
   const [mine] = await deps.db
     .select()
@@ -559,6 +438,31 @@ async function byKey(db: DbOrTx, merchantId: string, key: string): Promise<Redem
   return row;
 }
 
+/**
+ * Moves a booked order through the steps a verified code stands for: accepted (if the
+ * store had not yet), in service, and completed when `complete`. Only this call's own
+ * moves count: an order another call moved on meanwhile answers false.
+ */
+async function serveOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  actor: Actor,
+  redemptionId: string,
+  complete: boolean,
+): Promise<boolean> {
+  const note = `merchant redemption ${redemptionId}`;
+  if (
+    order.status === 'submitted' &&
+    !(await moveOrder(tx, order.id, ['submitted'], 'accepted', actor, note))
+  )
+    return false;
+  if (order.status === 'submitted' || order.status === 'accepted') {
+    if (!(await moveOrder(tx, order.id, ['accepted'], 'inService', actor, note))) return false;
+  } else return false; // already being served: its code was verified before
+  if (!complete) return true;
+  return (await moveOrder(tx, order.id, ['inService', 'toVerify'], 'completed', actor, note)) !== null;
+}
+
 async function redeem(
   deps: AppDeps,
   me: { merchant: MerchantRow; stores: StoreRow[] },
@@ -571,14 +475,12 @@ async function redeem(
   const earlier = await byKey(deps.db, mid, body.idempotencyKey);
   if (earlier) return orderDetailOf(deps, earlier, locale, now);
 
-  const r = await resolveTicket(deps.db, { ticketid: body.ticketId });
+  const r = await resolveTicket(deps.db, deps.fieldCrypto, scopeOf(me), body.ticketId, now);
   const { coupon, order } = r;
   if (!order && coupon.state === 'transferring') throw keepOnScreen(text.inTransfer);
   if (order && (order.status === 'completed' || order.status === 'cancelled'))
     throw keepOnScreen(text.orderDone);
-  const eligible = me.stores.filter((s) =>
-    order ? order.storeId === null || order.storeId === s.id : storeAllows(coupon, s, now),
-  );
+  const eligible = eligibleStores(r, me.stores, now);
   const store = body.storeId ? eligible.find((s) => s.id === body.storeId) : eligible[0];
   if (!store) throw keepOnScreen(text.notHere);
   const count = order ? order.couponUses : body.count;
@@ -612,22 +514,10 @@ async function redeem(
       .returning();
     if (!row) return null; // the same key won meanwhile
     if (order) {
-      // The order consumed its coupon uses when it was placed; verifying completes it.
-      let current: OrderRow | null = order;
-      let completedNow = false;
-      const path: [OrderRow['status'][], OrderRow['status']][] = [
-        [['submitted'], 'accepted'],
-        [['accepted'], 'inService'],
-        [['inService', 'toVerify'], 'completed'],
-      ];
-      for (const [from, to] of path) {
-        if (!current) break;
-        if (!from.includes(current.status)) continue;
-        current = await moveOrder(tx, order.id, from, to, actor, `merchant redemption ${id}`);
-        if (to === 'completed' && current) completedNow = true;
-      }
-      // Only this call's own move to completed counts: an order completed before is refused.
-      if (!completedNow) throw keepOnScreen(text.orderDone);
+      // The order consumed its coupon uses when it was placed; verifying the customer's code
+      // starts the service (accepting the booking on the way), and proof photos complete it.
+      const served = await serveOrder(tx, order, actor, id, row.state === 'completed');
+      if (!served) throw keepOnScreen(text.orderDone);
     } else {
       const used = await useCoupon(tx, coupon.id, count, actor, id, now);
       if (!used) throw keepOnScreen(text.notUsable);
@@ -661,6 +551,18 @@ async function complete(
       )
       .returning();
     if (!updated) throw keepOnScreen(text.notToServe);
+    if (updated.orderId) {
+      const done = await moveOrder(
+        tx,
+        updated.orderId,
+        ['inService', 'toVerify'],
+        'completed',
+        merchantActor(merchant),
+        `merchant redemption ${updated.id}`,
+        { at: now },
+      );
+      if (!done) throw keepOnScreen(text.orderDone);
+    }
     await attachPhotos(tx, merchant.id, updated.id, body.imageIds, locale);
     return updated;
   });

@@ -30,6 +30,9 @@ afterAll(async () => {
 });
 
 const api = '/api/rcservice';
+/** A 1×1 PNG: the merchant's proof photo. */
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const descriptions: ServiceTypeDescription[] = seededServiceTypes.map((d) =>
   serviceTypeDescriptionSchema.parse(d),
 );
@@ -489,17 +492,37 @@ describe('following and verifying a booking', () => {
     const forged = await post('/driverOrder/R00010062', { sid: 'forged-sid' });
     expect(forged.status).toBe(-3);
 
-    const ticket = await get<{ orderNo: string }>(`/orderNew/formOrder/${res.data.orderPrimaryId}`, s.token);
+    // Booked at no store: a merchant doing the service verifies it from the customer's signed QR only.
+    const qr = await get<{ qrContent: string }>(
+      `/order/R00010039?orderPrimaryId=${res.data.orderPrimaryId}&primaryCheck=${encodeURIComponent(res.data.primaryCheck)}`,
+      s.token,
+    );
+    const ticketId = qr.data.qrContent;
     const merchant = (await loginAs(t, 'merchant')) as { token: string };
-    const ticketId = (ticket.data as unknown as { ticketId: string }).ticketId;
-    const look = await get<{ state: string }>(`/merchant/R00040024?ticketid=${ticketId}`, merchant.token);
+    const look = await get<{ state: string }>(
+      `/merchant/R00040024?ticketid=${encodeURIComponent(ticketId)}`,
+      merchant.token,
+    );
     expect(look.data.state).toBe('toVerify');
-    const redeem = await post(
+    const redeem = await post<{ id: string }>(
       '/merchant/R00040026',
       { action: 'redeem', ticketId, idempotencyKey: randomUUID() },
       merchant.token,
     );
     expect(redeem.status, redeem.statusText).toBe(0);
+    const serving = await get<{ status: string }>(`/orderNew/formOrder/${res.data.orderPrimaryId}`, s.token);
+    expect(serving.data.status).toBe('inService');
+    const photo = await post<{ imageId: string }>(
+      '/merchant/uploadImage',
+      { fileName: 'done.png', contentType: 'image/png', dataBase64: onePixelPng },
+      merchant.token,
+    );
+    const complete = await post(
+      '/merchant/R00040026',
+      { action: 'complete', orderId: redeem.data.id, imageIds: [photo.data.imageId] },
+      merchant.token,
+    );
+    expect(complete.status, complete.statusText).toBe(0);
     const done = await get<{ status: string; canCancel: boolean }>(
       `/orderNew/formOrder/${res.data.orderPrimaryId}`,
       s.token,
