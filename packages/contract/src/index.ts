@@ -36,6 +36,7 @@ export * from './endpoints/service-forms.js';
 export * from './endpoints/power-order.js';
 export * from './endpoints/driver-order.js';
 export * from './endpoints/rescue-order.js';
+export * from './endpoints/rescue-calls.js';
 export * from './endpoints/coonetwork.js';
 export * from './endpoints/interface.js';
 export * from './endpoints/location.js';

@@ -278,6 +278,9 @@ const addedCalls = [
   'GET orderNew/formOrder',
   // The designated driver's phone reports where it is (issue 7, docs/decisions: camera, health card, driver trail).
   'POST disaster/driverPosition',
+  // Masked calls between a rescue's customer and rescuer (issue 20, docs/decisions/035).
+  'POST rescueOrder/callRelay',
+  'POST disaster/callRelay',
 ];
 
 const encryptedSubmits = [

@@ -34,6 +34,7 @@ import { personEndpoints } from './endpoints/person.js';
 import { personalHomePageEndpoints } from './endpoints/personal-home-page.js';
 import { powerOrderEndpoints } from './endpoints/power-order.js';
 import { rescueOrderEndpoints } from './endpoints/rescue-order.js';
+import { rescueCallEndpoints } from './endpoints/rescue-calls.js';
 import { rightauthEndpoints } from './endpoints/rightauth.js';
 import { rightsEndpoints } from './endpoints/rights.js';
 import { suggestEndpoints } from './endpoints/suggest.js';
@@ -67,6 +68,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...powerOrderEndpoints,
   ...driverOrderEndpoints,
   ...rescueOrderEndpoints,
+  ...rescueCallEndpoints,
   ...coonetworkEndpoints,
   ...interfaceEndpoints,
   ...locationEndpoints,

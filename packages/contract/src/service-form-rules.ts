@@ -163,21 +163,51 @@ export function checkServiceForm(
   return { issues, values: checked };
 }
 
+/**
+ * The answer that prices each panel of a paint form: the car's class. A panel
+ * of a mid-size car costs more than one of an economy car, so the class's
+ * price is added to every panel, not once (docs/decisions/034).
+ */
+export const panelClassKey = 'carClass';
+
+/**
+ * The price of one panel of a form with a panel diagram, given the car class
+ * answered (or `classCode`): the panel's price plus the class's. The price
+ * list, the form's quote and the order all read it from here.
+ */
+export function panelPriceFen(
+  description: Pick<ServiceTypeDescription, 'fields'>,
+  classCode: string | null | undefined,
+): number {
+  const panels = description.fields.find((f) => f.kind === 'panels');
+  if (panels?.kind !== 'panels') return 0;
+  const classes = description.fields.find((f) => f.kind === 'select' && f.key === panelClassKey);
+  const extra =
+    classes?.kind === 'select' ? (classes.options.find((o) => o.code === classCode)?.priceFen ?? 0) : 0;
+  return panels.pricePerPanelFen + extra;
+}
+
 /** The price of a form as filled so far (unchecked answers add nothing). */
 export function quoteServiceForm(
   description: Pick<ServiceTypeDescription, 'fields' | 'price'>,
   values: Record<string, ServiceFormValue | undefined>,
 ): ServiceQuote {
   let total = description.price.baseFen;
+  const hasPanels = description.fields.some((f) => f.kind === 'panels');
+  const classValue = values[panelClassKey];
+  const classCode = typeof classValue === 'string' ? classValue : null;
   for (const f of description.fields) {
     const v = values[f.key];
+    // The car class of a paint form prices each panel (below), not the job once.
+    if (hasPanels && f.key === panelClassKey) continue;
     if (f.kind === 'select') {
       const codes = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
       for (const c of codes) total += f.options.find((o) => o.code === c)?.priceFen ?? 0;
     } else if (f.kind === 'number' && typeof v === 'number' && Number.isFinite(v)) {
       total += Math.max(0, Math.floor(v) - f.freeUnits) * f.pricePerUnitFen;
     } else if (f.kind === 'panels' && Array.isArray(v)) {
-      total += v.filter((p) => (carPanels as readonly string[]).includes(p)).length * f.pricePerPanelFen;
+      const count = v.filter((p) => (carPanels as readonly string[]).includes(p)).length;
+      total += count * panelPriceFen(description, classCode);
     }
   }
   const couponPaysFen = Math.min(total, description.price.couponCoversFen);

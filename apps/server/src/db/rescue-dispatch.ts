@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 
 import type { Db, DbOrTx } from './client.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { notifyRescue } from './rescue-live.js';
+import { endCallBindings } from './rescue-calls.js';
 import { orders } from './schema/orders.js';
 import { customers } from './schema/customers.js';
 import {
@@ -301,6 +302,8 @@ export async function closeDispatchesOfCancelled(
     await tx
       .insert(rescueDispatchEvents)
       .values({ dispatchId: c.id, status: 'cancelled', note: reason, at: now });
+  // The masked-call binding ends with the job.
+  await endCallBindings(tx, { orderId }, 'cancelled', now);
   if (closed.length > 0) await notifyRescue(tx, orderId, 'status');
   return closed.length;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from './client.js';
 import type { Actor } from './coupons.js';
 import { cancelOrder, moveOrder, type OrderRow } from './orders.js';
 import { notifyRescue } from './rescue-live.js';
+import { endCallBindings } from './rescue-calls.js';
 import { openDispatch, passOffer, type DispatchRow } from './rescue-dispatch.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { orders } from './schema/orders.js';
@@ -160,6 +161,7 @@ export async function advanceDispatch(
       .update(rescueRequests)
       .set({ outcome, outcomeReason: outcome === 'completed' ? '' : note })
       .where(eq(rescueRequests.orderId, row.orderId));
+    await endCallBindings(tx, { orderId: row.orderId }, 'finished', now);
   }
   await notifyRescue(tx, row.orderId, 'status');
   return row;
@@ -250,6 +252,7 @@ export async function reassignDispatch(
   await tx
     .insert(rescueDispatchEvents)
     .values({ dispatchId: closed.id, status: 'reassigned', note: reason, at: now });
+  await endCallBindings(tx, { dispatchId: closed.id }, 'reassigned', now);
   const opened = await openDispatch(tx, closed.orderId, closed.companyName, now, {
     status: 'accepted',
     rescuerId: target.rescuerId,
@@ -358,6 +361,7 @@ export async function reassignByDispatcher(
   await tx
     .insert(rescueDispatchEvents)
     .values({ dispatchId: closed.id, status: 'reassigned', note: reason, at: now });
+  await endCallBindings(tx, { dispatchId: closed.id }, 'reassigned', now);
   const opened = await openDispatch(tx, orderId, target.companyName, now, {
     rescuerId: target.rescuerId,
     vehicleNo: target.vehicleNo,

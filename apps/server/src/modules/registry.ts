@@ -3,6 +3,7 @@ import type { BoundHandler } from '../http/endpoints.js';
 import { authRoutes } from './auth/routes.js';
 import { disasterRoutes } from './disaster/routes.js';
 import { rescueOrderRoutes } from './rescue-order/routes.js';
+import { rescueCallRoutes } from './rescue-calls/routes.js';
 import { interfaceRoutes } from './interface/routes.js';
 import { locationRoutes } from './location/routes.js';
 import { mapRoutes } from './map/routes.js';
@@ -70,6 +71,7 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
     ...merchantRoutes(deps),
     ...disasterRoutes(deps),
     ...rescueOrderRoutes(deps),
+    ...rescueCallRoutes(deps),
     ...interfaceRoutes(),
     ...locationRoutes(deps),
     ...mapRoutes(deps),

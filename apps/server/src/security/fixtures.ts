@@ -368,6 +368,13 @@ export const fixtures: Record<string, Fixture> = {
   },
   followRescue: { input: (c) => ({ body: c.refs.rescue ? orderRef(c.refs.rescue) : {} }), ...onlyA },
   urgeRescue: { input: (c) => ({ body: c.refs.rescue ? orderRef(c.refs.rescue) : {} }), ...onlyA },
+  // Masked calls: only the rescue's customer and its assigned rescuer get the relay number.
+  customerCallRelay: { input: (c) => ({ body: c.refs.rescue ? orderRef(c.refs.rescue) : {} }), ...onlyA },
+  rescuerCallRelay: {
+    input: (c) => ({ body: { subTicketid: c.refs.rescue?.subTicketId } }),
+    mayAct: ['R'],
+    owner: 'R',
+  },
   rescuerWorkOrderDetail: {
     input: (c) => ({
       query: {

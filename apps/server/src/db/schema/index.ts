@@ -23,3 +23,4 @@ export * from './people.js';
 export * from './service-types.js';
 export * from './campaigns.js';
 export * from './site.js';
+export * from './rescue-calls.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CheckedValues, Locale } from '@rc/contract';
+import { panelClassKey, panelPriceFen, type CheckedValues, type Locale } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { orders } from '../../db/schema/index.js';
 import { loadServiceType } from './forms.js';
@@ -32,7 +32,7 @@ async function knownCarClass(
     .limit(20);
   for (const { details } of rows) {
     if (typeof details.form !== 'string' || !paintForms.includes(details.form)) continue;
-    const carClass = (details.values as CheckedValues | undefined)?.carClass;
+    const carClass = (details.values as CheckedValues | undefined)?.[panelClassKey];
     if (typeof carClass === 'string') return carClass;
   }
   return null;
@@ -53,12 +53,15 @@ export async function paintPrices(
   for (const code of paintForms) {
     const d = await loadServiceType(deps.db, code);
     if (!d || d.serviceType !== input.serviceType) continue;
-    const panel = d.fields.find((f) => f.kind === 'panels');
-    const classes = d.fields.find((f) => f.kind === 'select' && f.key === 'carClass');
-    const perPanel = panel?.kind === 'panels' ? panel.pricePerPanelFen : 0;
+    const classes = d.fields.find((f) => f.kind === 'select' && f.key === panelClassKey);
+    // The same per-panel price the form's quote and the order are computed with.
     const models =
       classes?.kind === 'select'
-        ? classes.options.map((o) => ({ code: o.code, name: o.label[locale], price: perPanel + o.priceFen }))
+        ? classes.options.map((o) => ({
+            code: o.code,
+            name: o.label[locale],
+            price: panelPriceFen(d, o.code),
+          }))
         : [];
     const known = input.plateNumber
       ? await knownCarClass(deps, customerId, input.serviceType, input.plateNumber)

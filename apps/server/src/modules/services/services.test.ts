@@ -281,6 +281,35 @@ describe('the seeded descriptions', () => {
     const vip = await signIn('vip');
     expect(await prices(plate, vip.token)).toHaveLength(3);
   });
+
+  it('quotes and files two mid-size panels at twice the listed mid-size panel price (decision 034)', async () => {
+    const list = await post<{ models: { code: string; price: number }[] }>(
+      '/powerOrder/R00020014',
+      { serviceType: '11' },
+      s.token,
+    );
+    const midsize = list.data.models.find((m) => m.code === 'midsize')?.price ?? 0;
+    expect(midsize).toBe(50_000);
+    const d = descriptions.find((x) => x.code === 'paintRepair');
+    if (!d) throw new Error('no paintRepair');
+    const booked = await submit<{ orderPrimaryId: string; primaryCheck: string }>(s, d.code, {
+      formCode: d.code,
+      couponId: couponOf.get(d.code) ?? '',
+      values: { ...validValues(d), carClass: 'midsize', panels: ['hood', 'roof'] },
+    });
+    expect(booked.status, booked.statusText).toBe(0);
+    const { orderPrimaryId, primaryCheck } = booked.data;
+    const view = await get<{ quote: { totalFen: number; couponPaysFen: number; payableFen: number } }>(
+      `/orderNew/formOrder/${orderPrimaryId}`,
+      s.token,
+    );
+    expect(view.data.quote.totalFen).toBe(2 * midsize);
+    // The coupon pays one economy panel; the order's amount is what is left to pay at the shop.
+    expect(view.data.quote.couponPaysFen).toBe(40_000);
+    const common = await get<{ amount: number }>(`/order/R00010015/${orderPrimaryId}`, s.token);
+    expect(common.data.amount).toBe(2 * midsize - 40_000);
+    await post('/order/R00010040', { orderPrimaryId, primaryCheck, reasonCode: 'plan' }, s.token);
+  });
 });
 
 describe.each(descriptions.map((d) => [d.code, d] as const))('%s', (code, d) => {

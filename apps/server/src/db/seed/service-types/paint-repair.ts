@@ -9,7 +9,7 @@ import {
   type Field,
 } from './common-fields.js';
 
-/** Car classes priced per panel: the coupon pays one panel of an economy car. */
+/** Car classes: each adds its price to every panel (decision 034); the coupon pays one economy panel. */
 const carClass: Field = {
   key: 'carClass',
   kind: 'select',

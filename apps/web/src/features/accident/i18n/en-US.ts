@@ -57,6 +57,8 @@ export const accidentEnUS: AccidentMessages = {
     fault: 'Type',
     customer: 'Customer',
     mobile: 'Phone',
+    call: 'Call',
+    callCustomer: 'Call the customer through a privacy number',
     plate: 'Customer plate',
     place: 'Location',
     destination: 'Tow to',

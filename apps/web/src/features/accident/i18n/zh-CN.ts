@@ -56,6 +56,8 @@ export const accidentZhCN = {
     fault: '救援类型',
     customer: '客户',
     mobile: '电话',
+    call: '拨打',
+    callCustomer: '通过隐私号呼叫客户',
     plate: '客户车牌',
     place: '救援地点',
     destination: '拖往',

@@ -5,6 +5,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { WorkOrderDetail } from '@rc/contract';
 import { useWorkOrderDetail } from '../api/work-order-detail.js';
+import { useRescuerCallRelay } from '../api/call-relay.js';
 import { useUpdateProgress, type ProgressStep } from '../api/update-progress.js';
 import { useTowVehicles } from '../api/tow-vehicles.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -83,6 +84,8 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
   const [picked, setPicked] = useState<string | null>(null);
   const vehicleNo = w.vehicleNo || picked || free[0]?.vehicleNo || '';
   const active = w.actionable && ['accepted', 'departed', 'arrived', 'inService'].includes(w.status);
+  const relay = useRescuerCallRelay(w.subTicketId, w.status, active);
+  const relayNumber = active ? (relay.data?.relayNumber ?? null) : null;
   const { pending } = usePositionReporter(
     active ? { ticketId: w.ticketId, subTicketId: w.subTicketId, vehicleNo } : null,
   );
@@ -129,7 +132,19 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
           <dt>{t('work.customer')}</dt>
           <dd>{w.customerName}</dd>
           <dt>{t('work.mobile')}</dt>
-          <dd>{w.customerMobile}</dd>
+          <dd>
+            {w.customerMobile}
+            {relayNumber ? (
+              <a
+                className="rc-acc-call"
+                href={`tel:${relayNumber}`}
+                aria-label={t('work.callCustomer')}
+                data-testid="work-call"
+              >
+                {t('work.call')}
+              </a>
+            ) : null}
+          </dd>
           <dt>{t('work.plate')}</dt>
           <dd>
             <span className="rc-acc-plate">{w.plateNumber}</span>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RescueFollow } from '@rc/contract';
 import { isFaultCode } from './faults.js';
+import { useCustomerCallRelay } from '../api/call-relay.js';
+import type { RescueRef } from '../api/follow-rescue.js';
 import '../i18n/register.js';
 
 const stages = [
@@ -60,9 +62,12 @@ function EtaText({ minutes }: { minutes: number }) {
   );
 }
 
-/** The rescuer and their truck, once someone has accepted. */
-export function RescuerCard({ follow }: { follow: RescueFollow }) {
+/** The rescuer and their truck, once someone has accepted, with a masked call while the job is open. */
+export function RescuerCard({ follow, rescueRef }: { follow: RescueFollow; rescueRef: RescueRef }) {
   const { t } = useTranslation('rescue');
+  const open = follow.status !== 'completed' && follow.status !== 'cancelled';
+  const relay = useCustomerCallRelay(rescueRef, `${follow.status}:${follow.stage}`, open && !!follow.rescuer);
+  const relayNumber = open ? (relay.data?.relayNumber ?? null) : null;
   if (!follow.rescuer) return null;
   return (
     <section className="rc-rescue-card" data-testid="rescue-rescuer">
@@ -76,7 +81,18 @@ export function RescuerCard({ follow }: { follow: RescueFollow }) {
             {t('follow.vehicle')} <span className="rc-rescue-plate">{follow.rescuer.vehicleNo}</span>
           </span>
         </div>
+        {relayNumber ? (
+          <a
+            className="rc-rescue-call"
+            href={`tel:${relayNumber}`}
+            aria-label={t('follow.callRescuer')}
+            data-testid="rescue-call"
+          >
+            {t('follow.call')}
+          </a>
+        ) : null}
       </div>
+      {relayNumber ? <p className="rc-rescue-hint">{t('follow.callHint')}</p> : null}
     </section>
   );
 }

@@ -135,6 +135,9 @@ export const rescueEnUS: RescueMessages = {
     distance: 'About {{km}} km away',
     rescuer: 'Rescuer',
     vehicle: 'Tow truck',
+    callRescuer: 'Call the rescuer through a privacy number',
+    callHint:
+      "Calls go through a privacy number: neither of you sees the other's real number, and it stops working when the rescue ends.",
     call: 'Call',
     urge: 'Hurry up',
     urgeWait: 'Again in {{seconds}} s',

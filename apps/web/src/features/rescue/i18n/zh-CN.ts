@@ -134,6 +134,8 @@ export const rescueZhCN = {
     distance: '距您约 {{km}} 公里',
     rescuer: '救援师傅',
     vehicle: '救援车辆',
+    callRescuer: '通过隐私号呼叫救援师傅',
+    callHint: '通话经隐私号转接，双方都看不到对方的真实号码；救援结束后号码失效。',
     call: '联系师傅',
     urge: '催一催',
     urgeWait: '{{seconds}} 秒后可再次催促',

@@ -71,7 +71,7 @@ function CurrentRescue({ rescueRef }: { rescueRef: { orderPrimaryId: string; pri
   return (
     <>
       <StageHeadline follow={follow.data} />
-      <RescuerCard follow={follow.data} />
+      <RescuerCard follow={follow.data} rescueRef={rescueRef} />
       <div className="rc-rescue-card">
         <Link
           className="rc-rescue-call"

@@ -94,7 +94,7 @@ function Schedule({
           labels={{ you: t('follow.you'), truck: follow.rescuer?.vehicleNo ?? t('follow.truck') }}
         />
       ) : null}
-      <RescuerCard follow={follow} />
+      <RescuerCard follow={follow} rescueRef={rescueRef} />
       {open ? (
         <section className="rc-rescue-card">
           <div className="rc-rescue-row">

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+import { rescueCallBindings } from './schema/rescue-calls.js';
+
+/**
+ * Number masking for a rescue job: the customer (A) and the rescuer (B) are
+ * bound to a relay number (X) at a privacy-number provider; A dialling X
+ * reaches B and B dialling X reaches A, so neither real number is shown.
+ * A provider adapter (the carriers' and cloud vendors' AXB products take the
+ * same three numbers) implements this interface; the demo one below needs no
+ * account.
+ */
+export interface NumberMaskingProvider {
+  readonly name: string;
+  /** Binds the two parties of a job to a relay number; `attempt` > 0 asks for another number. */
+  bind(input: {
+    jobId: string;
+    customerMobile: string;
+    rescuerMobile: string;
+    attempt: number;
+  }): Promise<{ relayNumber: string; providerRef: string }>;
+  /** Releases a binding at the provider once the job has ended. */
+  unbind(providerRef: string): Promise<void>;
+}
+
+/**
+ * The demo provider: each job maps to a number of the 170 virtual-operator
+ * range derived from the job's id (another one when that number is bound to an
+ * open job already). Nothing is dialled out; the binding is the recorded row.
+ */
+export const demoMaskingProvider: NumberMaskingProvider = {
+  name: 'demo',
+  bind({ jobId, attempt }) {
+    const digits = BigInt(
+      `0x${createHash('sha256').update(`${jobId}:${attempt}`).digest('hex').slice(0, 15)}`,
+    );
+    const relayNumber = `170${(digits % 100_000_000n).toString().padStart(8, '0')}`;
+    return Promise.resolve({ relayNumber, providerRef: `demo:${jobId}:${attempt}` });
+  },
+  unbind() {
+    return Promise.resolve();
+  },
+};
+
+export type CallBindingRow = typeof rescueCallBindings.$inferSelect;
+
+/** The open binding of a work order, if any. */
+export async function openCallBinding(tx: DbOrTx, dispatchId: string): Promise<CallBindingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(rescueCallBindings)
+    .where(and(eq(rescueCallBindings.dispatchId, dispatchId), isNull(rescueCallBindings.endedAt)));
+  return row ?? null;
+}
+
+/**
+ * Ends the open bindings of an order (or of one of its work orders) in the
+ * caller's transaction: the job's end and the binding's end commit together,
+ * so no relay number is served for a finished, cancelled or handed-over job.
+ */
+export async function endCallBindings(
+  tx: DbOrTx,
+  of: { orderId: string } | { dispatchId: string },
+  reason: string,
+  now = new Date(),
+): Promise<CallBindingRow[]> {
+  return tx
+    .update(rescueCallBindings)
+    .set({ endedAt: now, endReason: reason })
+    .where(
+      and(
+        'orderId' in of
+          ? eq(rescueCallBindings.orderId, of.orderId)
+          : eq(rescueCallBindings.dispatchId, of.dispatchId),
+        isNull(rescueCallBindings.endedAt),
+      ),
+    )
+    .returning();
+}

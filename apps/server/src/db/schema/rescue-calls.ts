@@ -1,0 +1,42 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { orders } from './orders.js';
+import { rescueDispatches, rescuers } from './rescue.js';
+
+/**
+ * A masked-call binding of one rescue job (AXB): while the work order is open,
+ * the customer and its rescuer each dial the relay number and are put through
+ * to the other, and neither sees the other's real number. One per work order;
+ * it ends (endedAt) in the same transaction as the job (finished, cancelled,
+ * handed to another truck), and from then on no number is served for it.
+ */
+export const rescueCallBindings = pgTable(
+  'rescue_call_bindings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dispatchId: uuid('dispatch_id')
+      .notNull()
+      .references(() => rescueDispatches.id, { onDelete: 'cascade' }),
+    rescuerId: uuid('rescuer_id').references(() => rescuers.id, { onDelete: 'set null' }),
+    /** The number-masking provider that holds the binding (`demo`), and its own id of it. */
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** The relay (privacy) number both sides dial. */
+    relayNumber: text('relay_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: finished, cancelled, reassigned. */
+    endReason: text('end_reason').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('rescue_call_bindings_dispatch').on(t.dispatchId),
+    // A relay number is bound to one open job at a time.
+    uniqueIndex('rescue_call_bindings_open_relay')
+      .on(t.relayNumber)
+      .where(sql`${t.endedAt} is null`),
+    index('rescue_call_bindings_order').on(t.orderId),
+  ],
+);

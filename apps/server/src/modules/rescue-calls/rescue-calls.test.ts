@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+
+/**
+ * Masked calls (issue 20 point 4): only the rescue's customer and its assigned
+ * rescuer get the job's relay number, only from acceptance to the job's end,
+ * and the binding is recorded and ended with the job.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // No interval sweep: the offer stays with the nearest truck (京A9T301, 何建国).
+  t = await createTestApp({ RC_RESCUE_SWEEP_SECONDS: '0' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const f = rescueFixtures(() => t);
+type Relay = { relayNumber: string | null };
+
+async function bindings(orderId: string) {
+  return f.rows<{ relay_number: string; provider: string; ended_at: string | null; end_reason: string }>(
+    `select relay_number, provider, ended_at, end_reason from rescue_call_bindings where order_id = '${orderId}'`,
+  );
+}
+
+describe('masked calls between a rescue customer and its rescuer', () => {
+  it('serve one relay number to both sides from acceptance to the finish, to no one else, then end', async () => {
+    const created = await f.requestRescue('giftDone', '京A11111');
+    const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
+    const customerAsks = () => f.post<Relay>('/rescueOrder/callRelay', ref, created.token);
+    const d = await f.latestDispatch(created.orderPrimaryId);
+    const he = await f.rescuerToken();
+    const li = await f.rescuerToken('liqiang', 'rescue2026');
+    const rescuerAsks = (token: string) =>
+      f.post<Relay>('/disaster/callRelay', { subTicketid: d.sub_ticket_id }, token);
+
+    // Before anyone accepts there is no one to call.
+    expect((await customerAsks()).data.relayNumber).toBeNull();
+    expect((await rescuerAsks(he)).data.relayNumber).toBeNull();
+    expect(await bindings(created.orderPrimaryId)).toEqual([]);
+
+    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    const mine = await customerAsks();
+    expect(mine.status, mine.statusText).toBe(0);
+    const relay = mine.data.relayNumber ?? '';
+    expect(relay).toMatch(/^170\d{8}$/);
+    // Neither real number: the customer's contact 13812341234, the rescuer's own mobile.
+    expect(relay).not.toBe('13812341234');
+    const theirs = await rescuerAsks(he);
+    expect(theirs.data.relayNumber).toBe(relay);
+    expect(JSON.stringify(theirs)).not.toContain('13812341234');
+    // Another rescuer, another customer: not found, and no number.
+    const other = await rescuerAsks(li);
+    expect(other.status).toBe(-3);
+    expect(JSON.stringify(other)).not.toContain(relay);
+    const stranger = await f.customer('vip');
+    const peek = await f.post<Relay>('/rescueOrder/callRelay', ref, stranger.token);
+    expect(peek.status).toBe(-3);
+    expect(await bindings(created.orderPrimaryId)).toEqual([
+      { relay_number: relay, provider: 'demo', ended_at: null, end_reason: '' },
+    ]);
+
+    // The job ends: arrival, the meeting code, finished.
+    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'arrived')).status).toBe(0);
+    const shown = await f.post<{ meetingCode: string | null }>('/rescueOrder/R00010072', ref, created.token);
+    const met = await f.step(he, created.orderPrimaryId, '京A9T301', 'met', {
+      meetingCode: shown.data.meetingCode ?? '',
+    });
+    expect(met.status, met.statusText).toBe(0);
+    expect((await customerAsks()).data.relayNumber).toBe(relay);
+    const done = await f.step(he, created.orderPrimaryId, '京A9T301', 'finished');
+    expect(done.status, done.statusText).toBe(0);
+
+    expect((await customerAsks()).data.relayNumber).toBeNull();
+    expect((await rescuerAsks(he)).data.relayNumber).toBeNull();
+    const [ended] = await bindings(created.orderPrimaryId);
+    expect(ended?.ended_at).not.toBeNull();
+    expect(ended?.end_reason).toBe('finished');
+  });
+
+  it('end the binding when the customer cancels, and serve nothing after', async () => {
+    const created = await f.requestRescue('giftDone', '京A11111');
+    const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
+    const he = await f.rescuerToken();
+    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    const d = await f.latestDispatch(created.orderPrimaryId);
+    const before = await f.post<Relay>('/disaster/callRelay', { subTicketid: d.sub_ticket_id }, he);
+    expect(before.data.relayNumber).toMatch(/^170\d{8}$/);
+
+    const cancel = await f.post('/rescueOrder/cancel', { ...ref, reasonCode: 'otherHelp' }, created.token);
+    expect(cancel.status, cancel.statusText).toBe(0);
+    expect((await f.post<Relay>('/rescueOrder/callRelay', ref, created.token)).data.relayNumber).toBeNull();
+    expect(
+      (await f.post<Relay>('/disaster/callRelay', { subTicketid: d.sub_ticket_id }, he)).data.relayNumber,
+    ).toBeNull();
+    const [ended] = await bindings(created.orderPrimaryId);
+    expect(ended?.end_reason).toBe('cancelled');
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { startServer } from './support/server.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { demoRescuerLogin } from '../apps/server/src/db/seed/rescue.js';
+import { rescueFixtures } from '../apps/server/src/testing/rescue-fixtures.js';
+
+/**
+ * Issue 20 point 4, two phones side by side: from the rescuer's acceptance to
+ * the job's end both sides have a call action that dials the job's relay
+ * number (never the other's real number); when the job ends it is gone.
+ */
+describe.skipIf(!browserAvailable)('masked calls between a rescue customer and the rescuer', () => {
+  let browser: Browser;
+  let server: { t: TestApp; origin: string };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser.close();
+    await server.t.close();
+  });
+
+  it('customer requests rescue, rescuer accepts, both can call through the relay number, the job ends, the call is gone', async () => {
+    const customer = await phoneContext(browser, 'zh-CN');
+    contexts.push(customer);
+    await customer.grantPermissions(['geolocation'], { origin: server.origin });
+    await customer.setGeolocation({ latitude: 39.9065, longitude: 116.4703 });
+    const c = await customer.newPage();
+    const errors: string[] = [];
+    c.on('pageerror', (e) => errors.push(e.message));
+    await c.goto(`${server.origin}/demo`);
+    await c.getByTestId('persona-headPage').click();
+    await c.waitForURL((url) => url.pathname === '/mine/persional', { timeout: 20_000 });
+    await c.goto(`${server.origin}/rescue/application`);
+    await c.getByTestId('rescue-located').waitFor({ timeout: 15_000 });
+    await c.getByTestId('rescue-address').fill('北京市朝阳区建国路88号 SOHO现代城东门');
+    await c.getByTestId('rescue-fault-tow').click();
+    await c.getByTestId('rescue-submit').click();
+    await c.waitForURL((url) => url.pathname === '/rescue/applicationStatus', { timeout: 15_000 });
+    await c.getByTestId('rescue-follow-live').click();
+    await c.waitForURL((url) => url.pathname === '/rescue/seeschedule');
+    await c.locator('[data-testid="rescue-live"][data-live="1"]').waitFor({ timeout: 15_000 });
+    // No one has accepted: nobody to call.
+    expect(await c.getByTestId('rescue-call').count()).toBe(0);
+
+    const rescuer = await phoneContext(browser, 'zh-CN');
+    contexts.push(rescuer);
+    await rescuer.grantPermissions(['geolocation'], { origin: server.origin });
+    await rescuer.setGeolocation({ latitude: 39.9201, longitude: 116.4489 });
+    const r = await rescuer.newPage();
+    r.on('pageerror', (e) => errors.push(e.message));
+    await r.goto(`${server.origin}/accident/login`);
+    await r.getByTestId('rescuer-account').fill(demoRescuerLogin.account);
+    await r.getByTestId('rescuer-password').fill(demoRescuerLogin.password);
+    await r.getByTestId('rescuer-login').click();
+    await r.waitForURL((url) => url.pathname === '/accident/index', { timeout: 15_000 });
+    await r.getByTestId('rescuer-distribution').click();
+    const mine = r.getByTestId('work-order-item').filter({ hasText: '建国路**号' });
+    await mine.first().waitFor({ timeout: 10_000 });
+    await mine.first().click();
+    await r.getByTestId('work-step-accepted').click();
+    await r.getByTestId('work-step-departed').waitFor({ timeout: 10_000 });
+
+    // Accepted: both phones have a call action dialling the same relay number.
+    const customerCall = c.getByTestId('rescue-call');
+    const rescuerCall = r.getByTestId('work-call');
+    await customerCall.waitFor({ timeout: 15_000 });
+    await rescuerCall.waitFor({ timeout: 15_000 });
+    const dialled = await customerCall.getAttribute('href');
+    expect(dialled).toMatch(/^tel:170\d{8}$/);
+    expect(await rescuerCall.getAttribute('href')).toBe(dialled);
+    // The customer's real contact number is not what the rescuer dials, nor shown in full.
+    expect(await r.getByTestId('work-order').textContent()).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
+
+    // The job ends: arrival, the meeting code, finished.
+    const code =
+      (await c.getByTestId('rescue-meeting-code').locator('.rc-rescue-meet__code').textContent())?.trim() ??
+      '';
+    await r.getByTestId('work-step-departed').click();
+    await r.getByTestId('work-step-arrived').click();
+    await r.getByTestId('work-meeting-code').fill(code);
+    await r.getByTestId('work-step-met').click();
+    await r.getByTestId('work-step-finished').click();
+    await r.getByTestId('work-outcome').waitFor({ timeout: 10_000 });
+    await c.getByTestId('rescue-outcome').getByText('救援完成').waitFor({ timeout: 15_000 });
+
+    // Both call actions are gone, and the binding has ended.
+    await customerCall.waitFor({ state: 'detached', timeout: 15_000 });
+    await rescuerCall.waitFor({ state: 'detached', timeout: 15_000 });
+    const orderId = new URL(c.url()).searchParams.get('orderPrimaryId') ?? '';
+    const rows = await rescueFixtures(() => server.t).rows<{ ended: boolean; end_reason: string }>(
+      `select ended_at is not null as ended, end_reason from rescue_call_bindings where order_id = '${orderId}'`,
+    );
+    expect(rows).toEqual([{ ended: true, end_reason: 'finished' }]);
+    expect(errors).toEqual([]);
+  }, 150_000);
+});
