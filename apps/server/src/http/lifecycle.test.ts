@@ -61,6 +61,24 @@ describe('timeouts', () => {
   });
 });
 
+describe('PostgreSQL bounds', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'answers -100 when a statement outlives statement_timeout on a locked table',
+    async () => {
+      t = await createTestApp({ RC_DB_STATEMENT_TIMEOUT_MS: '300', RC_REQUEST_TIMEOUT_MS: '60000' });
+      const app = t;
+      const release = await holdDatabase(app);
+      try {
+        const stuck = await needsDatabase(app);
+        expect(stuck.statusCode).toBe(503);
+        expect(stuck.json()).toMatchObject({ status: Status.busy });
+      } finally {
+        await release();
+      }
+    },
+  );
+});
+
 describe('shutting down', () => {
   it('finishes the request in flight and answers one arriving meanwhile -100 in the envelope', async () => {
     t = await createTestApp();
