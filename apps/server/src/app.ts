@@ -30,7 +30,7 @@ import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
-import { registerLifecycle } from './http/lifecycle.js';
+import { isDatabaseBusy, registerLifecycle, sendBusy } from './http/lifecycle.js';
 import { registerMetrics } from './http/metrics.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
@@ -181,6 +181,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         field: locale === 'zh-CN' ? '请求内容' : 'Request body',
       });
       return sendEnvelope(reply, Status.badInput, text, null);
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database bound reached; answered busy');
+      return sendBusy(request, reply);
     }
     request.log.error({ err: error }, 'unexpected fault');
     const entry = statusCatalogue[Status.serverFault];

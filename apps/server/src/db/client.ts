@@ -43,7 +43,7 @@ export interface OpenOptions {
   warn?: ((message: string) => void) | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database: PGlite in `dataDir` (or in memory for `memory://`), or

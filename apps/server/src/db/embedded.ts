@@ -78,9 +78,20 @@ export async function openEmbedded(dataDir: string, opts: EmbeddedOptions): Prom
 
 async function createInPlace(dir: string, opts: EmbeddedOptions): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
+  const init = await buildBeside(dir, opts);
+  renameSync(init, dir);
+  syncPath(dirname(dir));
+}
+
+/**
+ * Makes a complete database in `<dir>.init-<pid>` (from a backup when given):
+ * created, migrated, prepared, closed cleanly, marked and synced to disk. Returns
+ * its path; the caller renames it into place. Removed again when anything fails.
+ */
+export async function buildBeside(dir: string, opts: EmbeddedOptions, loadDataDir?: Blob): Promise<string> {
   const init = `${dir}.init-${process.pid}`;
   try {
-    const client = await PGlite.create(init);
+    const client = await PGlite.create(init, loadDataDir ? { loadDataDir } : {});
     try {
       const db = drizzle(client, { schema: opts.schema });
       await migrate(db, { migrationsFolder: opts.migrationsFolder });
@@ -90,15 +101,14 @@ async function createInPlace(dir: string, opts: EmbeddedOptions): Promise<void> 
     }
     writeFileSync(join(init, completeMarker), '');
     syncTree(init);
-    renameSync(init, dir);
-    syncPath(dirname(dir));
+    return init;
   } catch (err) {
     rmSync(init, { recursive: true, force: true });
-    throw describeFault(dir, err, 'could not be created');
+    throw describeFault(dir, err, loadDataDir ? 'could not be restored' : 'could not be created');
   }
 }
 
-async function openExisting(dir: string): Promise<PGlite> {
+export async function openExisting(dir: string): Promise<PGlite> {
   try {
     return await PGlite.create(dir);
   } catch (err) {
@@ -115,7 +125,7 @@ async function openExisting(dir: string): Promise<PGlite> {
 }
 
 /** Temporary directories of first starts that were stopped part-way (we hold the lock: none is live). */
-function removeLeftoverInits(dir: string): void {
+export function removeLeftoverInits(dir: string): void {
   const parent = dirname(dir);
   const prefix = `${basename(dir)}.init-`;
   for (const name of readdirSync(parent)) {
@@ -184,7 +194,7 @@ function syncTree(path: string): void {
   syncPath(path);
 }
 
-function syncPath(path: string): void {
+export function syncPath(path: string): void {
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);

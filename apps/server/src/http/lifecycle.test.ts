@@ -11,14 +11,22 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** Holds the database (PGlite's one connection) until the returned function is called. */
-function holdDatabase(app: TestApp): () => Promise<void> {
+/**
+ * Locks the sessions table (what a signed-in call reads first) until the returned
+ * function is called. On PGlite that holds its one connection; on PostgreSQL only
+ * the calls that need that table wait.
+ */
+async function holdDatabase(app: TestApp): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((r) => (release = r));
+  let locked = () => undefined as void;
+  const isLocked = new Promise<void>((r) => (locked = r));
   const held = app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1`);
+    await tx.execute(sql`lock table sessions in access exclusive mode`);
+    locked();
     await released;
   });
+  await isLocked;
   return async () => {
     release();
     await held;
@@ -33,13 +41,16 @@ describe('timeouts', () => {
   it('answers -100 in the envelope when a request outlives its bound, and the rest keeps answering', async () => {
     t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
     const app = t;
-    const release = holdDatabase(app);
+    const release = await holdDatabase(app);
     try {
       const stuck = await needsDatabase(app);
       expect(stuck.statusCode).toBe(503);
       expect(stuck.json()).toMatchObject({ status: Status.busy, statusText: '系统繁忙，请稍后重试' });
-      // What does not need the stuck database answers meanwhile.
+      // What does not need the stuck table answers meanwhile (on PostgreSQL: even the database).
       expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      if (app.database.kind === 'postgres') {
+        expect((await app.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      }
     } finally {
       await release();
     }
@@ -50,12 +61,30 @@ describe('timeouts', () => {
   });
 });
 
+describe('PostgreSQL bounds', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'answers -100 when a statement outlives statement_timeout on a locked table',
+    async () => {
+      t = await createTestApp({ RC_DB_STATEMENT_TIMEOUT_MS: '300', RC_REQUEST_TIMEOUT_MS: '60000' });
+      const app = t;
+      const release = await holdDatabase(app);
+      try {
+        const stuck = await needsDatabase(app);
+        expect(stuck.statusCode).toBe(503);
+        expect(stuck.json()).toMatchObject({ status: Status.busy });
+      } finally {
+        await release();
+      }
+    },
+  );
+});
+
 describe('shutting down', () => {
   it('finishes the request in flight and answers one arriving meanwhile -100 in the envelope', async () => {
     t = await createTestApp();
     const app = t;
     const origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
-    const release = holdDatabase(app);
+    const release = await holdDatabase(app);
     // Two requests on one kept-alive connection: the second arrives while the server closes.
     const socket = connect(Number(new URL(origin).port), '127.0.0.1');
     let received = '';

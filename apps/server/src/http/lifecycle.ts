@@ -23,6 +23,29 @@ export function sendBusy(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * A database call that hit one of its bounds (decision 032): a statement past
+ * statement_timeout or cancelled, a lock not granted, no pooled connection within
+ * the wait, no reply within query_timeout. The caller is told "busy, try again"
+ * (-100), not "fault" (-1). drizzle wraps the driver's error as its `cause`.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 4; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '57014' || code === '55P03') return true;
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Query read timeout|Connection terminated due to connection timeout/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = cause;
+  }
+  return false;
+}
+
+/**
  * How the server lives and dies (decision 032):
  * - while shutting down, a new request is answered -100 in the envelope (HTTP 503), not
  *   Fastify's own body, and those in flight finish;
