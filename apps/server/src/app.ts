@@ -30,6 +30,7 @@ import { registerSpa } from './http/spa.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
+import { createLoginLockout } from './http/login-lockout.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: database.kind,
     fieldCrypto,
     rescueLive: createRescueLiveHub(database.listener),
+    loginLockout: createLoginLockout(),
   };
   app.decorate('deps', deps);
   // Sessions looked up lately, dropped on any change from any process (decision 025).

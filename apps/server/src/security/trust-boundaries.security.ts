@@ -7,6 +7,7 @@ import { auditLog, customers } from '../db/schema/index.js';
 import { consoleLogin, opsCall } from '../testing/console.js';
 import { channelWithSecret, handOver, type Reply } from '../testing/handoff.js';
 import { signHandoffToken } from '../http/handoff-token.js';
+import { demoOperatorLogins } from '../db/seed/operators.js';
 import { personalDataIn, printTable, securityApp, type SecurityApp } from '../testing/security-harness.js';
 
 /**
@@ -267,4 +268,50 @@ describe('finding 6: demo mode keeps its keys to this database and its launcher 
     table.push(['6', 'launcher link with X-Forwarded-Host evil.example', new URL(url).origin]);
     expect(new URL(url).origin).toBe('http://localhost:8080');
   });
+});
+
+describe('findings 7 and 11: wrong passwords lock one account for one address, and unknown accounts look the same', () => {
+  const signIns = [
+    { who: 'rescuer', url: '/api/rcservice/disaster/R00010051', account: 'liqiang', password: 'rescue2026' },
+    {
+      who: 'console',
+      url: '/api/rcservice/ops/login',
+      account: demoOperatorLogins[0].account,
+      password: demoOperatorLogins[0].password,
+    },
+  ];
+  const attempt = async (url: string, account: string, password: string, remoteAddress: string) =>
+    (
+      await t.call({ method: 'POST', url, payload: { account, password }, remoteAddress, locale: 'en-US' })
+    ).json<Reply>();
+
+  for (const s of signIns) {
+    it(`${s.who}: five wrong passwords from one address lock it out there only; an unknown account answers the same`, async () => {
+      const answers = async (account: string, address: string) => {
+        const texts: string[] = [];
+        for (let i = 0; i < 6; i++)
+          texts.push((await attempt(s.url, account, `wrong-${i}`, address)).statusText);
+        return texts;
+      };
+      const real = await answers(s.account, '192.0.2.10');
+      const unknown = await answers(`${s.account}-nobody`, '192.0.2.10');
+      table.push([
+        '11',
+        `${s.who}: six wrong, real then unknown account`,
+        `${real.at(-1) ?? ''} | ${unknown.at(-1) ?? ''}`,
+      ]);
+      expect(unknown).toEqual(real);
+      expect(real.at(-1)).toMatch(/15 minutes/);
+
+      const lockedHere = await attempt(s.url, s.account, s.password, '192.0.2.10');
+      const elsewhere = await attempt(s.url, s.account, s.password, '192.0.2.99');
+      table.push([
+        '11',
+        `${s.who}: right password, locked address / other address`,
+        `${lockedHere.status} / ${elsewhere.status}`,
+      ]);
+      expect(lockedHere.status).toBe(-3);
+      expect(elsewhere.status).toBe(0);
+    });
+  }
 });
