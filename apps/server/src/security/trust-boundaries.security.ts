@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, customers } from '../db/schema/index.js';
+import { sealMessage } from '@rc/sm2';
+import { analyticsEvents, auditLog, customers } from '../db/schema/index.js';
+import { freshCoupon } from '../testing/merchant-fixtures.js';
 import { consoleLogin, opsCall } from '../testing/console.js';
-import { channelWithSecret, handOver, type Reply } from '../testing/handoff.js';
+import { channelWithSecret, handOver, signInWithKey, type Reply } from '../testing/handoff.js';
 import { signHandoffToken } from '../http/handoff-token.js';
 import { demoOperatorLogins } from '../db/seed/operators.js';
 import { personalDataIn, printTable, securityApp, type SecurityApp } from '../testing/security-harness.js';
@@ -314,4 +316,98 @@ describe('findings 7 and 11: wrong passwords lock one account for one address, a
       expect(elsewhere.status).toBe(0);
     });
   }
+});
+
+describe('finding 8: text PostgreSQL cannot keep (NUL, a lone surrogate) is refused as bad input, never a fault', () => {
+  const bad = { nul: 'a\u0000b', loneSurrogate: 'a\ud800b' };
+
+  it('the feedback report (no session) answers -5 naming the field', async () => {
+    for (const [kind, value] of Object.entries(bad)) {
+      for (const field of ['pageName', 'errorUrls'] as const) {
+        const issued = await t.call({ method: 'GET', url: '/api/rcservice/feedback/token' });
+        const { token } = issued.json<Reply<{ token: string }>>().data;
+        const res = await t.call({
+          method: 'POST',
+          url: `/api/rcservice/feedback/report/${token}`,
+          payload: {
+            screenH: 667,
+            screeW: 375,
+            channel: 'PA_APP',
+            errorUrls: field === 'errorUrls' ? [value] : [],
+            userAgent: 'test',
+            errorTimeStamp: Date.now(),
+            pageName: field === 'pageName' ? value : 'home',
+          },
+        });
+        const r = res.json<Reply<{ errors?: { field: string }[] }>>();
+        table.push(['8', `feedback report, ${kind} in ${field}`, `HTTP ${res.statusCode} ${r.status}`]);
+        expect(res.statusCode).toBe(200);
+        expect(r.status).toBe(-5);
+        expect(r.data.errors?.[0]?.field).toMatch(new RegExp(`^${field}`));
+      }
+    }
+  });
+
+  it('the encrypted order submit answers -5 naming the field and places nothing', async () => {
+    const a = await signInWithKey(t, 'headPage');
+    const [me] = await t.database.db.select().from(customers).where(eq(customers.pid, 'PID10000001'));
+    for (const [kind, value] of Object.entries(bad)) {
+      const coupon = await freshCoupon(t.database.db, me?.id ?? '');
+      const message = sealMessage(
+        {
+          serviceType: '9',
+          couponId: coupon.id,
+          plateNumber: '京A12345',
+          contactName: value,
+          contactMobile: '13800001234',
+          shopSnCode: 'SN110105001',
+          appointmentAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        a.publicKey,
+      );
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/rcservice/coonetwork/orderSubmit',
+        payload: { message },
+        token: a.token,
+      });
+      const r = res.json<Reply<{ errors?: { field: string }[] }>>();
+      table.push([
+        '8',
+        `encrypted order submit, ${kind} in contactName`,
+        `HTTP ${res.statusCode} ${r.status}`,
+      ]);
+      expect(r.status).toBe(-5);
+      expect(r.data.errors?.[0]?.field).toBe('contactName');
+    }
+  });
+
+  it('the analytics collector answers 204 to bad events, keeping only the good ones', async () => {
+    const event = (name: string) => ({
+      type: 'track',
+      event: name,
+      identities: { PID: 'PID10000001' },
+      properties: { $screen_width: 375 },
+      time: Date.now(),
+    });
+    const before = await t.database.db.select().from(analyticsEvents);
+    const batch = [event('good'), event(`bad${bad.nul}`), event(`bad${bad.loneSurrogate}`)];
+    const body = new URLSearchParams({
+      data_list: Buffer.from(JSON.stringify(batch)).toString('base64'),
+    }).toString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rcservice/analytics/collect',
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const after = await t.database.db.select().from(analyticsEvents);
+    table.push([
+      '8',
+      'analytics batch: one good, NUL, lone surrogate',
+      `HTTP ${res.statusCode}, ${after.length - before.length} kept`,
+    ]);
+    expect(res.statusCode).toBe(204);
+    expect(after.length - before.length).toBe(1);
+  });
 });
