@@ -31,6 +31,7 @@ import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import { createLoginLockout } from './http/login-lockout.js';
+import { errorForLog, requestForLog } from './http/log-redaction.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
+      // Route patterns, not URLs; errors without their query's values (http/log-redaction.ts).
+      serializers: { req: requestForLog, err: errorForLog },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
