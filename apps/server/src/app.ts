@@ -32,11 +32,12 @@ import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import { isDatabaseBusy, registerLifecycle, sendBusy } from './http/lifecycle.js';
 import { registerMetrics } from './http/metrics.js';
+import { createLoginLockout } from './http/login-lockout.js';
+import { errorForLog, requestForLog } from './http/log-redaction.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { startOfferSweep } from './modules/disaster/offer-sweep.js';
-import { requestLogFields } from './http/log-url.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -82,7 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
-      serializers: { req: requestLogFields },
+      // Route patterns, not URLs; errors without their query's values (http/log-redaction.ts).
+      serializers: { req: requestForLog, err: errorForLog },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -111,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbKind: database.kind,
     fieldCrypto,
     rescueLive: createRescueLiveHub(database.listener),
+    loginLockout: createLoginLockout(),
   };
   app.decorate('deps', deps);
   // Sessions looked up lately, dropped on any change from any process (decision 025).

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { DbOrTx } from './client.js';
 import type { Actor } from './coupons.js';
 import type { FieldCrypto } from './field-crypto.js';
@@ -22,19 +23,39 @@ export interface RescuePlace {
 
 // ---------- passwords (rescuer accounts) ----------
 
+/*
+ * scrypt costs tens of milliseconds of CPU by design. It runs on libuv's thread pool
+ * (async scrypt), never on the event loop: sign-ins need no session, and a few a
+ * second with the sync call stalled every other request (issue 21, finding 7).
+ */
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
 /** `scrypt$<salt>$<hash>`: node:crypto scrypt with a random salt. */
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32);
+  const hash = await scryptAsync(password, salt, 32);
   return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length);
-  return timingSafeEqual(actual, expected);
+/**
+ * Checked against for an account that does not exist (or has no usable hash): the
+ * same work and the same answer as a wrong password, so neither the reply nor its
+ * time tells which accounts exist.
+ */
+const absentAccountHash = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** Whether `password` matches `stored`; pass `null` for an unknown account (it then does the same work and fails). */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, salt, hash] = (stored ?? '').split('$');
+  const usable = scheme === 'scrypt' && !!salt && !!hash;
+  const [, dummySalt = '', dummyHash = ''] = absentAccountHash.split('$');
+  const expected = Buffer.from(usable ? hash : dummyHash, 'base64url');
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(usable ? salt : dummySalt, 'base64url'),
+    expected.length,
+  );
+  return timingSafeEqual(actual, expected) && usable && stored !== null;
 }
 
 // ---------- places ----------

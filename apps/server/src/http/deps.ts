@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import type { RescueLiveHub } from '../db/rescue-live.js';
+import type { LoginLockout } from './login-lockout.js';
 
 /** What every module is built with; passed explicitly, never imported as a singleton. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   fieldCrypto: FieldCrypto;
   /** Live rescue changes (LISTEN/NOTIFY) fanned out to this process's streams. */
   rescueLive: RescueLiveHub;
+  /** Wrong-password locks per account and address (console and rescuer sign-in). */
+  loginLockout: LoginLockout;
 }

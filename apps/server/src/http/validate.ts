@@ -15,9 +15,9 @@ function labelOf(path: readonly PropertyKey[], locale: Locale): string {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) {
-    // PostgreSQL text cannot hold U+0000: such a value would fail its query as a fault.
-    const nul = pathOfNul(result.data, []);
-    if (nul) throw badField(nul.map(String).join('.') || 'body', locale);
+    // Every string of every schema, once, here: text PostgreSQL cannot keep is bad input, not a fault.
+    const unstorable = pathOfUnstorableText(result.data, []);
+    if (unstorable) throw fieldError(unstorable, locale);
     return result.data;
   }
   const errors: FieldError[] = result.error.issues.map((issue) => {
@@ -32,19 +32,42 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   throw new BusinessError(Status.badInput, { 'zh-CN': statusText, 'en-US': statusText }, { errors });
 }
 
-/** The path of the first string holding a NUL character, or null. */
-function pathOfNul(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+function fieldError(path: readonly PropertyKey[], locale: Locale): BusinessError {
+  const field = path.map(String).join('.') || 'body';
+  const message = localize(messages.invalidField, locale, { field: labelOf(path, locale) || field });
+  return new BusinessError(
+    Status.badInput,
+    { 'zh-CN': message, 'en-US': message },
+    { errors: [{ field, message }] },
+  );
+}
+
+/** U+0000 or a UTF-16 surrogate without its partner. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
+const unstorableChar = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL can keep this text: text and jsonb refuse U+0000, jsonb refuses
+ * the escape of a lone surrogate (and text would keep U+FFFD in its place, silently).
+ */
+export function isStorableText(value: string): boolean {
+  return !unstorableChar.test(value);
+}
+
+/** The path of the first string PostgreSQL cannot keep (for a bad key, its object's path), or null. */
+export function pathOfUnstorableText(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) {
-      const found = pathOfNul(v, [...path, i]);
+      const found = pathOfUnstorableText(v, [...path, i]);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const found = pathOfNul(v, [...path, k]);
+      if (!isStorableText(k)) return path;
+      const found = pathOfUnstorableText(v, [...path, k]);
       if (found) return found;
     }
   }

@@ -10,11 +10,13 @@ export const demoOperatorLogins = [
 
 export const seedOperators: SeedStep = async (tx) => {
   await tx.insert(operators).values(
-    demoOperatorLogins.map((o) => ({
-      account: o.account,
-      displayName: o.displayName,
-      role: o.role,
-      passwordHash: hashPassword(o.password),
-    })),
+    await Promise.all(
+      demoOperatorLogins.map(async (o) => ({
+        account: o.account,
+        displayName: o.displayName,
+        role: o.role,
+        passwordHash: await hashPassword(o.password),
+      })),
+    ),
   );
 };

@@ -109,12 +109,13 @@ export const seedOpsHistory: SeedStep = async (tx, { fieldCrypto, customerIds, n
   const t0 = now.getTime();
 
   // ---- the second tow company and its crews ----
+  const crewPassword = await hashPassword('rescue2026');
   const crewRows = await tx
     .insert(rescuers)
     .values(
       crews.map((c) => ({
         loginName: c.loginName,
-        passwordHash: hashPassword('rescue2026'),
+        passwordHash: crewPassword,
         name: c.name,
         mobileSealed: fieldCrypto.seal(c.mobile),
         companyName: shundaCompany.name,

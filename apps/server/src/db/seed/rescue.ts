@@ -19,7 +19,7 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
     .insert(rescuers)
     .values({
       loginName: demoRescuerLogin.account,
-      passwordHash: hashPassword(demoRescuerLogin.password),
+      passwordHash: await hashPassword(demoRescuerLogin.password),
       name: '何建国',
       mobileSealed: fieldCrypto.seal('18600001234'),
       companyName: company.name,
@@ -31,7 +31,7 @@ export const seedRescue: SeedStep = async (tx, { customerIds, fieldCrypto, now }
     .insert(rescuers)
     .values({
       loginName: 'liqiang',
-      passwordHash: hashPassword('rescue2026'),
+      passwordHash: await hashPassword('rescue2026'),
       name: '李强',
       mobileSealed: fieldCrypto.seal('18600005678'),
       companyName: company.name,

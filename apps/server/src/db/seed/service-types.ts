@@ -179,7 +179,7 @@ async function seedDriverOnTheWay(tx: Tx, fieldCrypto: FieldCrypto, customerId: 
     .insert(rescuers)
     .values({
       loginName: demoDriverLogin.account,
-      passwordHash: hashPassword(demoDriverLogin.password),
+      passwordHash: await hashPassword(demoDriverLogin.password),
       name: '刘师傅',
       mobileSealed: fieldCrypto.seal('13701239876'),
       kind: 'driver',

@@ -1,3 +1,5 @@
+import { pathOfUnstorableText } from '../../http/validate.js';
+
 /**
  * The Sensors web SDK's wire format: `data` (one event) or `data_list` (a
  * batch), each base64 of the UTF-8 JSON, sent as a form body or in the query of
@@ -46,12 +48,27 @@ export function payloadFrom(fields: Record<string, unknown>): unknown[] {
   return (Array.isArray(decoded) ? decoded : [decoded]).slice(0, maxEventsPerCall);
 }
 
-function str(value: unknown, max = 255): string {
-  return typeof value === 'string' ? value.slice(0, max) : '';
+/** The first `max` UTF-16 units of a string, without cutting a surrogate pair in half. */
+function clip(value: string, max: number): string {
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) && value.length > max ? cut.slice(0, -1) : cut;
 }
 
-/** One SDK record to what is stored; null when it is not an event record. */
+function str(value: unknown, max = 255): string {
+  return typeof value === 'string' ? clip(value, max) : '';
+}
+
+/**
+ * One SDK record to what is stored; null when it is not an event record, or when it
+ * carries text PostgreSQL cannot keep (NUL, a lone surrogate): such an event is dropped,
+ * the others of its batch are kept, and the collector still answers 204.
+ */
 export function toEvent(record: unknown, now: Date): SensorsEvent | null {
+  const event = eventOf(record, now);
+  return event && pathOfUnstorableText(event, []) === null ? event : null;
+}
+
+function eventOf(record: unknown, now: Date): SensorsEvent | null {
   if (!record || typeof record !== 'object') return null;
   const r = record as Record<string, unknown>;
   const type = str(r.type, 32);
@@ -61,7 +78,7 @@ export function toEvent(record: unknown, now: Date): SensorsEvent | null {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props).slice(0, 100)) {
     if (droppedProperties.has(key) || key.length > 100) continue;
-    if (typeof value === 'string') kept[key] = value.slice(0, 500);
+    if (typeof value === 'string') kept[key] = clip(value, 500);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[key] = value;
   }
   // The login id is the PID (login id type PID); an anonymous distinct id is not kept. The SDK

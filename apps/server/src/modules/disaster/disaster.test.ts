@@ -106,7 +106,7 @@ describe('rescuer login', () => {
 
     await t.database.db.insert(rescuers).values({
       loginName: 'locktest',
-      passwordHash: hashPassword('right-password'),
+      passwordHash: await hashPassword('right-password'),
       name: '测试',
       mobileSealed: t.app.deps.fieldCrypto.seal('18600000000'),
       companyName: '京安道路救援有限公司',
@@ -314,7 +314,7 @@ describe('work orders', () => {
         .insert(rescuers)
         .values({
           loginName: account,
-          passwordHash: hashPassword('race-password'),
+          passwordHash: await hashPassword('race-password'),
           name: `师傅${i}`,
           mobileSealed: fc.seal('18600000000'),
           companyName: '京安道路救援有限公司',

@@ -176,7 +176,7 @@ describe('dispatch', () => {
       .insert(rescuers)
       .values({
         loginName: 'shanghai1',
-        passwordHash: hashPassword('shanghai-pass'),
+        passwordHash: await hashPassword('shanghai-pass'),
         name: '沪师傅',
         mobileSealed: t.app.deps.fieldCrypto.seal('18600009999'),
         companyName: '沪安道路救援有限公司',

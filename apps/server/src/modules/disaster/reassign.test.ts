@@ -23,7 +23,7 @@ async function newRescuerWithVehicle(login: string, vehicleNo: string) {
     .insert(rescuers)
     .values({
       loginName: login,
-      passwordHash: hashPassword('reassign-pass'),
+      passwordHash: await hashPassword('reassign-pass'),
       name: login,
       mobileSealed: t.app.deps.fieldCrypto.seal('18600000000'),
       companyName: company,

@@ -32,7 +32,7 @@ function rescuerOf(session: SessionContext | null): string {
 /** The rescuer side of roadside rescue (/accident, /geturl): its own login, vehicles and work orders. */
 export function disasterRoutes(deps: AppDeps): BoundHandler[] {
   return [
-    handle(rescuerLogin, ({ body, locale }) => rescuer.login(deps, body, locale)),
+    handle(rescuerLogin, ({ body, locale, request }) => rescuer.login(deps, body, request.ip, locale)),
     handle(rescuerHome, ({ session, locale }) => rescuer.home(deps, rescuerOf(session), locale)),
     handle(towVehicles, async ({ session }) => ({
       wsWorkSheetVo: await rescuer.myVehicles(deps, rescuerOf(session)),

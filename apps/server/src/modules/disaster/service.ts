@@ -9,10 +9,6 @@ import { openDispatchStatuses } from '../../db/rescue-moves.js';
 import { rescueDispatches, rescuers, towVehicles } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 
-/** Five wrong passwords in a row lock the account for 15 minutes (guessing a PIN-like password). */
-const maxFailedLogins = 5;
-const lockMinutes = 15;
-
 type RescuerRow = typeof rescuers.$inferSelect;
 type VehicleRow = typeof towVehicles.$inferSelect;
 
@@ -35,33 +31,22 @@ export async function rescuerById(deps: AppDeps, rescuerId: string | null): Prom
 export async function login(
   deps: AppDeps,
   input: { account: string; password: string },
+  address: string,
   locale: Locale,
   now = new Date(),
 ): Promise<{ token: string; rescuer: Rescuer }> {
+  // Locked per account and address, before the account is even looked up: an unknown
+  // account locks and answers exactly like a real one (http/login-lockout.ts).
+  if (deps.loginLockout.isLocked('rescuer', input.account, address)) throw toast(texts.locked);
   const [r] = await deps.db.select().from(rescuers).where(eq(rescuers.loginName, input.account));
-  if (!r) {
-    // Same work and answer as a wrong password, so account names cannot be probed.
-    verifyPassword(
-      input.password,
-      'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    );
-    throw toast(texts.badLogin);
-  }
-  if (r.lockedUntil && r.lockedUntil > now) throw toast(texts.locked);
-  if (!verifyPassword(input.password, r.passwordHash)) {
-    const failed = r.failedLogins + 1;
-    await deps.db
-      .update(rescuers)
-      .set({
-        failedLogins: sql`${rescuers.failedLogins} + 1`,
-        lockedUntil: failed >= maxFailedLogins ? new Date(now.getTime() + lockMinutes * 60_000) : null,
-      })
-      .where(eq(rescuers.id, r.id));
-    throw toast(failed >= maxFailedLogins ? texts.locked : texts.badLogin);
+  // An unknown account costs the same scrypt work as a wrong password (db/rescue.ts).
+  if (!(await verifyPassword(input.password, r?.passwordHash ?? null)) || !r) {
+    const locked = deps.loginLockout.fail('rescuer', input.account, address);
+    throw toast(locked ? texts.locked : texts.badLogin);
   }
   // A rescuer the console disabled is refused like a wrong password (issue 12).
   if (!r.enabled) throw toast(texts.badLogin);
-  await deps.db.update(rescuers).set({ failedLogins: 0, lockedUntil: null }).where(eq(rescuers.id, r.id));
+  deps.loginLockout.clear('rescuer', input.account, address);
   const opened = await openSession(
     deps.db,
     deps.fieldCrypto,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Locale, OperatorProfile } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { verifyPassword } from '../../db/rescue.js';
@@ -20,10 +20,6 @@ const words = {
   },
 };
 
-/** Five wrong passwords in a row lock the account for 15 minutes (docs/decisions/014-operations-console.md). */
-const maxFailures = 5;
-const lockMs = 15 * 60_000;
-
 function profileOf(row: {
   account: string;
   displayName: string;
@@ -35,37 +31,35 @@ function profileOf(row: {
 export async function login(
   deps: AppDeps,
   input: { account: string; password: string },
+  address: string,
   _locale: Locale,
   now = new Date(),
 ) {
+  // Five wrong passwords lock this account for this address only, unknown accounts
+  // included, so "locked" tells nothing about which accounts exist (http/login-lockout.ts).
+  if (deps.loginLockout.isLocked('operator', input.account, address)) throw toast(words.locked);
   const [op] = await deps.db.select().from(operators).where(eq(operators.account, input.account)).limit(1);
-  // The same answer for an unknown account and a wrong password: the reply does not tell which accounts exist.
-  if (!op || !op.enabled) throw toast(words.wrong);
-  if (op.lockedUntil && op.lockedUntil.getTime() > now.getTime()) throw toast(words.locked);
-  const actor = { operatorId: op.id, account: op.account };
-  if (!verifyPassword(input.password, op.passwordHash)) {
-    const locked = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(operators)
-        .set({
-          failedLogins: sql`${operators.failedLogins} + 1`,
-          lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${maxFailures} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else null end`,
-        })
-        .where(eq(operators.id, op.id))
-        .returning({ failedLogins: operators.failedLogins });
-      const failures = row?.failedLogins ?? 0;
-      await writeAudit(tx, actor, {
-        action: 'operator.loginFailed',
-        objectType: 'operator',
-        objectId: op.id,
-        after: { failedLogins: failures },
-      });
-      return failures >= maxFailures;
-    });
+  // The same scrypt work and answer for an unknown or disabled account and a wrong password.
+  const right = await verifyPassword(input.password, op?.passwordHash ?? null);
+  if (!op || !op.enabled || !right) {
+    const locked = deps.loginLockout.fail('operator', input.account, address);
+    if (op) {
+      await writeAudit(
+        deps.db,
+        { operatorId: op.id, account: op.account },
+        {
+          action: 'operator.loginFailed',
+          objectType: 'operator',
+          objectId: op.id,
+          after: { locked },
+        },
+      );
+    }
     throw toast(locked ? words.locked : words.wrong);
   }
+  deps.loginLockout.clear('operator', input.account, address);
+  const actor = { operatorId: op.id, account: op.account };
   return deps.db.transaction(async (tx) => {
-    await tx.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, op.id));
     const opened = await openOperatorSession(tx, op.id, now);
     await writeAudit(tx, actor, { action: 'operator.login', objectType: 'operator', objectId: op.id }, now);
     return { token: opened.token, expiresAt: opened.expiresAt.toISOString(), operator: profileOf(op) };

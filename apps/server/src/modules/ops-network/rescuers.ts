@@ -127,7 +127,7 @@ export async function saveRescuer(
           .values({
             ...plain,
             mobileSealed: deps.fieldCrypto.seal(mobile),
-            passwordHash: hashPassword(password),
+            passwordHash: await hashPassword(password),
           })
           .onConflictDoNothing()
           .returning({ id: rescuers.id });
@@ -164,7 +164,7 @@ export async function saveRescuer(
           ...(body.mobile ? { mobileSealed: deps.fieldCrypto.seal(body.mobile) } : {}),
           // A reset password also clears a lock from wrong guesses.
           ...(body.password
-            ? { passwordHash: hashPassword(body.password), failedLogins: 0, lockedUntil: null }
+            ? { passwordHash: await hashPassword(body.password), failedLogins: 0, lockedUntil: null }
             : {}),
         })
         .where(eq(rescuers.id, id));
