@@ -70,7 +70,7 @@ export function launcherPage(personas: Persona[], locale: Locale, sms: OutboxLin
     })
     .join('\n');
   return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8">
+<html lang="${locale}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${w.title}</title>
 <style>
