@@ -133,6 +133,15 @@ describe.skipIf(!browserAvailable)('every landing reaches the rights centre by t
           await page.getByTestId('personal-home').waitFor();
           await settle(page);
           await page.screenshot({ path: `${shots}nav-home-${persona}-${width}-${lang}.png` });
+          // Spec 5: a strip of more than 4 tiles is 6/5 of the width, whatever the count.
+          const ratios = await page.$$eval('.rc-right-strip__inner[data-wide="true"]', (strips) =>
+            strips.map((s) => {
+              const outer = s.parentElement as HTMLElement;
+              const pad = parseFloat(getComputedStyle(outer).paddingLeft) * 2;
+              return s.getBoundingClientRect().width / (outer.clientWidth - pad);
+            }),
+          );
+          for (const r of ratios) expect(r).toBeCloseTo(1.2, 2);
           await tapTab(page, 'me', '/mine/center');
           await page.getByTestId('mine-center').waitFor();
           await settle(page);
