@@ -4,7 +4,11 @@ import { guardNavigation, type GuardInput } from './guard.js';
 const auth = { auth: true };
 const open = { auth: false };
 
-function input(route: { auth: boolean }, fullPath: string, token: string | null): GuardInput {
+function input(
+  route: { auth: boolean; coldView?: boolean },
+  fullPath: string,
+  token: string | null,
+): GuardInput {
   const query: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(fullPath.split('?')[1] ?? '')) query[k] = v;
   return { route, fullPath, query, stored: { token } };
@@ -141,5 +145,23 @@ describe('route guard (spec 4)', () => {
     ],
   ])('%s', (_, given, expected) => {
     expect(guardNavigation(given)).toEqual(expected);
+  });
+
+  describe('a screen with a signed-out view of its own (a gift link, issue 19)', () => {
+    const cold = { auth: true, coldView: true };
+    it('opened with no session and no hand-off, it shows itself', () => {
+      expect(
+        guardNavigation(input(cold, '/serviceTransfer/claimGiftPackage?code=abcdef', null)),
+      ).toMatchObject({
+        action: 'pass',
+        clearToken: false,
+      });
+    });
+    it('opened with a hand-off, the login runs as on any auth route', () => {
+      const r = guardNavigation(
+        input(cold, '/serviceTransfer/claimGiftPackage?code=abcdef&isBackUrl=1&channel=c&token=h', null),
+      );
+      expect(r).toMatchObject({ action: 'redirect', to: '/account/entrance' });
+    });
   });
 });

@@ -17,7 +17,7 @@ import { entrancePath } from './routes.js';
  */
 
 export interface GuardInput {
-  route: { auth: boolean };
+  route: { auth: boolean; coldView?: boolean };
   /** Path and search of the target, as the user will see it: `/rights/carwash?x=1`. */
   fullPath: string;
   query: QueryRecord;
@@ -56,6 +56,9 @@ export function guardNavigation(input: GuardInput): GuardResult {
 
   if (!needLogin) return { action: 'pass', store, clearToken };
   if (!input.route.auth) return { action: 'pass', store, clearToken };
+  // A link opened cold (no session, no hand-off in it): a screen with a view of its own for
+  // that case shows it, instead of an entrance with nothing to log in with (issue 19, a gift link).
+  if (input.route.coldView && !clearToken) return { action: 'pass', store, clearToken };
 
   store.enterQuery = hasBackUrl ? pickKeptParams(query) : { ...query };
   store.nextUrl = input.fullPath;

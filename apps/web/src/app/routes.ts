@@ -21,6 +21,8 @@ export interface AppRoute extends RouteMeta {
   auth: boolean;
   /** Spec 2's `restrictAccess` meta (privacy authorisation list); its rule belongs to that screen's issue. */
   restrictAccess: boolean;
+  /** An auth screen that, opened with no session and no hand-off, shows its own signed-out view (guard.ts). */
+  coldView: boolean;
   page: () => Promise<PageModule>;
 }
 
@@ -29,6 +31,7 @@ interface Meta {
   /** The human customer-service button is hidden (rescuer and geturl screens, spec 2/6). */
   hideService?: boolean;
   restrictAccess?: boolean;
+  coldView?: boolean;
   /** The nav bar's back arrow; off on the landing and dead-end account screens. */
   backArrow?: boolean;
   loadingOverlay?: boolean;
@@ -47,6 +50,7 @@ function route(
     auth: meta.auth,
     hideService: meta.hideService ?? false,
     restrictAccess: meta.restrictAccess ?? false,
+    coldView: meta.coldView ?? false,
     backArrow: meta.backArrow ?? true,
     loadingOverlay: meta.loadingOverlay ?? true,
     home: homeFor(path),
@@ -682,7 +686,8 @@ export const appRoutes: readonly AppRoute[] = [
   route(
     '/serviceTransfer/claimGiftPackage',
     title('serviceTransfer', 'claimGiftPackage'),
-    { auth: true },
+    // A friend opens a gift link with no session: the gift, and the way to log in (issue 19).
+    { auth: true, coldView: true },
     () => import('../features/service-transfer/pages/claim-gift-package.js'),
   ),
 

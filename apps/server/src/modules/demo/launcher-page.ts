@@ -17,6 +17,7 @@ const words = {
     console: '运营后台',
     consoleLead: '保险公司员工在独立的后台登录，每项操作都记入审计日志。',
     roles: { operator: '运营', admin: '管理员' },
+    next: '选择登录的用户，登录后回到刚才的页面（如好友的礼物）',
   },
   'en-US': {
     title: 'Demo launcher · Rights and services centre',
@@ -32,6 +33,7 @@ const words = {
     consoleLead:
       'The insurer’s staff sign in to a separate console; every action is written to the audit log.',
     roles: { operator: 'Operator', admin: 'Admin' },
+    next: 'Choose who logs in; after the login they return to the page they came from (a friend’s gift, say)',
   },
 } as const;
 
@@ -46,7 +48,17 @@ export interface OutboxLine {
   at: Date;
 }
 
-export function launcherPage(personas: Persona[], locale: Locale, sms: OutboxLine[] = []): string {
+/**
+ * `next`: the app page that sent a signed-out visitor here to log in (a gift
+ * link, issue 19); each persona is then handed over to it (isBackUrl), the way
+ * a partner's login returns the customer.
+ */
+export function launcherPage(
+  personas: Persona[],
+  locale: Locale,
+  sms: OutboxLine[] = [],
+  next: string | null = null,
+): string {
   const w = words[locale];
   const outbox = sms.length
     ? sms
@@ -70,7 +82,7 @@ export function launcherPage(personas: Persona[], locale: Locale, sms: OutboxLin
     })
     .join('\n');
   return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8">
+<html lang="${locale}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${w.title}</title>
 <style>
@@ -84,8 +96,8 @@ button:active{background:#fff3f0}
 a.console{display:block;min-height:64px;background:#fff;border-radius:12px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.06);color:inherit;text-decoration:none}strong{display:block;font-size:16px}
 h2{font-size:15px;margin:8px 16px 0}.sms{background:#fff;border-radius:12px;padding:10px 14px;font-size:13px}.sms p{margin:4px 0 0;word-break:break-all}.sms time{color:#86909c;font-size:12px}
 span,em,small{display:block;font-size:12px;color:#86909c;font-style:normal;margin-top:4px}em{color:#e4393c}
-</style></head><body>
-<header><a href="${w.langHref}">${w.lang}</a><h1>${w.title}</h1><p>${w.lead}</p></header>
+</style></head><body${next ? ` data-next="${esc(next)}"` : ''}>
+<header><a href="${w.langHref}">${w.lang}</a><h1>${w.title}</h1><p>${w.lead}</p>${next ? `<p data-testid="launcher-next">${w.next}</p>` : ''}</header>
 <ul>${cards}</ul>
 <h2>${w.console}</h2>
 <ul data-testid="console-logins"><li><a class="console" href="/console/login"><strong>${w.console}</strong><span>${w.consoleLead}</span>${demoOperatorLogins
@@ -98,7 +110,7 @@ document.querySelectorAll('button[data-persona]').forEach(function (b) {
   b.addEventListener('click', function () {
     b.disabled = true;
     fetch('/demo/handoff', { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ persona: b.getAttribute('data-persona') }) })
+      body: JSON.stringify({ persona: b.getAttribute('data-persona'), next: document.body.getAttribute('data-next') || undefined }) })
       .then(function (r) { return r.json(); })
       .then(function (j) { if (j.url) { location.href = j.url; } else { alert(j.statusText); b.disabled = false; } })
       .catch(function () { b.disabled = false; });

@@ -14,7 +14,16 @@ import { latestSms } from '../../db/sms.js';
 import { channels } from '../../db/schema/index.js';
 import { isLocalRequest, originOfLocalRequest } from '../../http/local-request.js';
 
-const handoffBody = z.object({ persona: z.enum(personas.map((p) => p.key) as [string, ...string[]]) });
+/** An in-app page to return to after the login (never another origin). */
+const appPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])\S*$/);
+
+const handoffBody = z.object({
+  persona: z.enum(personas.map((p) => p.key) as [string, ...string[]]),
+  next: appPath.optional(),
+});
 
 /** RC_PUBLIC_URL, else the Host the local request came by (never a client's X-Forwarded-Host). */
 function originOf(deps: AppDeps, request: FastifyRequest): string {
@@ -25,7 +34,12 @@ function originOf(deps: AppDeps, request: FastifyRequest): string {
  * The entry URL a partner would open for this persona: a fresh signed single-use
  * token each time, signed with the channel's secret as this database holds it.
  */
-export async function entryUrlFor(deps: AppDeps, persona: Persona, origin: string): Promise<string> {
+export async function entryUrlFor(
+  deps: AppDeps,
+  persona: Persona,
+  origin: string,
+  next?: string,
+): Promise<string> {
   if (persona.kind === 'rescuer') return `${origin}/accident/login`;
   const channel = demoChannels.find((c) => c.id === persona.channel);
   if (!channel) throw new Error(`persona ${persona.key} has an unknown channel`);
@@ -40,9 +54,10 @@ export async function entryUrlFor(deps: AppDeps, persona: Persona, origin: strin
     ttlSeconds: deps.config.handoffTtlSeconds,
   });
   const query = new URLSearchParams({ channel: channel.id, token });
-  if (persona.deepLink) {
+  const deepLink = next ?? persona.deepLink;
+  if (deepLink) {
     query.set('isBackUrl', '1');
-    return `${origin}${persona.deepLink}?${query.toString()}`;
+    return `${origin}${deepLink}${deepLink.includes('?') ? '&' : '?'}${query.toString()}`;
   }
   return `${origin}/account/entrance?${query.toString()}`;
 }
@@ -60,13 +75,21 @@ export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
     await reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
   };
   app.get('/demo', { schema: { hide: true }, onRequest: localOnly }, async (request, reply) => {
-    const lang = (request.query as { lang?: unknown }).lang;
+    const { lang, next } = request.query as { lang?: unknown; next?: unknown };
+    const back = appPath.safeParse(next);
     const locale =
       typeof lang === 'string' ? pickLocale(lang) : pickLocale(request.headers['accept-language']);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(launcherPage(personas, locale, await latestSms(deps.db, deps.fieldCrypto, 20)));
+      .send(
+        launcherPage(
+          personas,
+          locale,
+          await latestSms(deps.db, deps.fieldCrypto, 20),
+          back.success ? back.data : null,
+        ),
+      );
   });
 
   // Stand-ins for the partner pages the demo's configuration points at (partner-page.ts).
@@ -88,12 +111,12 @@ export function registerDemo(app: FastifyInstance, deps: AppDeps): void {
   app.post('/demo/handoff', { schema: { hide: true }, onRequest: localOnly }, async (request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
     try {
-      const { persona: key } = parseInput(handoffBody, request.body, locale);
+      const { persona: key, next } = parseInput(handoffBody, request.body, locale);
       const persona = personas.find((p) => p.key === key);
       if (!persona) throw new Error('unreachable: persona validated');
       return {
-        url: await entryUrlFor(deps, persona, originOf(deps, request)),
-        expectedPath: persona.expectedPath,
+        url: await entryUrlFor(deps, persona, originOf(deps, request), next),
+        expectedPath: next ?? persona.expectedPath,
       };
     } catch (err) {
       if (err instanceof BusinessError) return sendEnvelope(reply, err.status, err.text[locale], err.data);

@@ -53,7 +53,7 @@ export function CustomerTabBar({ path }: { path: string }) {
             key={tab.key}
             icon={<TabIcon name={tab.key} />}
             title={t(`tabs.${tab.key}`)}
-            data-testid={`tab-${tab.key}`}
+            data-testid={`tabbar-${tab.key}`}
           />
         ))}
       </TabBar>

@@ -87,7 +87,11 @@ export function RightRows({ rows, children }: { rows: ReactNode[][]; children?: 
   );
 }
 
-/** A sideways strip of tiles; above 4 tiles it is 6/5 of the screen wide (spec 5), so it scrolls. */
+/**
+ * A sideways strip of tiles; above 4 tiles it is 6/5 of the screen wide (spec 5)
+ * whatever the count, so it scrolls: five tiles a row (the fifth peeks in), and
+ * more tiles wrap into further rows instead of widening the strip.
+ */
 export function RightStrip({ tiles, testId }: { tiles: ReactNode[]; testId?: string }) {
   const ratio = stripWidthRatio(tiles.length);
   const style = {

@@ -32,6 +32,7 @@ export const transferEnUS: TransferMessages = {
     viewDetail: 'Gift details',
     done: 'Done',
     notGiving: 'This gift is {{state}}; the link no longer works.',
+    code: 'Gift code (your friend can also type it under "Claim a gift")',
   },
   records: {
     empty: 'No gifts yet',
@@ -74,6 +75,10 @@ export const transferEnUS: TransferMessages = {
     codePlaceholder: 'The code your friend shared',
     codeSubmit: 'View gift',
     received: 'Gifts I received',
+    coldLead: 'A friend sent you a car-owner right. Log in to claim it',
+    coldCode: 'Gift code',
+    coldLogin: 'Log in to claim',
+    coldNoLogin: "Open this link in your insurer's app or official account and log in to claim it",
     receivedEmpty: 'No gifts received yet',
   },
 };

@@ -31,6 +31,7 @@ export const transferZhCN = {
     viewDetail: '查看转赠详情',
     done: '完成',
     notGiving: '该转赠已{{state}}，链接已失效',
+    code: '转赠码（好友也可在「领取礼物」中输入）',
   },
   records: {
     empty: '暂无转赠记录',
@@ -74,6 +75,10 @@ export const transferZhCN = {
     codeSubmit: '查看礼物',
     received: '我收到的礼物',
     receivedEmpty: '还没有收到礼物',
+    coldLead: '好友送你一份车主权益，登录后即可领取',
+    coldCode: '转赠码',
+    coldLogin: '登录领取',
+    coldNoLogin: '请在保险公司 App 或公众号中打开此链接，登录后领取',
   },
 };
 export type TransferMessages = typeof transferZhCN;

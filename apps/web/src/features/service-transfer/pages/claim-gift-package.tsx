@@ -7,6 +7,8 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { TransferSummary } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
+import { pageGlobals } from '../../../shared/config/page-globals.js';
+import { session } from '../../../shared/session/session-store.js';
 import { useTransferPreview } from '../api/transfer-preview.js';
 import { useClaimTransfer } from '../api/claim-transfer.js';
 import { fetchTransferRecords, transferRecordsKey } from '../api/transfer-records.js';
@@ -78,10 +80,47 @@ function Received() {
  * /serviceTransfer/claimGiftPackage?code=: the receiver sees the gift and claims it.
  * Without a code (the giftClaim persona's landing): gifts received and a field for a code.
  */
-export function Page() {
+/**
+ * A gift link opened with no session (a friend's first visit, issue 19): the
+ * gift and the way to log in. The partner logs the friend in and hands them
+ * back here (isBackUrl), where one tap claims it. In the demo the launcher
+ * stands for the partner's login.
+ */
+function ColdGift({ code }: { code: string }) {
   const { t } = useTranslation('transfer');
+  const here = `/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(code)}`;
+  const login = pageGlobals().demo ? `/demo?next=${encodeURIComponent(here)}` : null;
+  return (
+    <div className="rc-transfer-page" data-testid="cold-gift">
+      <header className="rc-transfer-hero">
+        <h2>{t('claim.heading')}</h2>
+        <p>{t('claim.coldLead')}</p>
+      </header>
+      <section className="rc-transfer-card rc-transfer-card--lift">
+        <p className="rc-section-title">{t('claim.coldCode')}</p>
+        <code data-testid="cold-gift-code">{code}</code>
+        {login ? null : <p className="rc-share-message">{t('claim.coldNoLogin')}</p>}
+      </section>
+      {login ? (
+        <div className="rc-transfer-bar">
+          <Button color="primary" onClick={() => window.location.assign(login)} data-testid="cold-gift-login">
+            {t('claim.coldLogin')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Page() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
+  if (!session.token()) return <ColdGift code={code} />;
+  return <ClaimGift code={code} />;
+}
+
+function ClaimGift({ code }: { code: string }) {
+  const { t } = useTranslation('transfer');
   const preview = useTransferPreview(code);
   const claim = useClaimTransfer();
 

@@ -77,6 +77,12 @@ export function Page() {
                 {t('share.copy')}
               </Button>
             </div>
+            {d.shareCode ? (
+              <div className="rc-share-link">
+                <small>{t('share.code')}</small>
+                <code data-testid="share-code">{d.shareCode}</code>
+              </div>
+            ) : null}
             <p className="rc-share-expiry">{t('share.expiresAt', { date: dateTime(d.expiresAt) })}</p>
           </>
         ) : (
