@@ -35,7 +35,7 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
       // Map tiles and other third-party assets: nothing to load offline, and no noise.
       return route.fulfill({ status: 204, body: '' });
     });
-    page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message}`));
+    page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message} at ${pathOf(page)}`));
     page.on('console', (m) => {
       if (m.type() === 'error') watch.errors.push(`console.error: ${m.text()}`);
     });
