@@ -178,6 +178,26 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     await useEveryCoupon(page, watch, 'giftDone');
   });
 
+  it('giftDoing: claims the package → home → my coupons → every right to its use', async () => {
+    const { page, watch } = await enter('giftDoing');
+    await page.getByTestId('claim-package').click();
+    await page.getByTestId('type-coupon').first().waitFor({ timeout: 15_000 });
+    await page.locator('.adm-button-fill-outline').last().click();
+    await page.waitForURL((u) => u.pathname === '/mine/persional');
+    await homeToMyCoupons(page);
+    await useEveryCoupon(page, watch, 'giftDoing');
+  });
+
+  it('multiBranch: picks a branch → home → my coupons → every right to its use', async () => {
+    const { page, watch } = await enter('multiBranch');
+    await page.locator('.rc-mine__branch').first().click();
+    await page.getByTestId('mine-subcompany').locator('.adm-button-primary').click();
+    await page.waitForURL((u) => u.pathname !== '/mine/subcompany', { timeout: 15_000 });
+    if (pathOf(page) === '/mine/persional') await homeToMyCoupons(page);
+    expect(pathOf(page)).toBe('/rights/mycoupons');
+    await useEveryCoupon(page, watch, 'multiBranch');
+  });
+
   it('headPage: each held right on the home reaches its use from its tile', async () => {
     const { page, watch } = await enter('headPage');
     await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
