@@ -198,10 +198,10 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     await useEveryCoupon(page, watch, 'multiBranch');
   });
 
-  it('headPage: each held right on the home reaches its use from its tile', async () => {
-    const { page, watch } = await enter('headPage');
-    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+  /** On `start` (the home or 全部权益): every held right's tile → its use, back to `start` each time. */
+  async function useEveryTile(page: Page, watch: Watch, start: string) {
     const tiles = page.locator('[data-testid^="right-"].rc-right-tile:not(.rc-right-tile--not-held)');
+    await tiles.first().waitFor({ timeout: 15_000 });
     const types = (await tiles.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid ?? '')))
       .map((id) => id.replace(/^right-/, ''))
       .filter((t) => /^\d+$/.test(t));
@@ -209,7 +209,7 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     const held = await usableByType(page);
     for (const type of types) {
       await page.getByTestId(`right-${type}`).click();
-      await page.waitForURL((u) => u.pathname !== '/mine/persional', { timeout: 10_000 });
+      await page.waitForURL((u) => u.pathname !== start, { timeout: 10_000 });
       const where = pathOf(page);
       if (where === `/rights/coupons/${type}`) {
         await page.getByTestId('type-coupon').first().click();
@@ -227,12 +227,30 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
         else if (use.kind === 'code') await page.locator('.rc-coupon-code__reveal').waitFor();
       } else {
         expect(where, `type ${type}`).toMatch(/^\/demo\/partner\//);
+        await page.getByTestId('partner-title').waitFor();
       }
-      await backTo(page, '/mine/persional');
-      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      await backTo(page, start);
+      await tiles.first().waitFor({ timeout: 15_000 });
     }
     expect(watch.foreign).toEqual([]);
     expect(watch.errors).toEqual([]);
+  }
+
+  it.each(['headPage', 'vip'])(
+    '%s: each held right on the home reaches its use from its tile',
+    async (persona) => {
+      const { page, watch } = await enter(persona);
+      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      await useEveryTile(page, watch, '/mine/persional');
+    },
+  );
+
+  it.each(['headPage', 'vip'])('%s: each held right in 全部权益 reaches its use', async (persona) => {
+    const { page, watch } = await enter(persona);
+    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+    await page.getByTestId('my-rights').locator('.rc-personal-card__more').click();
+    await page.waitForURL((u) => u.pathname === '/rights/rightcsollection');
+    await useEveryTile(page, watch, '/rights/rightcsollection');
   });
 
   it.each([
