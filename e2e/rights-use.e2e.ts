@@ -77,6 +77,9 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     }
     await card.click();
     await page.waitForURL((u) => u.pathname === `/rights/coupondatial/${id}`);
+    await page.getByTestId('coupon-use').waitFor();
+    // The detail opens at its top, wherever the list was scrolled to (issue 19, point 8).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
 
   /** On a coupon detail: the use it offers, tapped; checks the screen it reaches. */
@@ -254,35 +257,44 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
   });
 
   it.each([
-    ['zh', 320],
-    ['zh', 414],
-    ['en', 320],
-    ['en', 414],
-  ] as const)('screenshots: a coupon detail and a right description (%s, %i px)', async (lang, width) => {
-    const { page, watch } = await enter('headPage', lang);
-    await page.setViewportSize({ width, height: 740 });
-    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
-    // A right with its own page (rescue, jumpType 2): the description and its use button.
-    await page.getByTestId('right-1').click();
-    await page.waitForURL((u) => u.pathname === '/rights/customer/1');
-    await page.getByTestId('right-use').waitFor();
-    await settle(page);
-    await page.screenshot({
-      path: `${shots}rights-use-description-${lang}-${String(width)}.png`,
-      fullPage: true,
-    });
-    await backTo(page, '/mine/persional');
-    await homeToMyCoupons(page);
-    const held = await usableByType(page);
-    const clean = held.get('21');
-    expect(clean).toBeDefined();
-    if (clean) await tapCard(page, clean.id);
-    await page.getByTestId('coupon-use').waitFor();
-    await settle(page);
-    await page.screenshot({ path: `${shots}rights-use-coupon-${lang}-${String(width)}.png`, fullPage: true });
-    // Nothing wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(watch.errors).toEqual([]);
-  });
+    ['headPage', 'zh', 320],
+    ['headPage', 'zh', 414],
+    ['headPage', 'en', 320],
+    ['headPage', 'en', 414],
+    ['vip', 'zh', 320],
+    ['vip', 'en', 414],
+  ] as const)(
+    'screenshots: a coupon detail and a right description (%s, %s, %i px)',
+    async (persona, lang, width) => {
+      const { page, watch } = await enter(persona, lang);
+      const theme = persona === 'vip' ? 'vip' : 'ordinary';
+      await page.setViewportSize({ width, height: 740 });
+      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      // A right with its own page (rescue, jumpType 2): the description and its use button.
+      await page.getByTestId('right-1').click();
+      await page.waitForURL((u) => u.pathname === '/rights/customer/1');
+      await page.getByTestId('right-use').waitFor();
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}rights-use-description-${theme}-${lang}-${String(width)}.png`,
+        fullPage: true,
+      });
+      await backTo(page, '/mine/persional');
+      await homeToMyCoupons(page);
+      const held = await usableByType(page);
+      const clean = held.get('21');
+      expect(clean).toBeDefined();
+      if (clean) await tapCard(page, clean.id);
+      await page.getByTestId('coupon-use').waitFor();
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}rights-use-coupon-${theme}-${lang}-${String(width)}.png`,
+        fullPage: true,
+      });
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(watch.errors).toEqual([]);
+    },
+  );
 });
