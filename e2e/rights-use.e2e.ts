@@ -35,7 +35,7 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
       // Map tiles and other third-party assets: nothing to load offline, and no noise.
       return route.fulfill({ status: 204, body: '' });
     });
-    page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message}`));
+    page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message} at ${pathOf(page)}`));
     page.on('console', (m) => {
       if (m.type() === 'error') watch.errors.push(`console.error: ${m.text()}`);
     });
@@ -77,6 +77,9 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     }
     await card.click();
     await page.waitForURL((u) => u.pathname === `/rights/coupondatial/${id}`);
+    await page.getByTestId('coupon-use').waitFor();
+    // The detail opens at its top, wherever the list was scrolled to (issue 19, point 8).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
 
   /** On a coupon detail: the use it offers, tapped; checks the screen it reaches. */
@@ -178,10 +181,30 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     await useEveryCoupon(page, watch, 'giftDone');
   });
 
-  it('headPage: each held right on the home reaches its use from its tile', async () => {
-    const { page, watch } = await enter('headPage');
-    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+  it('giftDoing: claims the package → home → my coupons → every right to its use', async () => {
+    const { page, watch } = await enter('giftDoing');
+    await page.getByTestId('claim-package').click();
+    await page.getByTestId('type-coupon').first().waitFor({ timeout: 15_000 });
+    await page.locator('.adm-button-fill-outline').last().click();
+    await page.waitForURL((u) => u.pathname === '/mine/persional');
+    await homeToMyCoupons(page);
+    await useEveryCoupon(page, watch, 'giftDoing');
+  });
+
+  it('multiBranch: picks a branch → home → my coupons → every right to its use', async () => {
+    const { page, watch } = await enter('multiBranch');
+    await page.locator('.rc-mine__branch').first().click();
+    await page.getByTestId('mine-subcompany').locator('.adm-button-primary').click();
+    await page.waitForURL((u) => u.pathname !== '/mine/subcompany', { timeout: 15_000 });
+    if (pathOf(page) === '/mine/persional') await homeToMyCoupons(page);
+    expect(pathOf(page)).toBe('/rights/mycoupons');
+    await useEveryCoupon(page, watch, 'multiBranch');
+  });
+
+  /** On `start` (the home or 全部权益): every held right's tile → its use, back to `start` each time. */
+  async function useEveryTile(page: Page, watch: Watch, start: string) {
     const tiles = page.locator('[data-testid^="right-"].rc-right-tile:not(.rc-right-tile--not-held)');
+    await tiles.first().waitFor({ timeout: 15_000 });
     const types = (await tiles.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid ?? '')))
       .map((id) => id.replace(/^right-/, ''))
       .filter((t) => /^\d+$/.test(t));
@@ -189,7 +212,7 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     const held = await usableByType(page);
     for (const type of types) {
       await page.getByTestId(`right-${type}`).click();
-      await page.waitForURL((u) => u.pathname !== '/mine/persional', { timeout: 10_000 });
+      await page.waitForURL((u) => u.pathname !== start, { timeout: 10_000 });
       const where = pathOf(page);
       if (where === `/rights/coupons/${type}`) {
         await page.getByTestId('type-coupon').first().click();
@@ -207,44 +230,71 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
         else if (use.kind === 'code') await page.locator('.rc-coupon-code__reveal').waitFor();
       } else {
         expect(where, `type ${type}`).toMatch(/^\/demo\/partner\//);
+        await page.getByTestId('partner-title').waitFor();
       }
-      await backTo(page, '/mine/persional');
-      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      await backTo(page, start);
+      await tiles.first().waitFor({ timeout: 15_000 });
     }
     expect(watch.foreign).toEqual([]);
     expect(watch.errors).toEqual([]);
+  }
+
+  it.each(['headPage', 'vip'])(
+    '%s: each held right on the home reaches its use from its tile',
+    async (persona) => {
+      const { page, watch } = await enter(persona);
+      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      await useEveryTile(page, watch, '/mine/persional');
+    },
+  );
+
+  it.each(['headPage', 'vip'])('%s: each held right in 全部权益 reaches its use', async (persona) => {
+    const { page, watch } = await enter(persona);
+    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+    await page.getByTestId('my-rights').locator('.rc-personal-card__more').click();
+    await page.waitForURL((u) => u.pathname === '/rights/rightcsollection');
+    await useEveryTile(page, watch, '/rights/rightcsollection');
   });
 
   it.each([
-    ['zh', 320],
-    ['zh', 414],
-    ['en', 320],
-    ['en', 414],
-  ] as const)('screenshots: a coupon detail and a right description (%s, %i px)', async (lang, width) => {
-    const { page, watch } = await enter('headPage', lang);
-    await page.setViewportSize({ width, height: 740 });
-    await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
-    // A right with its own page (rescue, jumpType 2): the description and its use button.
-    await page.getByTestId('right-1').click();
-    await page.waitForURL((u) => u.pathname === '/rights/customer/1');
-    await page.getByTestId('right-use').waitFor();
-    await settle(page);
-    await page.screenshot({
-      path: `${shots}rights-use-description-${lang}-${String(width)}.png`,
-      fullPage: true,
-    });
-    await backTo(page, '/mine/persional');
-    await homeToMyCoupons(page);
-    const held = await usableByType(page);
-    const clean = held.get('21');
-    expect(clean).toBeDefined();
-    if (clean) await tapCard(page, clean.id);
-    await page.getByTestId('coupon-use').waitFor();
-    await settle(page);
-    await page.screenshot({ path: `${shots}rights-use-coupon-${lang}-${String(width)}.png`, fullPage: true });
-    // Nothing wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(watch.errors).toEqual([]);
-  });
+    ['headPage', 'zh', 320],
+    ['headPage', 'zh', 414],
+    ['headPage', 'en', 320],
+    ['headPage', 'en', 414],
+    ['vip', 'zh', 320],
+    ['vip', 'en', 414],
+  ] as const)(
+    'screenshots: a coupon detail and a right description (%s, %s, %i px)',
+    async (persona, lang, width) => {
+      const { page, watch } = await enter(persona, lang);
+      const theme = persona === 'vip' ? 'vip' : 'ordinary';
+      await page.setViewportSize({ width, height: 740 });
+      await page.getByTestId('my-rights').waitFor({ timeout: 15_000 });
+      // A right with its own page (rescue, jumpType 2): the description and its use button.
+      await page.getByTestId('right-1').click();
+      await page.waitForURL((u) => u.pathname === '/rights/customer/1');
+      await page.getByTestId('right-use').waitFor();
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}rights-use-description-${theme}-${lang}-${String(width)}.png`,
+        fullPage: true,
+      });
+      await backTo(page, '/mine/persional');
+      await homeToMyCoupons(page);
+      const held = await usableByType(page);
+      const clean = held.get('21');
+      expect(clean).toBeDefined();
+      if (clean) await tapCard(page, clean.id);
+      await page.getByTestId('coupon-use').waitFor();
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}rights-use-coupon-${theme}-${lang}-${String(width)}.png`,
+        fullPage: true,
+      });
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(watch.errors).toEqual([]);
+    },
+  );
 });

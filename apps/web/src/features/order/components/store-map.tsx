@@ -24,9 +24,12 @@ const icon = (active: boolean) =>
 function FitTo({ shops, active }: { shops: Shop[]; active: Shop | undefined }) {
   const map = useMap();
   useEffect(() => {
-    if (active) map.setView([active.place.lat, active.place.lng], 15);
+    // Not animated: a customer who leaves while Leaflet is still zooming would unmount the map
+    // mid-animation, and its transition end then throws (reading '_leaflet_pos' of a removed pane).
+    if (active) map.setView([active.place.lat, active.place.lng], 15, { animate: false });
     else if (shops.length > 0) {
       map.fitBounds(latLngBounds(shops.map((s) => [s.place.lat, s.place.lng] as [number, number])), {
+        animate: false,
         // Room for a marker's pin above its point and for the zoom buttons at the top left.
         paddingTopLeft: [56, 48],
         paddingBottomRight: [32, 16],

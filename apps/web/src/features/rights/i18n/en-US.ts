@@ -72,7 +72,7 @@ export const rightsEnUS: RightsMessages = {
   customer: {
     available: 'Uses left',
     times: '{{count}}',
-    validTo: 'Earliest expiry {{date}}',
+    nearestExpiry: 'Earliest expiry',
     description: 'About this right',
     notes: 'How to use',
     use: 'Use now',

@@ -71,7 +71,7 @@ export const rightsZhCN = {
   customer: {
     available: '剩余可用',
     times: '{{count}} 次',
-    validTo: '最近到期 {{date}}',
+    nearestExpiry: '最近到期',
     description: '权益介绍',
     notes: '使用说明',
     use: '立即使用',

@@ -39,12 +39,11 @@ export function Page() {
                 <span>{t('customer.available')}</span>
               </div>
               <div>
-                <strong>{d.nearestValidTo ? shortDate(d.nearestValidTo).slice(5) : '—'}</strong>
-                <span>
-                  {d.nearestValidTo
-                    ? t('customer.validTo', { date: shortDate(d.nearestValidTo) })
-                    : t('customer.notHeld')}
-                </span>
+                {/* The whole date: a month and day alone hides which year the right ends in. */}
+                <strong className="rc-rights-figure__date">
+                  {d.nearestValidTo ? shortDate(d.nearestValidTo) : '—'}
+                </strong>
+                <span>{d.nearestValidTo ? t('customer.nearestExpiry') : t('customer.notHeld')}</span>
               </div>
             </div>
           </section>
