@@ -60,6 +60,8 @@ const envSchema = z.object({
   RC_RESCUE_OFFER_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** How often each process sweeps lapsed rescue offers (seconds; 0 turns the sweep off). */
   RC_RESCUE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** How often each process cancels store bookings no store accepted in time (seconds; 0 turns it off). */
+  RC_BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -88,6 +90,7 @@ export interface AppConfig {
   validateReplies: boolean;
   rescueOfferSeconds: number;
   rescueSweepSeconds: number;
+  bookingSweepSeconds: number;
 }
 
 /**
@@ -167,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateReplies: e.RC_VALIDATE_REPLIES,
     rescueOfferSeconds: e.RC_RESCUE_OFFER_SECONDS,
     rescueSweepSeconds: e.RC_RESCUE_SWEEP_SECONDS,
+    bookingSweepSeconds: e.RC_BOOKING_SWEEP_SECONDS,
   };
 }
