@@ -290,7 +290,7 @@ describe('coonetwork/vasOrderSubmit', () => {
   it("books with the customer's own number ('self'): no code asked, the store sees it verified", async () => {
     const token = await signIn('vip');
     const init = await post<Init>('/tyorderInit', { serviceType: '15' }, token);
-    const coupon = init.data.coupons.find((c) => c.usedCount < c.quantity);
+    const coupon = init.data.coupons[0];
     if (!coupon) throw new Error('vip has no disinfection coupon left');
     const res = await post<Created>('/vasOrderSubmit', order(coupon.id, { contactMobile: 'self' }), token);
     expect(res.status, res.statusText).toBe(0);
