@@ -86,7 +86,6 @@ describe.skipIf(!browserAvailable)('analytics: what the browser sends to the col
     // An order submit (a car wash at a store): one encrypted submit.
     await page.goto(`${suite.server.origin}/order/writeorder?serviceType=9&shopSnCode=SN110105001`);
     await page.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
-    await page.getByTestId('mobile-input').locator('input').fill('13800001234');
     await page.getByTestId('submit-order').click();
     await page.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
     const orderId = page.url().split('/').pop() ?? '';

@@ -77,6 +77,8 @@ describe.skipIf(!browserAvailable)(
       // The order form: the coupon the store accepts is preselected.
       await page.getByTestId('write-order').waitFor({ timeout: 15_000 });
       await page.getByTestId('coupon-option').first().waitFor();
+      // Another number than the customer's own is confirmed once by SMS code.
+      await page.getByText('其他号码', { exact: true }).click();
       await page.getByTestId('mobile-input').locator('input').fill('13800001234');
       await page.screenshot({ path: `${shots}order-write-order-zh.png` });
 
@@ -159,7 +161,7 @@ describe.skipIf(!browserAvailable)(
       const coupon = page.getByTestId('coupon-option').first();
       await coupon.waitFor({ timeout: 15_000 });
       const couponBefore = (await coupon.textContent()) ?? '';
-      await page.getByTestId('mobile-input').locator('input').fill('13800001234');
+      // The customer's own number is preselected: no code asked.
       await page.getByTestId('submit-order').click();
       await page.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
       const orderId = page.url().split('/').pop() ?? '';
@@ -235,7 +237,7 @@ describe.skipIf(!browserAvailable)(
       await page.getByTestId('store-next').click();
       await page.getByTestId('write-order').waitFor({ timeout: 15_000 });
       await page.getByTestId('coupon-option').first().waitFor();
-      await page.getByTestId('mobile-input').locator('input').fill('13800001234');
+      // The customer's own number is preselected: no code asked.
       await page.screenshot({ path: `${shots}order-write-order-en.png` });
       await page.getByTestId('submit-order').click();
       await page.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
@@ -284,7 +286,7 @@ describe.skipIf(!browserAvailable)(
       await page.locator('.rc-place-pick__name').waitFor();
       await page.getByTestId('option-ac').check();
       await page.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
-      await page.getByTestId('mobile-input').locator('input').fill('13916885678');
+      // The customer's own number is preselected.
       await page.screenshot({ path: `${shots}order-network-service-zh.png` });
       await page.getByTestId('submit-order').click();
       await page.waitForURL(/\/order\/orderdetail\/.+primaryCheck=/, { timeout: 15_000 });

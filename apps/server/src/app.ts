@@ -38,6 +38,7 @@ import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { startOfferSweep } from './modules/disaster/offer-sweep.js';
+import { startBookingSweep } from './modules/merchant/booking-sweep.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (config.demo) registerDemo(app, deps);
   startOfferSweep(app, deps);
+  startBookingSweep(app, deps);
 
   // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.
   const stopSiteFlags = startSiteFlags(database.db, database.listener, config.mourn);

@@ -107,6 +107,8 @@ const envSchema = z.object({
   RC_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Bearer token that may read /metrics from anywhere; without it only loopback may. */
   RC_METRICS_TOKEN: z.string().default(''),
+  /** How often each process cancels store bookings no store accepted in time (seconds; 0 turns it off). */
+  RC_BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -146,6 +148,7 @@ export interface AppConfig {
   dbStartTimeoutSeconds: number;
   shutdownGraceMs: number;
   metricsToken: string;
+  bookingSweepSeconds: number;
 }
 
 /**
@@ -236,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbStartTimeoutSeconds: e.RC_DB_START_TIMEOUT_SECONDS,
     shutdownGraceMs: e.RC_SHUTDOWN_GRACE_MS,
     metricsToken: e.RC_METRICS_TOKEN,
+    bookingSweepSeconds: e.RC_BOOKING_SWEEP_SECONDS,
   };
 }

@@ -173,6 +173,9 @@ const specCalls = `
 
 /** Calls the contract adds beyond spec 7, each for a reason the architecture gives. */
 const addedCalls = [
+  // Store bookings reach the store (issue 20): the queue and the accept.
+  'GET merchant/bookings',
+  'POST merchant/acceptBooking',
   'POST auth/logout',
   'GET authority/consentHistory',
   'GET authority/consentReceipt',

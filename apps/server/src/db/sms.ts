@@ -7,7 +7,7 @@ import { smsOutbox } from './schema/sms.js';
 
 export interface SmsMessage {
   mobile: string;
-  kind: 'verificationCode' | 'orderTicket';
+  kind: 'verificationCode' | 'orderTicket' | 'orderNotice';
   body: string;
   customerId?: string | null;
   orderId?: string | null;

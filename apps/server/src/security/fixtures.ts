@@ -16,6 +16,7 @@ import { createRescue } from '../db/rescue.js';
 import { acceptDispatch } from '../db/rescue-moves.js';
 import { createLinkCode, useLinkCode } from '../db/rescue-links.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
+import { createOrder } from '../db/orders.js';
 import type { Reply } from '../testing/handoff.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { ActorKey, Actors, CallInput } from '../testing/security-harness.js';
@@ -295,6 +296,33 @@ export async function collectRefs(t: TestApp, actors: Actors): Promise<Refs> {
 
 const onlyA: Pick<Fixture, 'mayAct' | 'owner'> = { mayAct: ['A'], owner: 'A' };
 
+/** A fresh car-wash booking of customer A at merchant X's first store; its order id. */
+async function bookingAtStoreOfX(c: FixtureCtx): Promise<string> {
+  const db = c.t.database.db;
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .where(eq(merchants.accountCustomerId, c.actors.X.id ?? ''))
+    .limit(1);
+  const aId = c.actors.A.id ?? '';
+  const coupon = await freshCoupon(db, aId);
+  const order = await db.transaction((tx) =>
+    createOrder(
+      tx,
+      {
+        customerId: aId,
+        serviceType: '9',
+        couponId: coupon.id,
+        storeId: store?.id ?? null,
+        plateNumber: '京A12345',
+      },
+      { kind: 'customer', id: aId },
+    ),
+  );
+  return order?.id ?? 'none';
+}
+
 /** A fresh location link of rescuer R, already used by a customer to report the rescue's own place. */
 async function reportedLinkOfR(c: FixtureCtx): Promise<string> {
   const { db, fieldCrypto } = c.t.app.deps;
@@ -560,6 +588,12 @@ export const fixtures: Record<string, Fixture> = {
   },
   deleteMerchantImage: {
     input: (c) => ({ body: { imageId: c.refs.merchantImageId ?? 'none' } }),
+    mayAct: ['X'],
+    owner: 'X',
+  },
+  // A booking of A at merchant X's store: only X may accept it (a fresh one per call).
+  acceptMerchantBooking: {
+    input: async (c) => ({ body: { orderId: await bookingAtStoreOfX(c) } }),
     mayAct: ['X'],
     owner: 'X',
   },

@@ -5,6 +5,7 @@ import {
   idParam,
   latitude,
   longitude,
+  mobileInput,
   pageQuery,
   placeInput,
   placeSchema,
@@ -13,6 +14,7 @@ import {
 import { couponSchema } from '../entities/rights.js';
 import { orderCreatedSchema, priceOptionSchema, serviceOrderInput } from '../entities/order.js';
 import { orderFormInitSchema } from './order-forms.js';
+import { ownMobileValue } from '../service-form-rules.js';
 
 /** A shop of the co-operation network (car wash, paint repair...); `snCode` identifies it. */
 export const shopSchema = z.object({
@@ -149,6 +151,12 @@ export const initStandardServiceOrder = defineEndpoint({
   data: orderFormInitSchema.extend({ options: z.array(priceOptionSchema) }),
 });
 
+/**
+ * The contact number of a store booking: `self` for the customer's own verified
+ * mobile on file (the server fills it in, no code needed), or another number typed.
+ */
+const contactMobileOrSelf = z.union([z.literal(ownMobileValue), mobileInput]);
+
 export const submitValueAddedOrder = defineEndpoint({
   group: 'coonetwork',
   code: 'vasOrderSubmit',
@@ -158,6 +166,7 @@ export const submitValueAddedOrder = defineEndpoint({
   auth: 'customer',
   encrypted: false,
   body: serviceOrderInput.extend({
+    contactMobile: contactMobileOrSelf,
     shopSnCode: shopCode,
     optionCodes: z.array(z.string().trim().min(1).max(16)).max(10).optional(),
     place: placeInput.optional(),
@@ -175,6 +184,7 @@ export const submitCarWashOrder = defineEndpoint({
   auth: 'customer',
   encrypted: true,
   body: serviceOrderInput.extend({
+    contactMobile: contactMobileOrSelf,
     shopSnCode: shopCode,
     /** From order/verifyCode: the contact number was confirmed by SMS (the store sees it verified). */
     mobileProof: z.string().max(128).optional(),

@@ -98,6 +98,8 @@ export const merchantHome = defineEndpoint({
     shopName: z.string(),
     shopAddress: z.string(),
     toServeCount: z.number().int().nonnegative(),
+    /** Bookings at the merchant's stores waiting to be accepted. */
+    toAcceptCount: z.number().int().nonnegative(),
     completedCount: z.number().int().nonnegative(),
     verifiedTodayCount: z.number().int().nonnegative(),
     /** Each store with its redemptions per day, the last 7 days (China time), newest first. */
@@ -247,6 +249,55 @@ export const merchantCancelledOrders = defineEndpoint({
   data: merchantPage,
 });
 
+
+/** A booking placed at one of the merchant's stores, not yet served (/merchant/order, tab 待接单/待到店). */
+export const merchantBookingSchema = z.object({
+  /** The order's id (accept it with merchant/acceptBooking). */
+  id: z.string(),
+  orderNo: z.string(),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  storeName: z.string(),
+  plateNumber: z.string(),
+  /** Masked. */
+  contactName: z.string(),
+  /** Masked unless the customer agreed to share their data with merchants (then in full, to call). */
+  contactMobile: z.string().max(16),
+  contactShared: z.boolean(),
+  /** toAccept: the store has not yet taken it; accepted: taken, the customer is expected; inService: code verified. */
+  status: z.enum(['toAccept', 'accepted', 'inService']),
+  appointmentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  /** A booking not accepted by then is cancelled and the customer's coupon returned. */
+  acceptBy: isoDateTime,
+  remark: z.string(),
+});
+export type MerchantBooking = z.infer<typeof merchantBookingSchema>;
+
+export const merchantBookings = defineEndpoint({
+  group: 'merchant',
+  code: 'bookings',
+  name: 'merchantBookings',
+  summary: "The bookings placed at the merchant's stores and not yet served, soonest first, a page at a time.",
+  method: 'GET',
+  auth: 'merchant',
+  encrypted: false,
+  query: pageQuery,
+  data: pageOf(merchantBookingSchema),
+});
+
+export const acceptMerchantBooking = defineEndpoint({
+  group: 'merchant',
+  code: 'acceptBooking',
+  name: 'acceptMerchantBooking',
+  summary: 'The store takes a booking placed at it; the customer is told. Accepting twice answers the booking.',
+  method: 'POST',
+  auth: 'merchant',
+  encrypted: false,
+  body: z.object({ orderId: idParam }),
+  data: merchantBookingSchema,
+});
+
 export const merchantEndpoints = [
   merchantHome,
   lookUpTicket,
@@ -258,4 +309,6 @@ export const merchantEndpoints = [
   merchantOpenOrders,
   merchantCompletedOrders,
   merchantCancelledOrders,
+  merchantBookings,
+  acceptMerchantBooking,
 ] as const;

@@ -14,7 +14,7 @@ export const smsOutbox = pgTable(
     mobileSealed: text('mobile_sealed').notNull(),
     /** Blind index of the number, to rate-limit codes per number without opening it. */
     mobileIndex: text('mobile_index').notNull(),
-    kind: text('kind', { enum: ['verificationCode', 'orderTicket'] }).notNull(),
+    kind: text('kind', { enum: ['verificationCode', 'orderTicket', 'orderNotice'] }).notNull(),
     body: text('body').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),

@@ -286,6 +286,31 @@ describe('coonetwork/vasOrderSubmit', () => {
     expect(res.status).toBe(-3);
     expect(await counts(coupon.id)).toEqual(before);
   });
+
+  it("books with the customer's own number ('self'): no code asked, the store sees it verified", async () => {
+    const token = await signIn('vip');
+    const init = await post<Init>('/tyorderInit', { serviceType: '15' }, token);
+    const coupon = init.data.coupons[0];
+    if (!coupon) throw new Error('vip has no disinfection coupon left');
+    const res = await post<Created>('/vasOrderSubmit', order(coupon.id, { contactMobile: 'self' }), token);
+    expect(res.status, res.statusText).toBe(0);
+    const r = await t.database.db.execute(
+      sql.raw(
+        `select contact_mobile_sealed as m, details->>'contactVerified' as v from orders where id = '${res.data.orderPrimaryId}'`,
+      ),
+    );
+    const [row] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { m: string; v: string }[];
+    expect(row?.v).toBe('true');
+    expect(t.app.deps.fieldCrypto.open(row?.m ?? '')).toMatch(/^1\d{10}$/);
+    // Anything else that is not an 11-digit number is refused naming the field.
+    const bad = await post<{ errors: { field: string }[] }>(
+      '/vasOrderSubmit',
+      order(coupon.id, { contactMobile: 'mine' }),
+      token,
+    );
+    expect(bad.status).toBe(-5);
+    expect([...new Set(bad.data.errors.map((e) => e.field))]).toEqual(['contactMobile']);
+  });
 });
 
 describe('coonetwork/regionInit', () => {

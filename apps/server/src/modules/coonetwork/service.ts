@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CodeName, Locale, Localized, OrderCreated, OrderFormInit, PriceOption } from '@rc/contract';
-import { localize } from '@rc/contract';
+import { localize, ownMobileValue } from '@rc/contract';
 import { checkMobileProof } from '../../db/mobile-proof.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
@@ -159,6 +159,14 @@ interface ShopOrderInput {
     | undefined;
 }
 
+async function ownMobileOf(deps: AppDeps, customerId: string): Promise<string> {
+  const [me] = await deps.db
+    .select({ sealed: customers.mobileSealed })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return me ? deps.fieldCrypto.open(me.sealed) : '';
+}
+
 /**
  * A network-shop order (car wash: encrypted orderSubmit; other services:
  * vasOrderSubmit), paid by a coupon the store accepts. One transaction.
@@ -178,10 +186,15 @@ export async function placeShopOrder(
   const appointmentAt = input.appointmentAt ? new Date(input.appointmentAt) : null;
   if (appointmentAt && appointmentAt.getTime() < Date.now() - 5 * 60_000)
     throw badField('appointmentAt', locale);
-  // A contact number confirmed by SMS code (order/verifyCode) is marked verified for the store.
-  const contactVerified = input.mobileProof
-    ? checkMobileProof(deps.fieldCrypto, input.mobileProof, customerId, input.contactMobile)
-    : false;
+  // `self` is the customer's own mobile on file, verified when they signed up: no code asked.
+  const own = input.contactMobile === ownMobileValue;
+  const contactMobile = own ? await ownMobileOf(deps, customerId) : input.contactMobile;
+  // Another number confirmed by SMS code (order/verifyCode) is marked verified for the store.
+  const contactVerified =
+    own ||
+    (input.mobileProof
+      ? checkMobileProof(deps.fieldCrypto, input.mobileProof, customerId, contactMobile)
+      : false);
   if (input.mobileProof && !contactVerified) throw badField('mobileProof', locale);
   return deps.db.transaction(async (tx) => {
     const result = await placeOrder(tx, deps.fieldCrypto, {
@@ -192,7 +205,7 @@ export async function placeShopOrder(
       couponId: input.couponId,
       plateNumber: input.plateNumber,
       contactName: input.contactName,
-      contactMobile: input.contactMobile,
+      contactMobile,
       appointmentAt,
       storeId: store.id,
       location: input.place ?? null,

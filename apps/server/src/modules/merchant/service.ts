@@ -24,6 +24,9 @@ import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '..
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
 import { customerPhotosOf } from './customer-photos.js';
+import { countToAccept } from './bookings.js';
+import { sendOrderNotice } from '../../db/order-notices.js';
+import type { SmsSender } from '../../db/sms.js';
 import {
   chinaOffsetMs,
   eligibleStores,
@@ -358,6 +361,7 @@ export async function merchantHome(
     shopName: first ? (en ? first.nameEn : first.name) : '',
     shopAddress: first ? (en ? first.addressEn : first.address) : '',
     toServeCount: countOf('redeemed'),
+    toAcceptCount: await countToAccept(deps, me.stores),
     completedCount: countOf('completed'),
     verifiedTodayCount: recent.filter((r) => r.at >= today).length,
     stores: me.stores.map((s) => ({
@@ -414,6 +418,7 @@ export type VerifyBody =
 
 export async function verify(
   deps: AppDeps,
+  sms: SmsSender,
   session: SessionContext | null,
   body: VerifyBody,
   locale: Locale,
@@ -422,9 +427,9 @@ export async function verify(
   const me = await merchantOf(deps, session);
   switch (body.action) {
     case 'redeem':
-      return redeem(deps, me, body, locale, now);
+      return redeem(deps, sms, me, body, locale, now);
     case 'complete':
-      return complete(deps, me.merchant, body, locale, now);
+      return complete(deps, sms, me.merchant, body, locale, now);
     case 'undo':
       return undo(deps, me.merchant, body, locale, now);
   }
@@ -465,6 +470,7 @@ async function serveOrder(
 
 async function redeem(
   deps: AppDeps,
+  sms: SmsSender,
   me: { merchant: MerchantRow; stores: StoreRow[] },
   body: Extract<VerifyBody, { action: 'redeem' }>,
   locale: Locale,
@@ -518,6 +524,8 @@ async function redeem(
       // starts the service (accepting the booking on the way), and proof photos complete it.
       const served = await serveOrder(tx, order, actor, id, row.state === 'completed');
       if (!served) throw keepOnScreen(text.orderDone);
+      const notice = row.state === 'completed' ? 'completed' : 'inService';
+      await sendOrderNotice(tx, deps.fieldCrypto, sms, order, notice, locale);
     } else {
       const used = await useCoupon(tx, coupon.id, count, actor, id, now);
       if (!used) throw keepOnScreen(text.notUsable);
@@ -532,6 +540,7 @@ async function redeem(
 
 async function complete(
   deps: AppDeps,
+  sms: SmsSender,
   merchant: MerchantRow,
   body: Extract<VerifyBody, { action: 'complete' }>,
   locale: Locale,
@@ -562,6 +571,7 @@ async function complete(
         { at: now },
       );
       if (!done) throw keepOnScreen(text.orderDone);
+      await sendOrderNotice(tx, deps.fieldCrypto, sms, done, 'completed', locale);
     }
     await attachPhotos(tx, merchant.id, updated.id, body.imageIds, locale);
     return updated;

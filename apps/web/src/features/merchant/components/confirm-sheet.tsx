@@ -15,11 +15,14 @@ import { newIdempotencyKey } from './format.js';
  */
 export function ConfirmSheet({
   ticket,
+  presented,
   open,
   onClose,
   onDone,
 }: {
   ticket: MerchantTicket;
+  /** What the counter was shown (a signed order QR is the proof for an order booked at no store). */
+  presented?: string;
   open: boolean;
   onClose: () => void;
   onDone: (order: MerchantOrderDetail) => void;
@@ -68,7 +71,7 @@ export function ConfirmSheet({
             verify.mutate(
               {
                 action: 'redeem',
-                ticketId: ticket.ticketId,
+                ticketId: presented || ticket.ticketId,
                 idempotencyKey: key,
                 count: n,
                 ...(storeId ? { storeId } : {}),

@@ -3,6 +3,7 @@ import type { MerchantMessages } from './zh-CN.js';
 export const merchantEnUS: MerchantMessages = {
   home: {
     toServe: 'To serve',
+    toAccept: 'To accept',
     completed: 'Completed',
     today: 'Redeemed today',
     enterCode: 'Enter a coupon code or order number',
@@ -15,6 +16,22 @@ export const merchantEnUS: MerchantMessages = {
     serviceCompleted: 'Completed services',
     cancelled: 'Undone',
     noStore: 'No store yet',
+    scan: 'Scan to redeem',
+  },
+  scan: {
+    title: 'Scan the customer’s QR code',
+    hint: 'Hold the coupon or service QR code inside the frame',
+    noCamera: 'The camera cannot be opened; type the digits under the code instead',
+    close: 'Close',
+  },
+  booking: {
+    status: { toAccept: 'To accept', accepted: 'Expected', inService: 'Being served' },
+    at: 'Booked for {{time}}',
+    acceptBy: 'Accept by {{time}}, or the booking is cancelled and the coupon returned',
+    accept: 'Accept',
+    accepted: 'Accepted; the customer has been told',
+    scanToServe: 'When the customer arrives, scan their service code to start',
+    empty: 'No bookings',
   },
   ticket: {
     state: {
@@ -71,7 +88,7 @@ export const merchantEnUS: MerchantMessages = {
     undoConfirm: 'Undo',
     undone: 'Undone; the uses went back to the customer',
     empty: 'No orders',
-    tabs: { toServe: 'To serve', cancelled: 'Undone' },
+    tabs: { bookings: 'Bookings', toServe: 'To serve', cancelled: 'Undone' },
     notFound: 'No redemption found',
     customerPhotos: "Customer's photos",
     shot: {

@@ -2,6 +2,7 @@
 export const merchantZhCN = {
   home: {
     toServe: '待服务',
+    toAccept: '待接单',
     completed: '已完成',
     today: '今日核销',
     enterCode: '输入券码或订单号',
@@ -14,6 +15,22 @@ export const merchantZhCN = {
     serviceCompleted: '已完成服务',
     cancelled: '已撤销',
     noStore: '暂无门店',
+    scan: '扫码核销',
+  },
+  scan: {
+    title: '扫描顾客二维码',
+    hint: '将顾客的券码或服务码二维码放入框内',
+    noCamera: '无法打开摄像头，请手动输入码下数字',
+    close: '关闭',
+  },
+  booking: {
+    status: { toAccept: '待接单', accepted: '待到店', inService: '服务中' },
+    at: '预约 {{time}}',
+    acceptBy: '请在 {{time}} 前接单，逾期未接单将自动取消并退券',
+    accept: '接单',
+    accepted: '已接单，已通知顾客',
+    scanToServe: '顾客到店后，扫描其服务码开始服务',
+    empty: '暂无预约',
   },
   ticket: {
     state: {
@@ -70,7 +87,7 @@ export const merchantZhCN = {
     undoConfirm: '确认撤销',
     undone: '已撤销，次数已退回顾客',
     empty: '暂无订单',
-    tabs: { toServe: '待服务', cancelled: '已撤销' },
+    tabs: { bookings: '预约单', toServe: '待服务', cancelled: '已撤销' },
     notFound: '未找到核销记录',
     customerPhotos: '顾客照片',
     shot: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
@@ -9,6 +9,7 @@ import { useMerchantHome } from '../api/merchant-home.js';
 import { useLookUpTicket } from '../api/look-up-ticket.js';
 import { TicketCard } from '../components/ticket-card.js';
 import { ConfirmSheet } from '../components/confirm-sheet.js';
+import { ScanButton } from '../components/scan-button.js';
 import '../i18n/register.js';
 import '../components/merchant.css';
 
@@ -45,12 +46,22 @@ export function Page() {
   const ticket = useLookUpTicket(code);
   const [sheet, setSheet] = useState(false);
 
-  const lookUp = () => {
-    const c = input.trim();
+  const lookUpCode = (raw: string) => {
+    const c = raw.trim();
     // An order number (RC…) or a scanned order code (RCO:…) is a ticket; anything else a coupon code.
     if (c.length >= 4)
       setParams(/^RC(\d|O:)/i.test(c) ? { ticketid: c } : { concavecode: c }, { replace: true });
   };
+  const lookUp = () => lookUpCode(input);
+  // A scanned code goes the way of a typed one: into the box, then the same look-up.
+  const onScanned = useCallback(
+    (text: string) => {
+      setInput(text);
+      lookUpCode(text);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParams is stable per location
+    [setParams],
+  );
 
   const h = home.data;
   return (
@@ -61,7 +72,11 @@ export function Page() {
         <p>{h?.shopAddress}</p>
       </header>
       <div className="rc-m-stats">
-        <Link to="/merchant/order">
+        <Link to="/merchant/order?tab=bookings" data-testid="merchant-to-accept">
+          <strong>{h?.toAcceptCount ?? '–'}</strong>
+          <span>{t('home.toAccept')}</span>
+        </Link>
+        <Link to="/merchant/order?tab=toServe">
           <strong>{h?.toServeCount ?? '–'}</strong>
           <span>{t('home.toServe')}</span>
         </Link>
@@ -94,6 +109,7 @@ export function Page() {
             {t('home.lookUp')}
           </Button>
         </div>
+        <ScanButton onCode={onScanned} />
         <p className="rc-m-hint">{t('home.scanHint')}</p>
         {ticket.isFetching && !ticket.data ? <DotLoading /> : null}
         {ticket.data && code ? (
@@ -117,6 +133,7 @@ export function Page() {
             {sheet ? (
               <ConfirmSheet
                 ticket={ticket.data}
+                presented={code}
                 open={sheet}
                 onClose={() => setSheet(false)}
                 onDone={(order) => {

@@ -2,6 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkOrderDetail, initOrderDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
+/** Store bookings have no live channel: an ongoing order is re-read this often while on screen. */
+const followEveryMs = 10_000;
+const ongoing: readonly string[] = ['submitted', 'accepted', 'inService', 'toVerify'];
+
 export const orderDetailKey = (id: string) => ['order', 'detail', id] as const;
 
 /** How a link opens an order by its check value (order/R00010038) rather than by the session alone. */
@@ -27,6 +31,8 @@ export function orderDetailOptions(id: string, opener: OrderOpener | null = null
             signal,
           })
         : callEndpoint(checkOrderDetail, { params: { id }, signal }),
+    // While the order goes on, the store's or rescuer's next step shows without a reload.
+    refetchInterval: (q) => (q.state.data && ongoing.includes(q.state.data.status) ? followEveryMs : false),
   });
 }
 

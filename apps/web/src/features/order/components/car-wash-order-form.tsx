@@ -5,6 +5,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import List from 'antd-mobile/es/components/list';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
+import { ownMobileValue } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { useCarWashCoupons } from '../api/car-wash-coupons.js';
@@ -36,11 +37,12 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   const [couponId, setCouponId] = useState(params.get('couponId') ?? '');
   const [plate, setPlate] = useState('');
   const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState<string>(ownMobileValue);
   const [slot, setSlot] = useState(defaultSlot);
   const [remark, setRemark] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const proof = useMobileProof(mobile.trim());
+  const own = mobile === ownMobileValue;
+  const proof = useMobileProof(own ? '' : mobile.trim());
 
   useEffect(() => {
     if (!init.data) return;
@@ -83,7 +85,12 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
           ? t('form.contactName')
           : '';
     if (missing) return showToast(t('form.required', { field: missing }));
-    if (!/^1\d{10}$/.test(mobile.trim())) return showToast(t('form.badMobile'));
+    if (!own && !/^1\d{10}$/.test(mobile.trim())) return showToast(t('form.badMobile'));
+    // Another number is confirmed by SMS code once; the customer's own needs nothing.
+    if (!own && !proof) {
+      setVerifying(true);
+      return showToast(t('form.verifyFirst'));
+    }
     submit.mutate(
       {
         serviceType,
@@ -138,7 +145,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
             onMobile={setMobile}
             maskedMobile={d.contactMobile}
           />
-          {/^1\d{10}$/.test(mobile) ? (
+          {!own && /^1\d{10}$/.test(mobile) ? (
             <List.Item
               extra={
                 proof ? (

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
+import { ownMobileValue } from '@rc/contract';
 import '../i18n/register.js';
 
 /**
  * The plate, contact name and contact mobile rows that the car-wash and the
  * store-service forms share, inside the form's own List (the mobile keeps
- * digits only; its placeholder shows the masked mobile on file).
+ * digits only). The customer's own verified mobile is offered first, masked: choosing
+ * it sends `self`, no code asked; another number is typed (and confirmed by the form).
  */
 export function ContactItems(props: {
   plates: string[];
@@ -19,6 +22,7 @@ export function ContactItems(props: {
   maskedMobile: string;
 }) {
   const { t } = useTranslation('order');
+  const own = props.mobile === ownMobileValue;
   return (
     <>
       <List.Item title={t('form.plate')}>
@@ -34,15 +38,27 @@ export function ContactItems(props: {
         <Input value={props.name} onChange={props.onName} maxLength={32} aria-label={t('form.contactName')} />
       </List.Item>
       <List.Item title={t('form.contactMobile')}>
-        <Input
-          value={props.mobile}
-          onChange={(v) => props.onMobile(v.replace(/\D/g, ''))}
-          type="tel"
-          maxLength={11}
-          placeholder={t('form.mobileHint', { masked: props.maskedMobile })}
-          aria-label={t('form.contactMobile')}
-          data-testid="mobile-input"
+        <Selector
+          columns={2}
+          value={[own ? ownMobileValue : 'other']}
+          onChange={(v) => props.onMobile(v[0] === ownMobileValue ? ownMobileValue : '')}
+          options={[
+            { label: t('form.myNumber', { masked: props.maskedMobile }), value: ownMobileValue },
+            { label: t('form.otherNumber'), value: 'other' },
+          ]}
+          data-testid="mobile-choice"
         />
+        {own ? null : (
+          <Input
+            value={props.mobile}
+            onChange={(v) => props.onMobile(v.replace(/\D/g, ''))}
+            type="tel"
+            maxLength={11}
+            placeholder={t('form.mobileHint', { masked: props.maskedMobile })}
+            aria-label={t('form.contactMobile')}
+            data-testid="mobile-input"
+          />
+        )}
       </List.Item>
     </>
   );

@@ -7,7 +7,7 @@ import List from 'antd-mobile/es/components/list';
 import Picker from 'antd-mobile/es/components/picker';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import type { BodyOf } from '@rc/contract';
+import { ownMobileValue, type BodyOf } from '@rc/contract';
 import type { submitValueAddedOrder } from '@rc/contract/refs';
 import { session } from '../../../shared/session/session-store.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -66,7 +66,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
   const coupons = useOrderCoupons(serviceType, plate);
   const [couponId, setCouponId] = useState(params.get('couponId') ?? '');
   const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState<string>(ownMobileValue);
   const [slot, setSlot] = useState(() => defaultSlot());
   const [remark, setRemark] = useState('');
   const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
@@ -130,7 +130,8 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
     if (missing) return showToast(tOrder('form.required', { field: missing }));
     if (!atStore && (carPlace.lng === undefined || carPlace.lat === undefined))
       return showToast(t('service.needLocate'));
-    if (!/^1\d{10}$/.test(mobile.trim())) return showToast(tOrder('form.badMobile'));
+    if (mobile !== ownMobileValue && !/^1\d{10}$/.test(mobile.trim()))
+      return showToast(tOrder('form.badMobile'));
     const place =
       atStore && shop.place
         ? {

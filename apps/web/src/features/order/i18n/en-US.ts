@@ -90,6 +90,9 @@ export const orderEnUS: OrderMessages = {
     next: 'Next',
   },
   form: {
+    myNumber: 'My number {{masked}}',
+    otherNumber: 'Another number',
+    verifyFirst: 'Please confirm the contact number first',
     title: 'Your order',
     shop: 'Store',
     change: 'Change',

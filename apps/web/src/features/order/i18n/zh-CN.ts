@@ -88,6 +88,9 @@ export const orderZhCN = {
     next: '下一步',
   },
   form: {
+    myNumber: '本人号码 {{masked}}',
+    otherNumber: '其他号码',
+    verifyFirst: '请先验证联系电话',
     title: '填写订单',
     shop: '服务门店',
     change: '更换',

@@ -148,6 +148,7 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     // Another plate: the coupons that fit it (order/R00010080).
     fireEvent.click(screen.getByRole('button', { name: '沪C12345' }));
     await screen.findByText('车内消毒 c2');
+    fireEvent.click(screen.getByText('其他号码'));
     fireEvent.change(within(screen.getByTestId('mobile-input')).getByRole('textbox'), {
       target: { value: '13916885678' },
     });
@@ -185,6 +186,7 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     start();
     fireEvent.click(await screen.findByRole('button', { name: '上门服务' }));
     await waitFor(() => expect(callsTo('/coonetwork/placeName').length).toBe(2));
+    fireEvent.click(screen.getByText('其他号码'));
     fireEvent.change(within(screen.getByTestId('mobile-input')).getByRole('textbox'), {
       target: { value: '13916885678' },
     });

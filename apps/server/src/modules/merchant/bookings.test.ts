@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepUnacceptedBookings } from '../../db/booking-sweep.js';
+import { createOrder } from '../../db/orders.js';
+import { orderHistory, orders, smsOutbox } from '../../db/schema/index.js';
+import { outboxSmsSender } from '../../db/sms.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';
+
+interface Booking {
+  id: string;
+  status: string;
+  contactMobile: string;
+  contactShared: boolean;
+  plateNumber: string;
+}
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let merchantToken = '';
+let otherMerchantToken = '';
+let owner = '';
+let storeX = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  // The other merchant washes cars too, at its own store.
+  ({ storeX, merchantToken, otherMerchantToken, owner } = await merchantCast(t, ['9']));
+}, 60_000);
+afterAll(() => t.close());
+
+async function booking(opts: { placedHoursAgo?: number } = {}) {
+  const db = t.database.db;
+  const c = await freshCoupon(db, owner);
+  const at = new Date(Date.now() - (opts.placedHoursAgo ?? 0) * 3_600_000);
+  const order = await db.transaction((tx) =>
+    createOrder(
+      tx,
+      {
+        customerId: owner,
+        serviceType: '9',
+        businessType: 'carWash',
+        couponId: c.id,
+        storeId: storeX,
+        plateNumber: '京A12345',
+        contactName: '陈小明',
+        contactMobileSealed: t.app.deps.fieldCrypto.seal('13912345678'),
+        appointmentAt: new Date(at.getTime() + 48 * 3_600_000),
+      },
+      { kind: 'customer', id: owner },
+    ),
+  );
+  if (!order) throw new Error('order not created');
+  // Placed that long ago (the coupon was valid then too).
+  await db.update(orders).set({ createdAt: at }).where(eq(orders.id, order.id));
+  return { order, coupon: c };
+}
+
+async function notices(orderId: string) {
+  return t.database.db
+    .select({ body: smsOutbox.body })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.orderId, orderId), eq(smsOutbox.kind, 'orderNotice')));
+}
+
+describe("store bookings in the store's queue", () => {
+  it("a booking appears at once in its store's queue and in no other merchant's", async () => {
+    const { order } = await booking();
+    const ours = await call<{ list: Booking[] }>(merchantToken, 'GET', 'merchant/bookings?onPagesize=50');
+    expect(ours.status, ours.statusText).toBe(0);
+    const seen = ours.data.list.find((b) => b.id === order.id);
+    expect(seen?.status).toBe('toAccept');
+    expect(seen?.plateNumber).toBe('京A12345');
+    // No merchant-sharing consent: the number is masked.
+    expect(seen?.contactShared).toBe(false);
+    expect(seen?.contactMobile).toBe('139****5678');
+    const theirs = await call<{ list: Booking[] }>(
+      otherMerchantToken,
+      'GET',
+      'merchant/bookings?onPagesize=50',
+    );
+    expect(theirs.data.list.map((b) => b.id)).not.toContain(order.id);
+    const grab = await call(otherMerchantToken, 'POST', 'merchant/acceptBooking', { orderId: order.id });
+    expect(grab.status).toBe(-3);
+    const home = await call<{ toAcceptCount: number }>(merchantToken, 'GET', 'merchant/R00040023');
+    expect(home.data.toAcceptCount).toBeGreaterThan(0);
+  });
+
+  it('accept, verify and complete: each step moves the order and tells the customer', async () => {
+    const db = t.database.db;
+    const { order } = await booking();
+    const accepted = await call<Booking>(merchantToken, 'POST', 'merchant/acceptBooking', {
+      orderId: order.id,
+    });
+    expect(accepted.status, accepted.statusText).toBe(0);
+    expect(accepted.data.status).toBe('accepted');
+    const again = await call<Booking>(merchantToken, 'POST', 'merchant/acceptBooking', { orderId: order.id });
+    expect(again.data.status).toBe('accepted');
+    const r = await call<{ id: string }>(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'redeem',
+      ticketId: order.orderNo,
+      idempotencyKey: randomUUID(),
+    });
+    expect(r.status, r.statusText).toBe(0);
+    const photo = await call<{ imageId: string }>(merchantToken, 'POST', 'merchant/uploadImage', {
+      fileName: 'done.png',
+      contentType: 'image/png',
+      dataBase64:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    });
+    const done = await call(merchantToken, 'POST', 'merchant/R00040026', {
+      action: 'complete',
+      orderId: r.data.id,
+      imageIds: [photo.data.imageId],
+    });
+    expect(done.status, done.statusText).toBe(0);
+    const steps = await db
+      .select({ status: orderHistory.status })
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, order.id))
+      .orderBy(orderHistory.at);
+    expect(steps.map((s) => s.status)).toEqual(['submitted', 'accepted', 'inService', 'completed']);
+    const texts = (await notices(order.id)).map((n) => n.body);
+    expect(texts).toHaveLength(3);
+    expect(texts.join('\n')).toContain('门店已接单');
+    expect(texts.join('\n')).toContain('已完成');
+    const queue = await call<{ list: Booking[] }>(merchantToken, 'GET', 'merchant/bookings?onPagesize=50');
+    expect(queue.data.list.map((b) => b.id)).not.toContain(order.id);
+  });
+
+  it('a booking no store accepts in time is cancelled once, its coupon returned and the customer told', async () => {
+    const db = t.database.db;
+    const late = await booking({ placedHoursAgo: 25 });
+    const taken = await booking({ placedHoursAgo: 25 });
+    const fresh = await booking();
+    await call(merchantToken, 'POST', 'merchant/acceptBooking', { orderId: taken.order.id });
+    const sms = outboxSmsSender(t.app.deps.fieldCrypto);
+    // Two processes sweeping at once, then a third time: one cancel.
+    await Promise.all([
+      sweepUnacceptedBookings(db, t.app.deps.fieldCrypto, sms),
+      sweepUnacceptedBookings(db, t.app.deps.fieldCrypto, sms),
+    ]);
+    await sweepUnacceptedBookings(db, t.app.deps.fieldCrypto, sms);
+    const statusOf = async (id: string) =>
+      (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+    expect(await statusOf(late.order.id)).toBe('cancelled');
+    expect(await statusOf(taken.order.id)).toBe('accepted');
+    expect(await statusOf(fresh.order.id)).toBe('submitted');
+    expect(await ledgerBalance(db, late.coupon.id)).toEqual({ ledger: 0, used: 0 });
+    const told = await notices(late.order.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('权益券已退回');
+    const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, late.order.id));
+    expect(history.filter((h) => h.status === 'cancelled')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from './support/browser.js';
+import { phoneSuite, shots } from './support/phone.js';
+
+// A 1×1 PNG: the merchant's proof photo.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The camera of the merchant's phone, faked: getUserMedia answers a canvas
+ * stream that shows the customer's QR code (the SVG the customer's screen draws),
+ * so the scan goes through the real decoder.
+ */
+async function pointCameraAt(page: Page, svg: string): Promise<void> {
+  await page.evaluate((markup) => {
+    const withNs = markup.includes('xmlns=')
+      ? markup
+      : markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+    navigator.mediaDevices.getUserMedia = async () => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;base64,${btoa(withNs)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const ctx = canvas.getContext('2d');
+      const draw = () => {
+        if (!ctx) return;
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, 480, 480);
+        ctx.drawImage(img, 90, 90, 300, 300);
+      };
+      draw();
+      setInterval(draw, 100);
+      return canvas.captureStream(10);
+    };
+  }, svg);
+}
+
+/** The customer's order screen shows `status` (it re-reads an ongoing order by itself). */
+async function customerSees(page: Page, status: string): Promise<void> {
+  await page.locator('.rc-order-status').filter({ hasText: status }).waitFor({ timeout: 30_000 });
+}
+
+describe.skipIf(!browserAvailable)('a store booking goes round the loop', () => {
+  const suite = phoneSuite();
+
+  it('customer books a car wash → the store accepts, scans the QR, completes → the customer sees each step', async () => {
+    // The customer books a wash at 杨光洗车（望京店） with their own number: no code asked.
+    const c = await suite.enterAs('headPage');
+    await c.goto(`${suite.server.origin}/order/writeorder?serviceType=9&shopSnCode=SN110105001`);
+    await c.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
+    expect(await c.getByTestId('verify-open').count()).toBe(0);
+    await c.getByTestId('submit-order').click();
+    await c.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
+    await c.getByTestId('qr-svg').waitFor({ timeout: 15_000 });
+    await customerSees(c, '待接单');
+    const qrContent = (await c.getByTestId('wash-qr').locator('[data-qr]').getAttribute('data-qr')) ?? '';
+    const orderNo = qrContent.split(':')[1] ?? '';
+    expect(orderNo).toMatch(/^RC\d+/);
+
+    // The store's merchant sees it at once in the bookings queue and accepts it.
+    const m = await suite.enterAs('merchant');
+    await m.waitForURL((u) => u.pathname === '/merchant/merchantHomepage', { timeout: 20_000 });
+    await m.getByTestId('merchant-to-accept').click();
+    const card = m.getByTestId('merchant-booking').filter({ hasText: orderNo });
+    await card.getByTestId('booking-status').filter({ hasText: '待接单' }).waitFor({ timeout: 15_000 });
+    await m.screenshot({ path: `${shots}merchant-bookings-zh.png` });
+    await card.getByTestId('booking-accept').click();
+    await card.getByTestId('booking-status').filter({ hasText: '待到店' }).waitFor({ timeout: 15_000 });
+    await customerSees(c, '已接单');
+
+    // At the counter the merchant scans the customer's QR with the (faked) camera.
+    const svg = await c.getByTestId('qr-svg').evaluate((el) => el.outerHTML);
+    await m.goto(`${suite.server.origin}/merchant/merchantHomepage`);
+    await pointCameraAt(m, svg);
+    await m.getByTestId('merchant-scan').click();
+    await m.getByTestId('merchant-redeem').waitFor({ timeout: 20_000 });
+    expect(await m.getByTestId('merchant-code').locator('input').inputValue()).toBe(qrContent);
+    await m.screenshot({ path: `${shots}merchant-scanned-zh.png` });
+    await m.getByTestId('merchant-redeem').click();
+    await m.getByTestId('redeem-confirm').click();
+    await m.waitForURL((u) => u.pathname === '/merchant/workOrderVerificationDetails', { timeout: 15_000 });
+    await customerSees(c, '服务中');
+
+    // The merchant completes the service with a photo; the customer's screen says so.
+    await m
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: png });
+    await m.locator('.rc-m-photo img').first().waitFor();
+    await m.getByTestId('complete-service').click();
+    await m.getByTestId('order-status').filter({ hasText: '已完成' }).waitFor({ timeout: 10_000 });
+    await customerSees(c, '已完成');
+
+    // The order's timeline lists every step.
+    const orderId = new URL(c.url()).pathname.split('/').pop() ?? '';
+    await c.goto(`${suite.server.origin}/order/checkDetail/${orderId}`);
+    for (const step of ['已接单', '服务中', '已完成'])
+      await c.getByText(step).first().waitFor({ timeout: 15_000 });
+    await c.screenshot({ path: `${shots}store-loop-customer-done-zh.png` });
+  });
+});
