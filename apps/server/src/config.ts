@@ -36,6 +36,12 @@ const envSchema = z.object({
   RC_AMAP_SECURITY_CODE: z.string().default(''),
   /** Baidu map browser key (ak); used when set and no AMap key is. */
   RC_BAIDU_MAP_KEY: z.string().default(''),
+  /**
+   * AMap web-service key (a server key, not the browser one): 定位 on the service forms turns
+   * the phone's position into an address with it. Without it (and without a Baidu key) the
+   * nearest known place of the network answers (the offline demo).
+   */
+  RC_AMAP_WEB_KEY: z.string().default(''),
   RC_CUSTOMER_SERVICE_URL: z.string().default('https://kefu.example-insurer.cn/h5'),
   RC_SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
   RC_SESSION_ABSOLUTE_SECONDS: z.coerce
@@ -76,6 +82,8 @@ export interface AppConfig {
   shenceServerUrl: string;
   mapTileUrl: string;
   map: MapProviderConfig;
+  /** Who turns a position into an address on the server; null: the nearest known place. */
+  reverseGeocoder: ReverseGeocoderConfig | null;
   customerServiceUrl: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -101,6 +109,20 @@ export interface MapProviderConfig {
   jsApiUrl: string;
   securityJsCode: string;
   scriptOrigins: string[];
+}
+
+export interface ReverseGeocoderConfig {
+  vendor: 'amap' | 'baidu';
+  key: string;
+}
+
+function reverseGeocoder(e: {
+  RC_AMAP_WEB_KEY: string;
+  RC_BAIDU_MAP_KEY: string;
+}): ReverseGeocoderConfig | null {
+  if (e.RC_AMAP_WEB_KEY) return { vendor: 'amap', key: e.RC_AMAP_WEB_KEY };
+  if (e.RC_BAIDU_MAP_KEY) return { vendor: 'baidu', key: e.RC_BAIDU_MAP_KEY };
+  return null;
 }
 
 function mapProvider(e: { RC_AMAP_KEY: string; RC_AMAP_SECURITY_CODE: string; RC_BAIDU_MAP_KEY: string }) {
@@ -155,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shenceServerUrl: e.RC_SHENCE_URL,
     mapTileUrl: e.RC_MAP_TILE_URL,
     map: mapProvider(e),
+    reverseGeocoder: reverseGeocoder(e),
     customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL,
     sessionIdleSeconds: e.RC_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RC_SESSION_ABSOLUTE_SECONDS,
