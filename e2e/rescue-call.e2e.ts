@@ -75,6 +75,25 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
     const dialled = await customerCall.getAttribute('href');
     expect(dialled).toMatch(/^tel:170\d{8}$/);
     expect(await rescuerCall.getAttribute('href')).toBe(dialled);
+    // Opened again from 我的订单, the rescue is the same live screen: the call, and rescue cancel reasons.
+    const schedule = c.url();
+    await c.goto(`${server.origin}/order/list`);
+    await c
+      .locator('[data-testid="order-card"]')
+      .filter({ hasText: '道路救援' })
+      .first()
+      .locator('a')
+      .first()
+      .click();
+    await c.waitForURL((url) => url.pathname === '/rescue/seeschedule', { timeout: 15_000 });
+    expect(c.url()).toBe(schedule);
+    await customerCall.waitFor({ timeout: 15_000 });
+    await c.getByTestId('rescue-map').waitFor();
+    await c.getByTestId('rescue-cancel').click();
+    await c.getByText('已找到其他救援').waitFor();
+    expect(await c.getByText('想换一家门店').count()).toBe(0);
+    await c.locator('.rc-rescue-sheet__close').click();
+    await c.getByText('已找到其他救援').waitFor({ state: 'hidden' });
     // The customer's real contact number is not what the rescuer dials, nor shown in full.
     expect(await r.getByTestId('work-order').textContent()).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
 

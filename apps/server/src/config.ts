@@ -72,6 +72,12 @@ const envSchema = z.object({
   RC_CUSTOMER_SERVICE_URL: z.string().default(''),
   /** The AI damage assessor's page, as RC_CUSTOMER_SERVICE_URL. */
   RC_AI_ASSESSOR_URL: z.string().default(''),
+  /**
+   * AMap web-service key (a server key, not the browser one): 定位 on the service forms turns
+   * the phone's position into an address with it. Without it (and without a Baidu key) the
+   * nearest known place of the network answers (the offline demo).
+   */
+  RC_AMAP_WEB_KEY: z.string().default(''),
   RC_SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
   RC_SESSION_ABSOLUTE_SECONDS: z.coerce
     .number()
@@ -129,6 +135,8 @@ export interface AppConfig {
   shenceServerUrl: string;
   mapTileUrl: string;
   map: MapProviderConfig;
+  /** Who turns a position into an address on the server; null: the nearest known place. */
+  reverseGeocoder: ReverseGeocoderConfig | null;
   customerServiceUrl: string;
   aiAssessorUrl: string;
   sessionIdleSeconds: number;
@@ -162,6 +170,20 @@ export interface MapProviderConfig {
   jsApiUrl: string;
   securityJsCode: string;
   scriptOrigins: string[];
+}
+
+export interface ReverseGeocoderConfig {
+  vendor: 'amap' | 'baidu';
+  key: string;
+}
+
+function reverseGeocoder(e: {
+  RC_AMAP_WEB_KEY: string;
+  RC_BAIDU_MAP_KEY: string;
+}): ReverseGeocoderConfig | null {
+  if (e.RC_AMAP_WEB_KEY) return { vendor: 'amap', key: e.RC_AMAP_WEB_KEY };
+  if (e.RC_BAIDU_MAP_KEY) return { vendor: 'baidu', key: e.RC_BAIDU_MAP_KEY };
+  return null;
 }
 
 function mapProvider(e: { RC_AMAP_KEY: string; RC_AMAP_SECURITY_CODE: string; RC_BAIDU_MAP_KEY: string }) {
@@ -219,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shenceServerUrl: e.RC_SHENCE_URL,
     mapTileUrl: e.RC_MAP_TILE_URL,
     map: mapProvider(e),
+    reverseGeocoder: reverseGeocoder(e),
     // Partner pages are per deployment; the demo serves its own (modules/demo/partner-page.ts).
     customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL || (demo ? '/demo/partner/customer-service' : ''),
     aiAssessorUrl: e.RC_AI_ASSESSOR_URL || (demo ? '/demo/partner/ai-assess' : ''),

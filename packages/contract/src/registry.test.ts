@@ -284,6 +284,8 @@ const addedCalls = [
   // Masked calls between a rescue's customer and rescuer (issue 20, docs/decisions/035).
   'POST rescueOrder/callRelay',
   'POST disaster/callRelay',
+  // 定位 on the service forms gives an address (issue 20).
+  'POST map/reverseGeocode',
 ];
 
 const encryptedSubmits = [

@@ -1,17 +1,29 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import type { Actor } from './coupons.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { createOrder, insertOrder, type OrderRow } from './orders.js';
 import { defaultOfferSeconds, offerToNext, openDispatch, type DispatchRow } from './rescue-dispatch.js';
 import { rescueRequests } from './schema/rescue.js';
+import { serviceCatalogue } from './schema/rights.js';
 
 /** Roadside rescue is service type 1 of the catalogue. */
 export const rescueServiceType = '1';
 
-/** Kilometres of towing a rescue coupon pays for; beyond it (or without one) the customer pays. */
-export const freeTowKmWithCoupon = 100;
+/**
+ * Kilometres of towing a rescue coupon pays for; beyond it (or without one) the
+ * customer pays. Read from the rescue right's own row of the catalogue, so the
+ * right's page, the request form and the rescue screens show one figure.
+ */
+export async function freeTowKmWithCoupon(tx: DbOrTx): Promise<number> {
+  const [row] = await tx
+    .select({ km: serviceCatalogue.freeTowKm })
+    .from(serviceCatalogue)
+    .where(eq(serviceCatalogue.serviceType, rescueServiceType));
+  return row?.km ?? 0;
+}
 
 export interface RescuePlace {
   address: string;
@@ -135,7 +147,7 @@ export async function createRescue(
     loadInfo: input.loadInfo,
     appointmentAt: input.appointmentAt,
     onHighway: input.onHighway,
-    freeTowKm: input.couponId ? freeTowKmWithCoupon : 0,
+    freeTowKm: input.couponId ? await freeTowKmWithCoupon(tx) : 0,
     meetingCode: String(randomInt(10_000)).padStart(4, '0'),
   });
   const opened =

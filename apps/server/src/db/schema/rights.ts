@@ -36,6 +36,11 @@ export const serviceCatalogue = pgTable('service_catalogue', {
   usageNotes: text('usage_notes').notNull().default(''),
   usageNotesEn: text('usage_notes_en').notNull().default(''),
   transferable: boolean('transferable').notNull().default(false),
+  /**
+   * Free towing distance the right covers (roadside rescue), in km: the one figure the
+   * right's page, the request form and the rescue screens all show (issue 20).
+   */
+  freeTowKm: integer('free_tow_km').notNull().default(0),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });

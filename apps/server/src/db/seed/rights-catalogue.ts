@@ -42,6 +42,7 @@ export const demoCatalogue: CatalogueRow[] = [
   // car steward
   right('1', 'carSteward', '道路救援', 'Roadside rescue', 'car#rescue', {
     jumpType: '2',
+    freeTowKm: 300,
     description: '7×24 小时拖车、搭电、换胎、送油、脱困救援，全国 300 公里内免费拖车。',
     descriptionEn:
       'Towing, jump start, tyre change, fuel delivery and recovery around the clock; free towing within 300 km.',

@@ -1,4 +1,5 @@
-import { mapConfig } from '@rc/contract';
+import { mapConfig, reverseGeocode } from '@rc/contract';
+import { reverseGeocodeAt } from './reverse-geocode.js';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 
@@ -13,5 +14,6 @@ export function mapRoutes(deps: AppDeps): BoundHandler[] {
     handle(mapConfig, () =>
       Promise.resolve({ provider, tileUrl: deps.config.mapTileUrl, jsApiKey, jsApiUrl, securityJsCode }),
     ),
+    handle(reverseGeocode, ({ body, locale }) => reverseGeocodeAt(deps, body, locale)),
   ];
 }

@@ -57,6 +57,31 @@ interface LoadInfo {
 }
 
 describe('rescue request', () => {
+  it("takes the free tow distance from the rescue right's data: the right's words, the form and the rescue agree", async () => {
+    const s = await customer('headPage');
+    const [right] = await rows<{ km: number; description: string }>(
+      `select free_tow_km as km, description from service_catalogue where service_type = '1'`,
+    );
+    expect(right?.km).toBe(300);
+    expect(right?.description).toContain('300 公里');
+    const info = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);
+    expect(info.data.coupons.length).toBeGreaterThan(0);
+    expect(info.data.freeTowKm).toBe(300);
+    const plate = info.data.plateNumbers[0] ?? '京A12345';
+    const made = await post<{ orderPrimaryId: string; primaryCheck: string }>(
+      '/rescueOrder/R00010070',
+      { message: sealMessage(payload(plate), s.publicKey) },
+      s.token,
+    );
+    const follow = await post<{ freeTowKm: number }>('/rescueOrder/R00010072', made.data, s.token);
+    expect(follow.data.freeTowKm).toBe(300);
+    // An operator's change of the right's figure is what the form offers next.
+    await rows(`update service_catalogue set free_tow_km = 250 where service_type = '1'`);
+    expect((await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token)).data.freeTowKm).toBe(250);
+    await rows(`update service_catalogue set free_tow_km = 300 where service_type = '1'`);
+    await post('/rescueOrder/cancel', { ...made.data, reasonCode: 'otherHelp' }, s.token);
+  });
+
   it('uses a rescue coupon the customer holds, and still accepts a rescue without one', async () => {
     const s = await customer('giftDone');
     const info = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);

@@ -86,7 +86,7 @@ export async function loadInfo(deps: AppDeps, customerId: string, locale: Locale
     contactName: c.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(c.mobileSealed)),
     notice: texts.notice[locale],
-    freeTowKm: rows.length > 0 ? freeTowKmWithCoupon : 0,
+    freeTowKm: rows.length > 0 ? await freeTowKmWithCoupon(deps.db) : 0,
     prices: faultTypes.map((f) => ({ code: f.code, price: f.priceFen })),
   };
 }

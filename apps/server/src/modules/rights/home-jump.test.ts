@@ -20,6 +20,7 @@ const entry = (jumpType: string, jumpUrl = ''): CatalogueEntry => ({
   usageNotes: '',
   usageNotesEn: '',
   transferable: false,
+  freeTowKm: 0,
   sort: 9,
   enabled: true,
 });

@@ -9,12 +9,13 @@ import {
   carPanelLabels,
   chinaDaysAhead,
   chinaSlotStart,
+  Status,
   type CarPanel,
   type FormPlace,
   type ServiceField,
   type ServiceFormValue,
 } from '@rc/contract';
-import { uploadOrderImage } from '@rc/contract/refs';
+import { reverseGeocode, uploadOrderImage } from '@rc/contract/refs';
 import { callEndpoint } from '../api/client.js';
 import { showToast } from '../ui/overlays.js';
 import { CarDiagram } from './car-diagram.js';
@@ -240,23 +241,46 @@ function NumberField({ field, value, onChange }: Of<'number'>) {
   );
 }
 
-/** A typed address, with the phone's position added when the customer taps "locate". */
+type LocateNote = { kind: 'nearby'; name: string } | { kind: 'noAddress' } | { kind: 'failed' } | null;
+
+/**
+ * A typed address; "locate" adds the phone's position and fills in a readable
+ * address (map/reverseGeocode: the map vendor's, or the nearest known place in
+ * the offline demo) that the customer can still correct. When no address can
+ * be found, or no position, it says so in words and the field stays as typed.
+ */
 function AddressField({ value, onChange }: Of<'address'>) {
   const { t } = useTranslation('serviceForm');
   const place: FormPlace = typeof value === 'object' && !Array.isArray(value) ? value : { address: '' };
   const [locating, setLocating] = useState(false);
+  const [note, setNote] = useState<LocateNote>(null);
   const located = place.lng !== undefined && place.lat !== undefined;
+  const fill = async (lng: number, lat: number) => {
+    try {
+      const found = await callEndpoint(reverseGeocode, { body: { lng, lat }, quiet: [Status.toast] });
+      if (found.source === 'none' || !found.address) {
+        setNote({ kind: 'noAddress' });
+        onChange?.({ ...place, lng, lat });
+        return;
+      }
+      setNote(found.source === 'nearbyPlace' ? { kind: 'nearby', name: found.nearby } : null);
+      onChange?.({ ...place, address: found.address, lng, lat });
+    } catch {
+      setNote({ kind: 'noAddress' });
+      onChange?.({ ...place, lng, lat });
+    } finally {
+      setLocating(false);
+    }
+  };
   const locate = () => {
-    if (!('geolocation' in navigator)) return showToast(t('locateFailed'));
+    if (!('geolocation' in navigator)) return setNote({ kind: 'failed' });
     setLocating(true);
+    setNote(null);
     navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        onChange?.({ ...place, lng: pos.coords.longitude, lat: pos.coords.latitude });
-      },
+      (pos) => void fill(pos.coords.longitude, pos.coords.latitude),
       () => {
         setLocating(false);
-        showToast(t('locateFailed'));
+        setNote({ kind: 'failed' });
       },
       { timeout: 10_000, maximumAge: 60_000 },
     );
@@ -276,9 +300,19 @@ function AddressField({ value, onChange }: Of<'address'>) {
         onClick={locate}
         disabled={locating}
         aria-pressed={located}
+        data-testid="address-locate"
       >
         {locating ? t('locating') : located ? t('located') : t('locate')}
       </button>
+      {note ? (
+        <p className="rc-sf-locate-note" role="status" data-testid="address-locate-note">
+          {note.kind === 'nearby'
+            ? t('locateNearby', { name: note.name })
+            : note.kind === 'noAddress'
+              ? t('locateNoAddress')
+              : t('locateFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }

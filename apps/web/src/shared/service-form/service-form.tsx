@@ -193,6 +193,8 @@ export function ServiceForm(props: ServiceFormProps) {
             }
             required={f.required}
             rules={[ruleFor(f)]}
+            // An address is checked when the customer submits, not while locating fills it in.
+            validateTrigger={f.kind === 'address' ? [] : undefined}
             help={f.hint && f.kind !== 'text' ? pickText(f.hint, lang) : undefined}
             data-field={f.key}
           >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderSummary } from '@rc/contract';
+import { orderScreenPath, type OrderSummary } from '@rc/contract';
 import { StatusTag } from './status-tag.js';
 import { shortTime } from './format.js';
 import { ServiceGlyph } from './service-glyph.js';
@@ -8,12 +8,14 @@ import { ServiceGlyph } from './service-glyph.js';
 /** One order in the ongoing or ended list. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('order');
+  // A rescue opens its live progress screen, not the common detail.
+  const screen = orderScreenPath(order);
   const showCode =
     order.businessType === 'carWash' &&
     ['submitted', 'accepted', 'inService', 'toVerify'].includes(order.status);
   return (
     <article className="rc-order-card" data-testid="order-card" data-order-id={order.id}>
-      <Link className="rc-order-card__main" to={`/order/checkDetail/${encodeURIComponent(order.id)}`}>
+      <Link className="rc-order-card__main" to={screen}>
         <header className="rc-order-card__head">
           <ServiceGlyph serviceType={order.serviceType} />
           <strong className="rc-order-card__name">{order.serviceTypeName}</strong>
@@ -49,7 +51,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t('list.showCode')}
           </Link>
         ) : (
-          <Link className="rc-order-btn" to={`/order/checkDetail/${encodeURIComponent(order.id)}`}>
+          <Link className="rc-order-btn" to={screen}>
             {t('list.view')}
           </Link>
         )}

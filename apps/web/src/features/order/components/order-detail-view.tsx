@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { orderScreenPath, rescueOrderServiceType } from '@rc/contract';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useOrderDetail, type OrderOpener } from '../api/order-detail.js';
@@ -37,6 +38,8 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
     );
   }
   const o = detail.data;
+  // A rescue reached by id (a notice, an old link) is followed on its own screen, with its own rules.
+  if (o.serviceType === rescueOrderServiceType) return <Navigate replace to={orderScreenPath(o)} />;
   const live = ['submitted', 'accepted', 'inService', 'toVerify'].includes(o.status);
   const rows: OrderFact[] = [
     [t('detail.ticket'), o.ticketId ?? ''],

@@ -20,6 +20,8 @@ export const serviceFormEnUS: ServiceFormMessages = {
   locating: 'Locating…',
   located: 'Located',
   locateFailed: 'Could not get your location, please type the address',
+  locateNearby: 'Filled in from {{name}} nearby: check it and add the house number',
+  locateNoAddress: 'Position found, but no address for it: please type the address',
   addPhoto: 'Add photo',
   photoFailed: 'The photo could not be uploaded, please retry',
   photoLimit: 'Up to {{count}}',

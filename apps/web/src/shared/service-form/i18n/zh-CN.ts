@@ -19,6 +19,8 @@ export const serviceFormZhCN = {
   locating: '定位中…',
   located: '已定位',
   locateFailed: '无法获取定位，请直接填写地址',
+  locateNearby: '已按附近的「{{name}}」填入地址，请核对并补充门牌号',
+  locateNoAddress: '已获取位置，但未能识别地址，请手动填写',
   addPhoto: '添加照片',
   photoFailed: '照片上传失败，请重试',
   photoLimit: '最多 {{count}} 张',

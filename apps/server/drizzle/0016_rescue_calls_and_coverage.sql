@@ -11,9 +11,12 @@ CREATE TABLE "rescue_call_bindings" (
 	"end_reason" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "service_catalogue" ADD COLUMN "free_tow_km" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rescue_call_bindings" ADD CONSTRAINT "rescue_call_bindings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rescue_call_bindings" ADD CONSTRAINT "rescue_call_bindings_dispatch_id_rescue_dispatches_id_fk" FOREIGN KEY ("dispatch_id") REFERENCES "public"."rescue_dispatches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rescue_call_bindings" ADD CONSTRAINT "rescue_call_bindings_rescuer_id_rescuers_id_fk" FOREIGN KEY ("rescuer_id") REFERENCES "public"."rescuers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rescue_call_bindings_dispatch" ON "rescue_call_bindings" USING btree ("dispatch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rescue_call_bindings_open_relay" ON "rescue_call_bindings" USING btree ("relay_number") WHERE "rescue_call_bindings"."ended_at" is null;--> statement-breakpoint
-CREATE INDEX "rescue_call_bindings_order" ON "rescue_call_bindings" USING btree ("order_id");
+CREATE INDEX "rescue_call_bindings_order" ON "rescue_call_bindings" USING btree ("order_id");--> statement-breakpoint
+-- The roadside-rescue right's free towing distance, as its description promises (issue 20).
+UPDATE "service_catalogue" SET "free_tow_km" = 300 WHERE "service_type" = '1';
