@@ -15,9 +15,17 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
  * start after a crash took to answer /readyz.
  */
 const rounds = Number(process.argv[2] ?? 5);
+const runId = Date.now().toString(36);
 const root = mkdtempSync(join(tmpdir(), 'rc-faults-'));
 const dir = join(root, 'db');
-const env = { RC_DATA_DIR: dir, RC_RATE_LIMIT_PER_MINUTE: '10000000' };
+// With DATABASE_URL set, the same run on PostgreSQL (the server is killed, not the database).
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const env = {
+  RC_DATA_DIR: dir,
+  DATABASE_URL: databaseUrl,
+  RC_DEMO: '1',
+  RC_RATE_LIMIT_PER_MINUTE: '10000000',
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function readyAfter(server: ServerProcess, started: number): Promise<{ base: string; ms: number }> {
@@ -52,7 +60,7 @@ for (let round = 0; round < rounds; round++) {
   let stop = false;
   const writer = async (w: number) => {
     for (let i = 0; !stop; i++) {
-      const id = `r${round}-w${w}-${i}`;
+      const id = `${runId}-r${round}-w${w}-${i}`;
       sent++;
       try {
         const res = await fetch(`${base}/api/rcservice/analytics/collect`, {
@@ -75,10 +83,10 @@ for (let round = 0; round < rounds; round++) {
 }
 
 // Look every acknowledged write up (the lock of the killed process is stale and taken over).
-const database = await openDatabase({ databaseUrl: '', dataDir: dir });
+const database = await openDatabase({ databaseUrl, dataDir: dir });
 const res: unknown = await database.db.execute(
   sql`select properties->>'probe' as id, count(*)::int as n from analytics_events
-      where event = 'fault_probe' group by 1`,
+      where event = 'fault_probe' and properties->>'probe' like ${`${runId}-%`} group by 1`,
 );
 await database.close();
 const stored = new Map((res as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, r.n]));
@@ -92,6 +100,7 @@ const duplicated = [...stored.values()].filter((n) => n > 1).length;
 const unacknowledgedKept = [...stored.keys()].filter((id) => !acknowledged.has(id)).length;
 rmSync(root, { recursive: true, force: true });
 const summary = {
+  database: databaseUrl ? 'PostgreSQL' : 'PGlite',
   rounds,
   sent,
   acknowledged: acknowledged.size,
