@@ -249,7 +249,6 @@ export const merchantCancelledOrders = defineEndpoint({
   data: merchantPage,
 });
 
-
 /** A booking placed at one of the merchant's stores, not yet served (/merchant/order, tab 待接单/待到店). */
 export const merchantBookingSchema = z.object({
   /** The order's id (accept it with merchant/acceptBooking). */
@@ -261,8 +260,9 @@ export const merchantBookingSchema = z.object({
   plateNumber: z.string(),
   /** Masked. */
   contactName: z.string(),
-  /** Masked unless the customer agreed to share their data with merchants (then in full, to call). */
-  contactMobile: z.string().max(16),
+  /** Masked. */
+  contactMobile: maskedMobile,
+  /** The customer's merchant-sharing consent is in force (their plate and VIN photos are shown once served). */
   contactShared: z.boolean(),
   /** toAccept: the store has not yet taken it; accepted: taken, the customer is expected; inService: code verified. */
   status: z.enum(['toAccept', 'accepted', 'inService']),
@@ -278,7 +278,8 @@ export const merchantBookings = defineEndpoint({
   group: 'merchant',
   code: 'bookings',
   name: 'merchantBookings',
-  summary: "The bookings placed at the merchant's stores and not yet served, soonest first, a page at a time.",
+  summary:
+    "The bookings placed at the merchant's stores and not yet served, soonest first, a page at a time.",
   method: 'GET',
   auth: 'merchant',
   encrypted: false,
@@ -290,7 +291,8 @@ export const acceptMerchantBooking = defineEndpoint({
   group: 'merchant',
   code: 'acceptBooking',
   name: 'acceptMerchantBooking',
-  summary: 'The store takes a booking placed at it; the customer is told. Accepting twice answers the booking.',
+  summary:
+    'The store takes a booking placed at it; the customer is told. Accepting twice answers the booking.',
   method: 'POST',
   auth: 'merchant',
   encrypted: false,

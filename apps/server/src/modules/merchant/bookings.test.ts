@@ -73,7 +73,7 @@ describe("store bookings in the store's queue", () => {
     const seen = ours.data.list.find((b) => b.id === order.id);
     expect(seen?.status).toBe('toAccept');
     expect(seen?.plateNumber).toBe('京A12345');
-    // No merchant-sharing consent: the number is masked.
+    // The number is masked whatever the consent.
     expect(seen?.contactShared).toBe(false);
     expect(seen?.contactMobile).toBe('139****5678');
     const theirs = await call<{ list: Booking[] }>(

@@ -24,8 +24,9 @@ const text = {
 
 /**
  * What the store sees of a booking: the service, time, plate and remark it needs,
- * the contact masked; the contact's number in full only when the customer agreed
- * to share their data with merchants (so the store can call about the booking).
+ * the contact's name and number masked (never in full: house rule). Whether the
+ * customer agreed to share their data with merchants is said too: with it, the store
+ * sees the customer's plate and VIN photos once it serves the order (decision 026).
  */
 async function bookingViews(
   deps: AppDeps,
@@ -49,7 +50,7 @@ async function bookingViews(
       storeName: store ? (en ? store.nameEn : store.name) : '',
       plateNumber: o.plateNumber,
       contactName: maskName(o.contactName),
-      contactMobile: shared ? mobile : maskMobile(mobile),
+      contactMobile: maskMobile(mobile),
       contactShared: shared,
       status: statusOf[o.status as keyof typeof statusOf],
       appointmentAt: o.appointmentAt ? o.appointmentAt.toISOString() : null,

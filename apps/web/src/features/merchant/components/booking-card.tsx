@@ -6,9 +6,8 @@ import { useAcceptBooking } from '../api/bookings.js';
 import { dateTime } from './format.js';
 
 /**
- * One booking at the merchant's store: service, time, plate and contact (the
- * number in full only with the customer's consent), and the accept button while
- * it waits. Serving it is scanning the customer's code on the home screen.
+ * One booking at the merchant's store: service, time, plate and the contact
+ * (masked), and the accept button while it waits. Serving it is scanning the customer's code on the home screen.
  */
 export function BookingCard({ booking }: { booking: MerchantBooking }) {
   const { t } = useTranslation('merchant');
@@ -22,12 +21,7 @@ export function BookingCard({ booking }: { booking: MerchantBooking }) {
         </span>
       </header>
       <p>
-        {booking.contactName}{' '}
-        {booking.contactShared ? (
-          <a href={`tel:${booking.contactMobile}`}>{booking.contactMobile}</a>
-        ) : (
-          booking.contactMobile
-        )}
+        {booking.contactName} {booking.contactMobile}
         {` · ${booking.plateNumber}`}
       </p>
       <p>
