@@ -488,3 +488,45 @@ describe('finding 9: the log carries route patterns and redacted values only', (
     expect(found).toEqual([]);
   });
 });
+
+describe('finding 11: the API key on the routed path, no caching of personal replies, one way to the page', () => {
+  let withPage: SecurityApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'rc-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>rc</title><script>boot()</script>');
+    withPage = await securityApp({ RC_WEB_DIST: dist });
+  }, 240_000);
+  afterAll(async () => {
+    await withPage.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('checks the API key on the decoded path: /%61pi/... is refused without it', async () => {
+    const res = await withPage.app.inject({
+      method: 'POST',
+      url: '/%61pi/rcservice/location/switchConfig',
+    });
+    table.push(['11', 'API call as /%61pi/... without the key', `HTTP ${res.statusCode}`]);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers API replies with Cache-Control: no-store', async () => {
+    const A = await loginAs(withPage, 'headPage');
+    const res = await withPage.call({
+      method: 'GET',
+      url: '/api/rcservice/order/R00010035?onPagesize=10',
+      token: A.token,
+    });
+    table.push(['11', 'a customer reply', `cache-control: ${String(res.headers['cache-control'])}`]);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves /index.html as the page, with its nonce policy', async () => {
+    const res = await withPage.app.inject({ method: 'GET', url: '/index.html' });
+    const policy = String(res.headers['content-security-policy'] ?? '');
+    table.push(['11', '/index.html', `HTTP ${res.statusCode}, ${policy ? 'nonce policy' : 'no policy'}`]);
+    expect(policy).toMatch(/'nonce-[^']+'/);
+    expect(res.body).toMatch(/<script nonce="/);
+  });
+});
