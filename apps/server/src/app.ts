@@ -208,6 +208,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerAnalyticsCollector(app, deps);
   app.addHook('onRequest', apiKeyHook(config));
+  // API replies hold personal data: no browser or proxy cache keeps them (file replies set their own).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());
 
   registerContract(app, allEndpoints, moduleRoutes(deps), {

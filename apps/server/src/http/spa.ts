@@ -76,6 +76,8 @@ export async function registerSpa(
     prefix: '/',
     wildcard: false,
     index: false,
+    // index.html is the page below (globals, nonce, policy), never the raw file.
+    allowedPath: (pathName) => pathName !== '/index.html',
     preCompressed: true,
     setHeaders(res, path) {
       res.header(
@@ -89,7 +91,8 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
     }
-    if (request.url.startsWith('/api/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url)) {
+    const isPage = request.url.split('?')[0] === '/index.html';
+    if (request.url.startsWith('/api/') || (!isPage && /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url))) {
       return reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
     }
     const nonce = randomBytes(16).toString('base64');
