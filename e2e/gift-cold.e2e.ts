@@ -53,6 +53,7 @@ describe.skipIf(!browserAvailable)('a gift link works cold', () => {
     await b.goto(`${origin}${link.pathname}${link.search}`);
     await b.getByTestId('cold-gift').waitFor({ timeout: 15_000 });
     expect(await b.getByTestId('cold-gift-code').textContent()).toBe(code);
+    await b.getByTestId('cold-gift').getByText('精致洗车').first().waitFor();
     await b.screenshot({ path: `${shots}gift-cold-open-zh.png` });
 
     // The log-in step: in the demo the launcher stands for the partner's login.

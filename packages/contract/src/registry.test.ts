@@ -174,6 +174,8 @@ const specCalls = `
 /** Calls the contract adds beyond spec 7, each for a reason the architecture gives. */
 const addedCalls = [
   'POST auth/logout',
+  // A gift link opened with no session shows the gift (issue 19).
+  'POST donation/giftPreview',
   'GET authority/consentHistory',
   'GET authority/consentReceipt',
   'GET authority/receiptPublicKey',
@@ -307,6 +309,7 @@ const openCalls = [
   'rescueOrder/shared',
   'map/getMapApi',
   'ops/login',
+  'donation/giftPreview',
 ];
 
 function parseCalls(text: string): { method: HttpMethod; key: string }[] {
