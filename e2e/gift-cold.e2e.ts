@@ -65,6 +65,8 @@ describe.skipIf(!browserAvailable)('a gift link works cold', () => {
       (u) => u.pathname === '/serviceTransfer/claimGiftPackage' && u.searchParams.get('code') === code,
       { timeout: 20_000 },
     );
+    // Signed in on the first screen of the visit: the tab bar, with the claim button above it.
+    await b.getByTestId('tab-bar').waitFor();
     await b.getByTestId('claim-button').click();
     await b.getByTestId('claim-done').waitFor({ timeout: 10_000 });
     await b.screenshot({ path: `${shots}gift-cold-claimed-zh.png` });
