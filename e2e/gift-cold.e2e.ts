@@ -53,6 +53,7 @@ describe.skipIf(!browserAvailable)('a gift link works cold', () => {
     await b.goto(`${origin}${link.pathname}${link.search}`);
     await b.getByTestId('cold-gift').waitFor({ timeout: 15_000 });
     expect(await b.getByTestId('cold-gift-code').textContent()).toBe(code);
+    await b.getByTestId('cold-gift').getByText('精致洗车').first().waitFor();
     await b.screenshot({ path: `${shots}gift-cold-open-zh.png` });
 
     // The log-in step: in the demo the launcher stands for the partner's login.
@@ -64,6 +65,8 @@ describe.skipIf(!browserAvailable)('a gift link works cold', () => {
       (u) => u.pathname === '/serviceTransfer/claimGiftPackage' && u.searchParams.get('code') === code,
       { timeout: 20_000 },
     );
+    // Signed in on the first screen of the visit: the tab bar, with the claim button above it.
+    await b.getByTestId('tab-bar').waitFor();
     await b.getByTestId('claim-button').click();
     await b.getByTestId('claim-done').waitFor({ timeout: 10_000 });
     await b.screenshot({ path: `${shots}gift-cold-claimed-zh.png` });

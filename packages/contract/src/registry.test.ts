@@ -177,6 +177,8 @@ const addedCalls = [
   'GET merchant/bookings',
   'POST merchant/acceptBooking',
   'POST auth/logout',
+  // A gift link opened with no session shows the gift (issue 19).
+  'POST donation/giftPreview',
   'GET authority/consentHistory',
   'GET authority/consentReceipt',
   'GET authority/receiptPublicKey',
@@ -315,6 +317,7 @@ const openCalls = [
   'rescueOrder/shared',
   'map/getMapApi',
   'ops/login',
+  'donation/giftPreview',
 ];
 
 function parseCalls(text: string): { method: HttpMethod; key: string }[] {

@@ -616,6 +616,8 @@ export const publicObjects: Record<string, string> = {
   submitFeedbackReport:
     'the report link token is a capability minted for whoever saw the error; no session, no owner',
   newsDetail: 'published news is public reading',
+  giftPreview:
+    'the share code is the invitation: whoever holds the gift link sees what transferPreview shows any customer (no coupon id, no share link)',
   designatedDriverNote: 'sid names a public service note, the same text for everyone',
   rescueOrderNote: 'sid names a public service note, the same text for everyone',
   checkLocationLink: 'the track code is a one-time capability sent by SMS (replays suite: used once)',

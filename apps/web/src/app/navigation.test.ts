@@ -117,6 +117,8 @@ describe('showsTabBar', () => {
       true,
     );
     expect(showsTabBar('/rights/getown', signedIn)).toBe(false);
+    // A deep link to a form is no landing: its own bottom bar, and back leads home.
+    expect(showsTabBar('/order/choiceStore', { signedIn: true, firstOfVisit: true })).toBe(false);
   });
   it.each([
     '/accident/index',

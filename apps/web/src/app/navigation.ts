@@ -185,10 +185,18 @@ export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
 const otherAreas = ['/accident/', '/geturl/', '/merchant/', '/account/'];
 
 /**
+ * A landing screen: where a hand-off puts the customer (the after-login rules),
+ * and the tab screens, which a tab reaches by replacing the screen before.
+ */
+export function isLandingScreen(path: string): boolean {
+  return landingScreens.includes(path) || customerTabs.some((tab) => tab.path === path);
+}
+
+/**
  * Whether a screen shows the tab bar: only a signed-in customer's, on the tab
- * screens themselves, and on any other customer screen that is the first of the
- * visit (the landing screen, which has nothing to go back to). Text-message entry
- * screens and the branch choice keep the screen to their one task.
+ * screens themselves, and on a landing screen that is the first of the visit
+ * (it has nothing to go back to). Other screens opened first (a deep link to an
+ * order form) keep their own bottom bar; their back arrow leads home.
  */
 export function showsTabBar(path: string, at: { signedIn: boolean; firstOfVisit: boolean }): boolean {
   if (!at.signedIn) return false;
@@ -197,7 +205,7 @@ export function showsTabBar(path: string, at: { signedIn: boolean; firstOfVisit:
   const entry = entryScreens[path];
   if (entry && entry.kind !== 'gift') return false;
   if (customerTabs.some((tab) => tab.path === path)) return true;
-  return at.firstOfVisit;
+  return at.firstOfVisit && isLandingScreen(path);
 }
 
 /** The tab a screen belongs to, for the tab bar's highlight. */

@@ -59,6 +59,24 @@ export const transferPreview = defineEndpoint({
   data: transferDetailSchema,
 });
 
+/**
+ * The same view to someone who opened the gift link with no session yet (issue 19:
+ * a gift link works cold). The share code is the invitation, as for transferPreview:
+ * it shows what any customer holding the link would see before claiming.
+ */
+export const giftPreview = defineEndpoint({
+  group: 'donation',
+  code: 'giftPreview',
+  name: 'giftPreview',
+  summary:
+    'What a shared transfer offers, to someone holding its link who has not logged in yet (/serviceTransfer/claimGiftPackage opened cold).',
+  method: 'POST',
+  auth: 'none',
+  encrypted: false,
+  body: z.object({ shareCode }),
+  data: transferDetailSchema,
+});
+
 export const transferRecords = defineEndpoint({
   group: 'donation',
   code: 'R00040016',
@@ -153,6 +171,7 @@ export const transferShareCard = defineEndpoint({
 
 export const donationEndpoints = [
   transferPreview,
+  giftPreview,
   transferRecords,
   transferDetail,
   transferableCoupons,

@@ -12,6 +12,7 @@ interface Detail {
   shareCode: string | null;
   shareUrl: string | null;
   couponId: string;
+  couponName: string;
   claimable: boolean;
 }
 
@@ -71,6 +72,19 @@ describe('giving coupons (donation)', () => {
     });
     expect(preview.data.claimable).toBe(true);
     expect(preview.data.shareCode).toBeNull();
+
+    // The link opened with no session (issue 19): the same gift, nothing that is the giver's.
+    const cold = await call<Detail>('', 'POST', 'donation/giftPreview', { shareCode: created.shareCode });
+    expect(cold.status, cold.statusText).toBe(0);
+    expect(cold.data).toMatchObject({
+      couponName: preview.data.couponName,
+      claimable: true,
+      shareCode: null,
+      shareUrl: null,
+      couponId: '',
+    });
+    const unknown = await call<Detail>('', 'POST', 'donation/giftPreview', { shareCode: 'no-such-code' });
+    expect(unknown.status).not.toBe(0);
 
     const claim = await call<{ transfer: Detail; coupon: { id: string; state: string } }>(
       tok('vip'),

@@ -2,6 +2,7 @@ import {
   cancelTransfer,
   claimTransfer,
   createTransfer,
+  giftPreview,
   transferDetail,
   transferPreview,
   transferRecords,
@@ -34,6 +35,8 @@ export function donationRoutes(deps: AppDeps): BoundHandler[] {
     handle(transferPreview, ({ body, session, locale }) =>
       donation.transferPreview(deps, donation.customerOf(session), body.shareCode, locale),
     ),
+    // Nobody is signed in: the preview as a stranger to the gift sees it (no couponId, no share link).
+    handle(giftPreview, ({ body, locale }) => donation.transferPreview(deps, '', body.shareCode, locale)),
     handle(claimTransfer, ({ body, session, locale }) =>
       donation.claimTransfer(deps, donation.customerOf(session), body.shareCode, locale),
     ),

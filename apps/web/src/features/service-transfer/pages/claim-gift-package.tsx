@@ -10,6 +10,7 @@ import { PagedList } from '../../../shared/ui/paged-list.js';
 import { pageGlobals } from '../../../shared/config/page-globals.js';
 import { session } from '../../../shared/session/session-store.js';
 import { useTransferPreview } from '../api/transfer-preview.js';
+import { useGiftPreview } from '../api/gift-preview.js';
 import { useClaimTransfer } from '../api/claim-transfer.js';
 import { fetchTransferRecords, transferRecordsKey } from '../api/transfer-records.js';
 import { GiftTicket } from '../components/gift-ticket.js';
@@ -89,6 +90,7 @@ function Received() {
 function ColdGift({ code }: { code: string }) {
   const { t } = useTranslation('transfer');
   const here = `/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(code)}`;
+  const preview = useGiftPreview(code);
   const login = pageGlobals().demo ? `/demo?next=${encodeURIComponent(here)}` : null;
   return (
     <div className="rc-transfer-page" data-testid="cold-gift">
@@ -97,6 +99,14 @@ function ColdGift({ code }: { code: string }) {
         <p>{t('claim.coldLead')}</p>
       </header>
       <section className="rc-transfer-card rc-transfer-card--lift">
+        {preview.data ? (
+          <>
+            <GiftTicket transfer={preview.data} />
+            <p className="rc-share-message" style={{ marginTop: 12 }}>
+              {t('claim.from', { name: preview.data.senderName })}
+            </p>
+          </>
+        ) : null}
         <p className="rc-section-title">{t('claim.coldCode')}</p>
         <code data-testid="cold-gift-code">{code}</code>
         {login ? null : <p className="rc-share-message">{t('claim.coldNoLogin')}</p>}
