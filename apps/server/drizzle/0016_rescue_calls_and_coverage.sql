@@ -20,3 +20,12 @@ CREATE UNIQUE INDEX "rescue_call_bindings_open_relay" ON "rescue_call_bindings" 
 CREATE INDEX "rescue_call_bindings_order" ON "rescue_call_bindings" USING btree ("order_id");--> statement-breakpoint
 -- The roadside-rescue right's free towing distance, as its description promises (issue 20).
 UPDATE "service_catalogue" SET "free_tow_km" = 300 WHERE "service_type" = '1';
+--> statement-breakpoint
+-- Designated driving can be booked for now as well as later (issue 20): its time field offers "now".
+UPDATE "service_types" SET
+  "description" = jsonb_set("description", '{fields}', (
+    SELECT jsonb_agg(CASE WHEN f->>'kind' = 'timeSlot' THEN f || '{"allowNow": true}'::jsonb ELSE f END ORDER BY i)
+    FROM jsonb_array_elements("description"->'fields') WITH ORDINALITY AS e(f, i)
+  )),
+  "version" = "version" + 1
+WHERE "code" = 'designatedDriver';

@@ -43,6 +43,23 @@ const mobilePattern = /^1\d{10}$/;
  * that number masked, and the server puts the real one in its place.
  */
 export const ownMobileValue = 'self';
+/** What a time-slot field sends for "now" (designated driving booked for right away). */
+export const nowSlotValue = 'now';
+
+/**
+ * Whether "now" can be booked on a time-slot field: the field allows it, today
+ * is in its window, and China time now falls within its slots' hours (the
+ * service runs then).
+ */
+export function nowBookable(
+  f: { allowNow: boolean; minDaysAhead: number; slots: readonly { from: string; to: string }[] },
+  now: Date,
+): boolean {
+  if (!f.allowNow || f.minDaysAhead > 0) return false;
+  const clock = chinaClock(now);
+  return f.slots.some((s) => s.from <= clock && clock < s.to);
+}
+
 /** Mainland plates: province character, letter, 5 (or 6 for new energy) letters and digits. */
 const platePattern = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,5}[A-Z0-9挂学警港澳]$/;
 
@@ -104,6 +121,8 @@ function checkField(
       return ahead >= f.minDaysAhead && ahead <= f.maxDaysAhead ? { ok: true, value: str } : bad;
     }
     case 'timeSlot': {
+      // "Now": stored as the moment it was checked (the order's appointment is then).
+      if (str === nowSlotValue) return nowBookable(f, now) ? { ok: true, value: now.toISOString() } : bad;
       if (str === null) return bad;
       const at = new Date(str);
       if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return bad;

@@ -118,6 +118,8 @@ export const serviceFieldSchema = z.discriminatedUnion('kind', [
     minDaysAhead: z.number().int().min(0).max(60),
     maxDaysAhead: z.number().int().min(0).max(60),
     slots: z.array(timeSlotSchema).min(1).max(24),
+    /** Also offers "now" while the slots' hours are running (designated driving). */
+    allowNow: z.boolean().default(false),
   }),
   z.object({
     ...fieldBase,

@@ -9,6 +9,8 @@ import {
   carPanelLabels,
   chinaDaysAhead,
   chinaSlotStart,
+  nowBookable,
+  nowSlotValue,
   Status,
   type CarPanel,
   type FormPlace,
@@ -153,7 +155,9 @@ function DateField({ field, value, onChange }: Of<'date'>) {
 function TimeSlotField({ field, value, onChange }: Of<'timeSlot'>) {
   const { t, i18n } = useTranslation('serviceForm');
   const now = new Date();
-  const chosen = typeof value === 'string' && value ? new Date(value) : null;
+  const isNow = value === nowSlotValue;
+  const chosen = typeof value === 'string' && value && !isNow ? new Date(value) : null;
+  const canNow = nowBookable(field, now);
   const [day, setDay] = useState(() =>
     chosen ? chinaDaysAhead(chosen, now) : Math.max(field.minDaysAhead, Math.min(1, field.maxDaysAhead)),
   );
@@ -164,6 +168,18 @@ function TimeSlotField({ field, value, onChange }: Of<'timeSlot'>) {
   const slotValue = (from: string) => chinaSlotStart(now, day, from).toISOString();
   return (
     <div className="rc-sf-stack">
+      {canNow ? (
+        <button
+          type="button"
+          className="rc-sf-now"
+          aria-pressed={isNow}
+          onClick={() => onChange?.(isNow ? undefined : nowSlotValue)}
+          data-testid="slot-now"
+        >
+          {t('now')}
+          <small>{t('nowHint')}</small>
+        </button>
+      ) : null}
       <div className="rc-sf-days" role="listbox" aria-label={pickText(field.label, i18n.language)}>
         {days.map((d) => (
           <button

@@ -45,6 +45,8 @@ export const designatedDriver: ServiceTypeDescriptionInput = {
       minDaysAhead: 0,
       maxDaysAhead: 7,
       slots: hourlySlots(10, 23),
+      // A driver can be called for right away too, while drivers work (issue 20).
+      allowNow: true,
     },
     plateField,
     contactNameField,

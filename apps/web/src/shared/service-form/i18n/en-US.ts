@@ -15,6 +15,8 @@ export const serviceFormEnUS: ServiceFormMessages = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   slotPassed: 'Passed',
+  now: 'Leave now',
+  nowHint: 'The driver comes as soon as they accept',
   addressPlaceholder: 'Street, building, flat',
   locate: 'Locate',
   locating: 'Locating…',

@@ -14,6 +14,8 @@ export const serviceFormZhCN = {
   today: '今天',
   tomorrow: '明天',
   slotPassed: '已过',
+  now: '现在出发',
+  nowHint: '司机接单后尽快赶到',
   addressPlaceholder: '请输入详细地址',
   locate: '定位',
   locating: '定位中…',
