@@ -6,10 +6,16 @@
  * - `entryScreens`: screens that are not reached from the rights centre, each with
  *   why (a partner hand-off, a text-message link, another kind of user).
  * - `reachedFrom`: for every other screen of the route table, the screens with a
- *   control that leads there. `navigation.test.ts` checks that every route is in
- *   exactly one of the two, that every customer screen is reached from a landing
- *   screen, and that each declared link is in the code of the screen it starts from.
+ *   control that leads there: the links drawn by hand (`declaredLinks`), the use
+ *   screens of the right-uses table, reached from the screens that offer a right's
+ *   use (`rightUseOffers`, derived from the table), and where a booking lands
+ *   (`bookingLandings`). `navigation.test.ts` checks that every route is in
+ *   exactly one of entry screens and `reachedFrom`, that every customer screen is
+ *   reached from a landing screen, and that each link is in the code it starts
+ *   from (the screen, the use component, or the server's next screen).
  */
+
+import { rightUsePath, rightUses } from '@rc/contract';
 
 export type TabKey = 'home' | 'orders' | 'coupons' | 'me';
 
@@ -62,49 +68,55 @@ export const entryScreens: Readonly<Record<string, { kind: EntryKind; reason: st
     kind: 'link',
     reason: 'a shared news link; in the app the news roller opens it',
   },
+  '/rights/giftsaccept/:type': {
+    kind: 'gift',
+    reason:
+      'a one-right gift link (its gift code in the address) opens here; packages open at the gift claim',
+  },
+  '/rights/carwash': {
+    kind: 'link',
+    reason:
+      "the car-wash partner's link to the customer's wash coupons; in the app a wash coupon's detail books it",
+  },
+  '/order/orderdetail/:id': {
+    kind: 'link',
+    reason:
+      'an order address a partner or notice sends (businessType, primaryCheck); in the app orders open at checkDetail',
+  },
+  '/order/addRightDetail/:id': {
+    kind: 'link',
+    reason:
+      'the address of an order a right paid for, in partner links; in the app orders open at checkDetail',
+  },
+  '/order/look/:id': {
+    kind: 'link',
+    reason: 'a read-only order look sent as a link; in the app orders open at checkDetail',
+  },
+  '/order/breakdownRescue': {
+    kind: 'link',
+    reason: "the rescue right's older address in partner links; it opens the rescue request",
+  },
+  '/order/getcode': {
+    kind: 'link',
+    reason: "partner forms send a customer here to confirm a number by SMS; the app's forms confirm in place",
+  },
+  '/order/loadBMap': {
+    kind: 'link',
+    reason:
+      "the store map under the spec's Baidu name, for partner links; the app links the same map as loadAMap",
+  },
+  '/order/orderSide': {
+    kind: 'link',
+    reason:
+      "a rescue's step list in partner links; in the app the rescue screen (from my orders) shows its timeline",
+  },
   '/accident/login': { kind: 'rescuer', reason: 'rescuers sign in separately (spec 6)' },
   '/geturl/login': { kind: 'staff', reason: 'insurer staff make location links here' },
   '/merchant/merchantHomepage': { kind: 'merchant', reason: 'merchants land here after login (isGiftBag S)' },
 };
 
-/**
- * Screens whose tap path comes with "every right leads to its use" (issue 19,
- * point 2: rights tiles, coupon actions and order forms), worked on beside this.
- * Listed so the test names them; the list shrinks as those links land.
- */
-export const awaitingRightUse: readonly string[] = [
-  '/rights/giftsaccept/:type',
-  '/rights/ownrights',
-  '/rights/ownservice',
-  '/rights/carwash',
-  '/order/orderdetail/:id',
-  '/order/addRightDetail/:id',
-  '/order/look/:id',
-  '/order/homeprotect',
-  '/order/phonelink',
-  '/order/homeclean',
-  '/order/getcode',
-  '/order/SendforInspection',
-  '/order/safetyMonitor',
-  '/order/paintrepair',
-  '/order/safetyBerth',
-  '/order/carDisinfect',
-  '/order/carWashVerify',
-  '/order/replaceWalkCar',
-  '/order/loadBMap',
-  '/order/loadAMap',
-  '/order/orderSide',
-  '/order/drivingOrder',
-  '/order/overFight',
-  '/order/breakdownRescue',
-  '/order/onlineConsultation',
-  '/order/onlineConsultationDetail/:id',
-  '/order/safeDocking',
-  '/order/safeDetail/:id',
-  '/rescue/application',
-];
-
-export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
+/** The links drawn by hand, each checked against the code of the screen it starts from. */
+export const declaredLinks: Readonly<Record<string, readonly string[]>> = {
   // the tab bar
   '/mine/persional': [tabBar],
   '/order/list': [tabBar, '/mine/center'],
@@ -117,6 +129,10 @@ export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
   '/mine/feedback': ['/mine/center'],
   '/mine/MyInquire': ['/mine/center'],
   '/order/GoldenOrder': ['/mine/center'],
+  '/rights/ownrights': ['/mine/center'],
+  '/rights/ownservice': ['/mine/center'],
+  '/order/drivingOrder': ['/mine/center'],
+  '/order/carWashVerify': ['/mine/center'],
   '/order/relatedPersonnel': ['/mine/center'],
   '/order/healthInsurancePaymentCard': ['/mine/center'],
   '/order/cardOrder': ['/order/healthInsurancePaymentCard'],
@@ -140,7 +156,9 @@ export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
   // orders
   '/order/checkDetail/:id': ['/order/list'],
   '/order/washCarErcode/:id': ['/order/list'],
-  '/order/choiceStore': ['/rights/coupondatial/:type', '/order/list'],
+  '/order/choiceStore': ['/order/list', '/order/carWashVerify'],
+  '/order/loadAMap': ['/order/writeorder'],
+  '/order/safeDocking': ['/order/safetyBerth'],
   '/order/writeorder': ['/order/choiceStore'],
   '/order/orderquestion': ['/order/checkDetail/:id'],
   '/order/camera': ['/order/checkDetail/:id'],
@@ -148,10 +166,10 @@ export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
   '/order/lacquerRepair': ['/order/paintrepair'],
   '/order/lacquerFaceNumber': ['/order/paintrepair'],
   '/order/paintrepairtwo': ['/order/lacquerFaceNumber'],
-  '/order/replaceDrive': ['/order/drivingOrder'],
   '/order/driveDetail': ['/order/drivingOrder'],
   '/rescue/applicationStatus': ['/rescue/application'],
   '/rescue/seeschedule': ['/rescue/message/:code'],
+  '/order/replaceDrive': ['/order/drivingOrder'],
   // gifts
   '/serviceTransfer/transferCoupons': ['/rights/coupondatial/:type'],
   '/serviceTransfer/share': ['/serviceTransfer/transferCoupons'],
@@ -180,6 +198,53 @@ export const reachedFrom: Readonly<Record<string, readonly string[]>> = {
   '/merchant/serviceCompleted': ['/merchant/merchantHomepage'],
   '/merchant/workOrderVerificationDetails': ['/merchant/merchantHomepage'],
 };
+
+/**
+ * The screens that offer a right's use, each with the component that draws the
+ * use from the right-uses table (decision 033): the coupon detail's action and
+ * the right page's main button.
+ */
+export const rightUseOffers: Readonly<Record<string, string>> = {
+  '/rights/coupondatial/:type': 'CouponUseAction',
+  '/rights/customer/:type': 'RightUseButton',
+};
+
+/** The use screens of the right-uses table (the route, without the query), from the one table. */
+export const rightUseScreens: readonly string[] = /* @__PURE__ */ tableUseScreens();
+
+function tableUseScreens(): string[] {
+  const paths = Object.values(rightUses).flatMap((use) => {
+    const path = rightUsePath(use);
+    return path ? [path.split('?')[0] ?? path] : [];
+  });
+  return [...new Set(paths)];
+}
+
+/**
+ * Where a booking lands: the screen the server's reply names
+ * (`services/service.ts#nextScreen`), opened by the form screen.
+ */
+export const bookingLandings: Readonly<Record<string, readonly string[]>> = {
+  '/order/onlineConsultationDetail/:id': ['/order/onlineConsultation'],
+  '/order/safeDetail/:id': ['/order/safetyBerth', '/order/safeDocking'],
+};
+
+/** Every screen reached by taps and the screens it is reached from: drawn by hand, derived, or booked. */
+export const reachedFrom: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ mergeLinks([
+  declaredLinks,
+  Object.fromEntries(rightUseScreens.map((path) => [path, Object.keys(rightUseOffers)])),
+  bookingLandings,
+]);
+
+function mergeLinks(graphs: Readonly<Record<string, readonly string[]>>[]): Record<string, string[]> {
+  const merged: Record<string, string[]> = {};
+  for (const graph of graphs) {
+    for (const [to, froms] of Object.entries(graph)) {
+      merged[to] = [...new Set([...(merged[to] ?? []), ...froms])];
+    }
+  }
+  return merged;
+}
 
 /** The areas that are not the customer's: no tab bar, their own home. */
 const otherAreas = ['/accident/', '/geturl/', '/merchant/', '/account/'];

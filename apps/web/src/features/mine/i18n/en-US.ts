@@ -2,6 +2,10 @@ import type { MineMessages } from './zh-CN.js';
 
 export const mineEn: MineMessages = {
   center: {
+    ownRights: 'My rights',
+    ownServices: 'Services I hold',
+    driving: 'Designated-driver bookings',
+    washCodes: 'Car washes to verify',
     sectionServices: 'My services',
     orders: 'My orders',
     goldenOrders: 'Gold service orders',

@@ -1,6 +1,10 @@
 /** The customer's own space (/mine, except the rights home): Chinese, the default. */
 export const mineZh = {
   center: {
+    ownRights: '我的权益',
+    ownServices: '我持有的服务',
+    driving: '代驾预约',
+    washCodes: '待核销洗车',
     sectionServices: '我的服务',
     orders: '我的订单',
     goldenOrders: '金牌服务订单',

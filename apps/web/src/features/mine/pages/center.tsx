@@ -28,7 +28,11 @@ type MenuKey =
   | 'orders'
   | 'goldenOrders'
   | 'people'
-  | 'healthCard';
+  | 'healthCard'
+  | 'ownRights'
+  | 'ownServices'
+  | 'driving'
+  | 'washCodes';
 
 const accountMenu: [MenuKey, MenuIconName, string][] = [
   ['info', 'info', '/mine/info'],
@@ -38,6 +42,10 @@ const accountMenu: [MenuKey, MenuIconName, string][] = [
 ];
 const servicesMenu: [MenuKey, MenuIconName, string][] = [
   ['orders', 'orders', '/order/list'],
+  ['ownRights', 'golden', '/rights/ownrights'],
+  ['ownServices', 'card', '/rights/ownservice'],
+  ['driving', 'car', '/order/drivingOrder'],
+  ['washCodes', 'orders', '/order/carWashVerify'],
   ['goldenOrders', 'golden', '/order/GoldenOrder'],
   ['people', 'users', '/order/relatedPersonnel'],
   ['healthCard', 'card', '/order/healthInsurancePaymentCard'],

@@ -114,6 +114,13 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
           <div className="rc-form-shop__body">
             <p className="rc-form-shop__name">{d.shop?.name}</p>
             <p className="rc-form-shop__address">{d.shop?.place.address}</p>
+            <Link
+              className="rc-form-shop__map"
+              to={`/order/loadAMap?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+              data-testid="write-order-map"
+            >
+              {t('form.onMap')}
+            </Link>
           </div>
           <Link
             className="rc-form-shop__change"

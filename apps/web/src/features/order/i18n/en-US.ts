@@ -96,6 +96,7 @@ export const orderEnUS: OrderMessages = {
     title: 'Your order',
     shop: 'Store',
     change: 'Change',
+    onMap: 'See on the map',
     pickShop: 'Choose a store first',
     coupon: 'Coupon',
     pickCoupon: 'Choose a coupon',

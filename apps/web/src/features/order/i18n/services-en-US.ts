@@ -11,6 +11,7 @@ export const servicesEnUS: ServicesMessages = {
   submitted: 'Booked. Follow it in your orders',
   answers: 'Booking details',
   ticket: 'Order number',
+  valetInstead: 'Leaving from an airport or station? Book valet parking instead',
   paint: {
     lead: 'Dealer-grade bodywork and paint, computer-matched factory colours, one-year warranty.',
     priceTitle: 'Price per panel (by car class)',

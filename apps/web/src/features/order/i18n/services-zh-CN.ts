@@ -10,6 +10,7 @@ export const servicesZhCN = {
   submitted: '预约已提交，可在订单中查看进度',
   answers: '预约信息',
   ticket: '订单号',
+  valetInstead: '在机场或车站出发？改约代客泊车',
   paint: {
     lead: '4S 品质钣金喷漆，原厂色号电脑调漆，质保 1 年。',
     priceTitle: '单面价格（按车型级别）',

@@ -94,6 +94,7 @@ export const orderZhCN = {
     title: '填写订单',
     shop: '服务门店',
     change: '更换',
+    onMap: '在地图上查看',
     pickShop: '请先选择门店',
     coupon: '权益券',
     pickCoupon: '选择权益券',

@@ -1,6 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { ServiceFormScreen } from '../components/service-form-screen.js';
+import '../i18n/services-register.js';
 
-/** /order/safetyBerth: guarded parking (order/safeParking/init). */
+/**
+ * /order/safetyBerth: guarded parking (order/safeParking/init). The parking right
+ * (34) also covers valet parking at a station or airport: the way there, with the
+ * coupon the customer came with.
+ */
 export function Page() {
-  return <ServiceFormScreen formCode="safetyBerth" />;
+  const { t } = useTranslation('services');
+  const [params] = useSearchParams();
+  const couponId = params.get('couponId');
+  const valet = couponId
+    ? `/order/safeDocking?couponId=${encodeURIComponent(couponId)}`
+    : '/order/safeDocking';
+  return (
+    <>
+      <Link className="rc-svc-alt" to={valet} data-testid="valet-instead">
+        {t('valetInstead')}
+      </Link>
+      <ServiceFormScreen formCode="safetyBerth" />
+    </>
+  );
 }
