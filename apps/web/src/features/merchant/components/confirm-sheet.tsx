@@ -80,7 +80,7 @@ export function ConfirmSheet({
             )
           }
         >
-          {t('confirm.confirm', { n })}
+          {t('confirm.confirm', { count: n })}
         </Button>
       </div>
     </Popup>

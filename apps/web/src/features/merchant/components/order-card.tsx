@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: MerchantOrder }) {
         {order.plateNumber ? ` · ${order.plateNumber}` : ''}
       </p>
       <footer>
-        <span>{t('order.redeemed', { n: order.redeemedCount })}</span>
+        <span>{t('order.redeemed', { count: order.redeemedCount })}</span>
         <span>
           {order.storeName} · {dateTime(order.createdAt)}
         </span>

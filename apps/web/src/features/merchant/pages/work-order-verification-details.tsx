@@ -64,7 +64,7 @@ export function Page() {
       {order ? (
         <section className="rc-m-card" style={{ marginTop: 12 }} data-testid="merchant-order-detail">
           <h3>
-            {t('order.redeemed', { n: order.redeemedCount })}{' '}
+            {t('order.redeemed', { count: order.redeemedCount })}{' '}
             <span className={`rc-m-state rc-m-state--${order.status}`} data-testid="order-status">
               {t(`order.status.${order.status}`)}
             </span>

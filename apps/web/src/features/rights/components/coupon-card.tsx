@@ -41,7 +41,7 @@ export function CouponCard({
             {t('card.validity', { from: shortDate(coupon.validFrom), to: shortDate(coupon.validTo) })}
           </p>
           <p className="rc-ticket__line rc-ticket__meta">
-            <span>{t('card.usesLeft', { left: usesLeft(coupon), total: coupon.quantity })}</span>
+            <span>{t('card.usesLeft', { left: usesLeft(coupon), count: coupon.quantity })}</span>
             {coupon.plateNumber ? <span>{t('card.plate', { plate: coupon.plateNumber })}</span> : null}
             {coupon.faceValue != null ? (
               <span>{t('card.faceValue', { yuan: (coupon.faceValue / 100).toFixed(0) })}</span>
@@ -49,7 +49,7 @@ export function CouponCard({
           </p>
           {soon != null ? (
             <p className="rc-ticket__warn">
-              {soon === 0 ? t('card.expiresToday') : t('card.expiresSoon', { days: soon })}
+              {soon === 0 ? t('card.expiresToday') : t('card.expiresSoon', { count: soon })}
             </p>
           ) : null}
           {badge === 'notYetValid' ? (

@@ -18,7 +18,8 @@ export const rightsEnUS: RightsMessages = {
   },
   expiry: {
     title: 'Expiry reminder',
-    count: '{{count}} of your rights expire within 30 days',
+    count_one: '{{count}} of your rights expires within 30 days',
+    count_other: '{{count}} of your rights expire within 30 days',
   },
   module: {
     heldCount: 'You hold {{held}} of {{total}}',
@@ -49,7 +50,8 @@ export const rightsEnUS: RightsMessages = {
   vip: {
     hero: 'VIP rights',
     degree: '{{degree}} member',
-    isVip: '{{count}} exclusive rights are yours',
+    isVip_one: '{{count}} exclusive right is yours',
+    isVip_other: '{{count}} exclusive rights are yours',
     notVip: 'Become a VIP customer to enjoy these rights',
     notVipHint: 'VIP status starts automatically once your policies reach the VIP level; ask your manager.',
   },

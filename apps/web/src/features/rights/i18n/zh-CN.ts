@@ -17,7 +17,8 @@ export const rightsZhCN = {
   },
   expiry: {
     title: '权益到期提醒',
-    count: '您有 {{count}} 项权益将在 30 天内到期',
+    count_one: '您有 {{count}} 项权益将在 30 天内到期',
+    count_other: '您有 {{count}} 项权益将在 30 天内到期',
   },
   module: {
     heldCount: '已拥有 {{held}} / {{total}} 项',
@@ -48,7 +49,8 @@ export const rightsZhCN = {
   vip: {
     hero: 'VIP 尊享权益',
     degree: '{{degree}}会员',
-    isVip: '尊享 {{count}} 项专属权益',
+    isVip_one: '尊享 {{count}} 项专属权益',
+    isVip_other: '尊享 {{count}} 项专属权益',
     notVip: '成为 VIP 客户即可尊享以下权益',
     notVipHint: '续保或加保达到 VIP 标准后自动开通，详询您的客户经理。',
   },

@@ -4,6 +4,7 @@ import { QueryScreen } from '../components/query-screen.js';
 import { ModuleHero } from '../components/module-hero.js';
 import { RightGridCard } from '../components/right-grid-card.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+import { membershipName } from '../../../shared/i18n/membership.js';
 
 /** /rights/viprights: the VIP rights of the customer's degree; to an ordinary customer, what VIP brings. */
 export function Page() {
@@ -16,7 +17,9 @@ export function Page() {
         <>
           <ModuleHero
             icon="common#vip"
-            title={d.isVip ? t('vip.degree', { degree: d.degree }) : t('vip.hero')}
+            title={
+              d.isVip ? t('vip.degree', { degree: membershipName(d.degree, d.degreeCode) }) : t('vip.hero')
+            }
             hint={
               d.isVip
                 ? t('vip.isVip', { count: d.list.filter((i) => i.isHaveThisRight === '1').length })
