@@ -84,6 +84,10 @@ describe.skipIf(!browserAvailable)('every landing reaches the rights centre by t
         ['rightUser', '/mine/rightUser'],
         ['branch', '/rights/brancharea'],
         ['orders', '/order/list'],
+        ['ownRights', '/rights/ownrights'],
+        ['ownServices', '/rights/ownservice'],
+        ['driving', '/order/drivingOrder'],
+        ['washCodes', '/order/carWashVerify'],
       ] as const) {
         await page.getByTestId(`center-${entry}`).click();
         await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });

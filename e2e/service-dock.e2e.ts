@@ -45,6 +45,13 @@ describe.skipIf(!browserAvailable)(
       await page.screenshot({ path: `${shots}service-dock-coupon-zh-CN.png` });
       expect(await coveredControls(page)).toEqual([]);
 
+      // A booking form: the coupon it pays with sits near the top right.
+      await page.goto(`${suite.server.origin}/order/safetyBerth`);
+      await page.getByTestId('service-coupon').first().waitFor();
+      await settle(page);
+      await page.screenshot({ path: `${shots}service-dock-form-zh-CN.png` });
+      expect(await coveredControls(page)).toEqual([]);
+
       // The plate sheet of 个人中心 (a customer with two plates): the button steps aside while it is open.
       const vip = await suite.enterAs('vip');
       await vip.goto(`${suite.server.origin}/mine/center`);
