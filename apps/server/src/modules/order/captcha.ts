@@ -62,7 +62,7 @@ export async function spendCaptcha(
 ): Promise<void> {
   const [exp, random, tag] = input.captchaId.split('.');
   if (exp === undefined || random === undefined || tag === undefined) throw refused();
-  if (parseInt(exp, 36) * 1000 < now.getTime()) throw refused();
+  if (!(parseInt(exp, 36) * 1000 >= now.getTime())) throw refused(); // NaN too
   const expected = Buffer.from(sessionTag(deps.fieldCrypto, sessionId, `${exp}.${random}`));
   const given = Buffer.from(tag);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
