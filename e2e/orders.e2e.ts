@@ -7,7 +7,7 @@ import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { createFieldCrypto } from '../apps/server/src/db/field-crypto.js';
 import { smsOutbox } from '../apps/server/src/db/schema/index.js';
-import { captchaAnswerFor } from '../apps/server/src/modules/order/messaging.js';
+import { captchaAnswerFor } from '../apps/server/src/modules/order/captcha.js';
 
 const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 // A 1×1 PNG: the photos the customer and the merchant take.

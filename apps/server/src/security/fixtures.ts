@@ -623,5 +623,5 @@ export const publicObjects: Record<string, string> = {
   checkLocationLink: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
   reportLinkLocation: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
   sendVerificationCode:
-    'captchaId names a stateless picture challenge, not an object; codes are limited per number (limits suite)',
+    'captchaId names a single-use picture challenge bound to the session that asked for it, not an object; codes are limited per number (limits suite)',
 };

@@ -8,17 +8,15 @@ import { smsOutbox, orders } from '../../db/schema/index.js';
 import { sha256, type SmsSender } from '../../db/sms.js';
 import { issueMobileProof } from '../../db/mobile-proof.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { FieldCrypto } from '../../db/field-crypto.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
+import { spendCaptcha } from './captcha.js';
 
 const resendAfterSeconds = 60;
 const codeLifetimeMs = 5 * 60_000;
-const captchaLifetimeMs = 5 * 60_000;
 /** How long the link in a ticket SMS opens the order (the rescue-note intake). */
 const linkLifetimeMs = 7 * 86_400_000;
 
 const words = {
-  captchaWrong: { 'zh-CN': '图形验证码错误或已过期', 'en-US': 'The picture code is wrong or has expired' },
   codeWrong: {
     'zh-CN': '验证码错误，还可尝试 {left} 次',
     'en-US': 'The code is wrong; {left} tries left',
@@ -45,53 +43,6 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 }
 
-/**
- * Picture captcha without server state: the id carries its expiry, and the
- * answer is derived from the id with the server's key, so any process can
- * check it.
- */
-export function captchaAnswerFor(fieldCrypto: FieldCrypto, captchaId: string): string {
-  const digest = Buffer.from(fieldCrypto.blindIndex(`captcha|${captchaId}`), 'base64url');
-  return Array.from(digest.subarray(0, 4), (byte) => String(byte % 10)).join('');
-}
-
-function captchaAnswer(deps: AppDeps, captchaId: string): string {
-  return captchaAnswerFor(deps.fieldCrypto, captchaId);
-}
-
-export function newCaptcha(deps: AppDeps, now = new Date()) {
-  const expiresAt = new Date(now.getTime() + captchaLifetimeMs);
-  const captchaId = `${Math.floor(expiresAt.getTime() / 1000).toString(36)}.${randomBytes(9).toString('base64url')}`;
-  const answer = captchaAnswer(deps, captchaId);
-  const glyphs = Array.from(answer, (d, i) => {
-    const rot = randomInt(-18, 19);
-    const y = 30 + randomInt(-4, 5);
-    return `<text x="${14 + i * 24}" y="${y}" transform="rotate(${rot} ${20 + i * 24} ${y - 8})">${d}</text>`;
-  }).join('');
-  const noise = Array.from({ length: 4 }, () => {
-    const c = `hsl(${randomInt(360)},60%,60%)`;
-    return `<line x1="${randomInt(0, 30)}" y1="${randomInt(0, 44)}" x2="${randomInt(80, 110)}" y2="${randomInt(0, 44)}" stroke="${c}" stroke-width="1.5"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="44" viewBox="0 0 110 44"><rect width="110" height="44" rx="6" fill="#f2f3f5"/>${noise}<g font-family="monospace" font-size="26" font-weight="700" fill="#1d2129">${glyphs}</g></svg>`;
-  return {
-    captchaId,
-    imageDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    expiresAt: expiresAt.toISOString(),
-  };
-}
-
-function checkCaptcha(deps: AppDeps, captchaId: string, text: string, now: Date): void {
-  const [exp] = captchaId.split('.');
-  const ok =
-    exp !== undefined &&
-    parseInt(exp, 36) * 1000 >= now.getTime() &&
-    captchaAnswer(deps, captchaId) === text.trim();
-  if (!ok)
-    throw new BusinessError(Status.badInput, words.captchaWrong, {
-      errors: [{ field: 'captchaText', message: '' }],
-    });
-}
-
 async function assertNotTooSoon(deps: AppDeps, mobile: string, now: Date): Promise<void> {
   const [recent] = await deps.db
     .select({ n: count() })
@@ -105,16 +56,20 @@ async function assertNotTooSoon(deps: AppDeps, mobile: string, now: Date): Promi
   if ((recent?.n ?? 0) > 0) throw toast(words.tooSoon);
 }
 
-/** R00010041: a 6-digit code to the mobile given, once the picture captcha is solved. */
+/**
+ * R00010041: a 6-digit code to the mobile given, once the picture captcha is
+ * solved; the captcha is spent by this one send, so it is bound to this number.
+ */
 export async function sendVerificationCode(
   deps: AppDeps,
   sms: SmsSender,
-  customerId: string,
+  session: { id: string; customerId: string },
   input: { mobile: string; captchaId: string; captchaText: string },
   locale: Locale,
   now = new Date(),
 ) {
-  checkCaptcha(deps, input.captchaId, input.captchaText, now);
+  const { customerId } = session;
+  await spendCaptcha(deps, session.id, input, now);
   await assertNotTooSoon(deps, input.mobile, now);
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   await sms(deps.db, {

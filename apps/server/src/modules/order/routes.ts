@@ -29,13 +29,19 @@ import { cancelOwnOrder, cancelReasons, listOrders, orderDetailFor } from './ser
 import { refreshQr } from './qr.js';
 import {
   checkVerificationCode as checkCode,
-  newCaptcha,
   resendTicket as resendTicketSms,
   sendVerificationCode as sendCode,
 } from './messaging.js';
+import { newCaptcha } from './captcha.js';
 import { askAboutOrder, couponsForOrder, substituteParticulars } from './forms.js';
 import { submitServiceOrder as submitOrder } from './submit.js';
 import { deleteOrderImage as deleteImage, uploadOrderImage as uploadImage } from './images.js';
+
+/** The signed-in session's id (captchas are bound to it). */
+function sessionOf(session: SessionContext | null): string {
+  if (!session) throw sessionInvalid();
+  return session.id;
+}
 
 /** The customer the session acts for (a switched-to authorised user orders for themselves). */
 export function customerOf(session: SessionContext | null): string {
@@ -81,9 +87,9 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
     handle(cancelOrder, ({ session, body, locale }) =>
       cancelOwnOrder(deps, customerOf(session), body, locale),
     ),
-    handle(captchaImage, () => Promise.resolve(newCaptcha(deps))),
+    handle(captchaImage, ({ session }) => Promise.resolve(newCaptcha(deps, sessionOf(session)))),
     handle(sendVerificationCode, ({ session, body, locale }) =>
-      sendCode(deps, sms, customerOf(session), body, locale),
+      sendCode(deps, sms, { id: sessionOf(session), customerId: customerOf(session) }, body, locale),
     ),
     handle(checkVerificationCode, ({ session, body, locale }) =>
       checkCode(deps, customerOf(session), body, locale),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { createFieldCrypto } from '../../db/field-crypto.js';
-import { captchaAnswerFor } from './messaging.js';
+import { captchaAnswerFor } from './captcha.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,92 @@ async function sendCode(s: Session, mobile: string): Promise<string> {
   );
   return /\d{6}/.exec(sms?.body ?? '')?.[0] ?? '';
 }
+
+interface Captcha {
+  captchaId: string;
+  imageDataUrl: string;
+  expiresAt: string;
+}
+type Refusal = Reply<{ errors: { field: string }[] }>;
+const answerOf = (captchaId: string) => captchaAnswerFor(createFieldCrypto(t.config.dataKey), captchaId);
+const sendWith = (s: Session, mobile: string, captchaId: string, captchaText: string) =>
+  post<{ errors: { field: string }[] }>('/order/R00010041', { mobile, captchaId, captchaText }, s.token);
+const refusedField = (r: Refusal) => (r.status === -5 ? r.data.errors[0]?.field : `status ${r.status}`);
+
+/** The chunks of a PNG file, in order. */
+function pngChunks(file: Buffer): { type: string; data: Buffer }[] {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at < file.length;) {
+    const length = file.readUInt32BE(at);
+    chunks.push({
+      type: file.toString('latin1', at + 4, at + 8),
+      data: file.subarray(at + 8, at + 8 + length),
+    });
+    at += 12 + length;
+  }
+  return chunks;
+}
+
+describe('picture captcha (R00010051): a picture for people, spent by one send', () => {
+  it('is pixels only: no text element, no text chunk, the answer nowhere in its bytes', async () => {
+    const s = await signIn('headPage');
+    for (let i = 0; i < 5; i++) {
+      const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+      const answer = answerOf(data.captchaId);
+      const [head, base64 = ''] = data.imageDataUrl.split(',');
+      expect(head).toBe('data:image/png;base64');
+      const file = Buffer.from(base64, 'base64');
+      expect(file.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      const chunks = pngChunks(file);
+      expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+      const width = chunks[0]!.data.readUInt32BE(0);
+      const height = chunks[0]!.data.readUInt32BE(4);
+      // Nothing but RGB rows: the pixel stream has exactly the picture's size.
+      expect(inflateSync(chunks[1]!.data).length).toBe(height * (1 + width * 3));
+      expect(file.toString('latin1')).not.toMatch(/<text|<svg|font/i);
+      expect(file.toString('latin1')).not.toContain(answer);
+      expect(data.imageDataUrl).not.toContain(answer);
+      // Lives two minutes.
+      expect(Date.parse(data.expiresAt) - Date.now()).toBeLessThanOrEqual(120_000);
+    }
+  });
+
+  it('one answer sends one code to one number: not a second number, not a second send', async () => {
+    const s = await signIn('headPage');
+    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const answer = answerOf(data.captchaId);
+    expect((await sendWith(s, '13900007711', data.captchaId, answer)).status).toBe(0);
+    expect(refusedField(await sendWith(s, '13900007712', data.captchaId, answer))).toBe('captchaText');
+    expect(refusedField(await sendWith(s, '13900007711', data.captchaId, answer))).toBe('captchaText');
+    const toSecond = await rows<{ n: number }>(
+      `select count(*)::int as n from sms_outbox where mobile_index = '${createFieldCrypto(t.config.dataKey).blindIndex('13900007712')}'`,
+    );
+    expect(toSecond[0]?.n).toBe(0);
+  });
+
+  it('a wrong answer burns the captcha: the right one afterwards is refused', async () => {
+    const s = await signIn('headPage');
+    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const answer = answerOf(data.captchaId);
+    const wrong = answer === '0000' ? '1111' : '0000';
+    expect(refusedField(await sendWith(s, '13900007713', data.captchaId, wrong))).toBe('captchaText');
+    expect(refusedField(await sendWith(s, '13900007713', data.captchaId, answer))).toBe('captchaText');
+    // A new picture works.
+    const fresh = await post<Captcha>('/order/R00010051', {}, s.token);
+    expect(
+      (await sendWith(s, '13900007713', fresh.data.captchaId, answerOf(fresh.data.captchaId))).status,
+    ).toBe(0);
+  });
+
+  it('is bound to the session that asked for it', async () => {
+    const s = await signIn('headPage');
+    const other = await signIn('vip');
+    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const answer = answerOf(data.captchaId);
+    expect(refusedField(await sendWith(other, '13900007714', data.captchaId, answer))).toBe('captchaText');
+    expect((await sendWith(s, '13900007714', data.captchaId, answer)).status).toBe(0);
+  });
+});
 
 describe('SMS verification codes (R00010041, order/verifyCode)', () => {
   it('five wrong guesses void the code; the right one afterwards is refused too', async () => {

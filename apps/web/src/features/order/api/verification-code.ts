@@ -2,12 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { captchaImage, checkVerificationCode, sendVerificationCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
-/** order/R00010051: a picture captcha to solve before a code is sent (a new one on each refetch). */
+/**
+ * order/R00010051: a picture captcha to solve before a code is sent (a new one
+ * on each refetch). It lives two minutes and is spent by one send, so the form
+ * asks for a new one after each send and shortly before it expires.
+ */
 export const captchaQuery = () =>
   queryOptions({
     queryKey: ['order', 'captcha'],
     queryFn: () => callEndpoint(captchaImage, {}),
-    staleTime: 4 * 60_000,
+    staleTime: 90_000,
+    refetchInterval: 110_000,
     gcTime: 0,
   });
 export const useCaptcha = () => useQuery(captchaQuery());
