@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../shared/ui/route-meta.js';
 import { historyIndex } from '../shared/ui/use-go-back.js';
@@ -58,6 +58,8 @@ export function Shell() {
       <LoadingOverlay enabled={meta?.loadingOverlay ?? true} />
       <ApiEventBridge />
       <AnalyticsTracker />
+      {/* A screen opens at its top; back and forward return to where the customer was (issue 19, point 8). */}
+      <ScrollRestoration />
     </div>
   );
 }
