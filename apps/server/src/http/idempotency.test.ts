@@ -213,6 +213,32 @@ describe('idempotent calls', () => {
     });
   });
 
+  it('a key is kept a day: later, the same key is a new call', async () => {
+    const { token } = await loginAs(t, 'vip');
+    const now = Date.now();
+    const campaign = await createCampaign(t.database.db, {
+      activityId: null,
+      serviceType: '9',
+      couponName: '测试洗车券',
+      couponNameEn: 'Test car wash',
+      faceValue: null,
+      validDays: 7,
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 86_400_000),
+      total: 10,
+    });
+    const key = randomUUID();
+    const claim = () =>
+      send<{ alreadyClaimed: boolean }>('activity/claimCampaign', token, { campaignId: campaign.id }, key);
+    expect((await claim()).data.alreadyClaimed).toBe(false);
+    expect((await claim()).data.alreadyClaimed).toBe(false);
+    await t.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
+    );
+    expect((await claim()).data.alreadyClaimed).toBe(true);
+    expect(await count(`select count(*)::int as n from idempotency_keys where key = '${key}'`)).toBe(1);
+  });
+
   it('refuses a malformed key with -5 naming the header, changing nothing', async () => {
     const { token } = await loginAs(t, 'headPage');
     const before = await count('select count(*)::int as n from transfers');
