@@ -195,6 +195,39 @@ describe('idempotent calls', () => {
     });
   });
 
+  it.each([
+    { path: 'order/R00010012', persona: 'headPage', serviceType: '32', businessType: 'substitute' },
+    { path: 'orderNew/R00020010', persona: 'vip', serviceType: '24', businessType: 'consultation' },
+  ])('encrypted $path: one order per key', async (door) => {
+    const login = (await loginAs(t, door.persona)) as { token: string; userVo: { publicSecret: string } };
+    const keys = await send<{ publicKey: string }>('gettoken/R00040032', login.token, {
+      publicSecret: login.userVo.publicSecret,
+    });
+    const { serviceType } = door;
+    const init = await send<{ plateNumbers: string[] }>('coonetwork/tyorderInit', login.token, {
+      serviceType,
+    });
+    const plateNumber = init.data.plateNumbers[0] ?? '';
+    const list = await send<{ list: { id: string }[] }>('order/R00010080', login.token, {
+      serviceType,
+      plateNumber,
+    });
+    const body = {
+      serviceType,
+      businessType: door.businessType,
+      couponId: list.data.list[0]?.id,
+      plateNumber,
+      contactName: '王芳',
+      contactMobile: '13900002222',
+      place: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
+    };
+    await checkOnce({
+      call: (key) => send(door.path, login.token, { message: sealMessage(body, keys.data.publicKey) }, key),
+      changes: () => count('select count(*)::int as n from orders'),
+      otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
+    });
+  });
+
   it('merchant redemption: one redemption per key, also when the key travels in the header', async () => {
     const cast = await merchantCast(t, ['1']);
     const coupon = await freshCoupon(t.database.db, cast.owner, { quantity: 5 });
