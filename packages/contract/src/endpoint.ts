@@ -44,6 +44,11 @@ export interface EndpointDef<
    * `body` is then the schema of the decrypted payload.
    */
   encrypted: boolean;
+  /**
+   * Takes an `Idempotency-Key` header (issue 22): a retry with the key of a call that
+   * succeeded answers that first reply, with no second state change. Optional on the wire.
+   */
+  idempotent?: boolean;
   /** Path parameters, in order, as they appear after the code: `R00010046/{plate}`. */
   params?: P;
   query?: Q;
@@ -69,6 +74,12 @@ export function defineEndpoint<
 }
 
 export const apiBase = '/api/rcservice';
+
+/** The header that carries an idempotency key, on endpoints with `idempotent: true`. */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** A well-formed idempotency key: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Names of the path parameters, from the params schema's keys (their order is the path order). */
 export function paramNames(def: EndpointDef): string[] {
@@ -131,6 +142,7 @@ export interface EndpointRef<E extends EndpointDef = EndpointDef> {
   method: HttpMethod;
   auth: AuthLevel;
   encrypted: boolean;
+  idempotent: boolean;
   reply: 'envelope' | 'file' | 'stream';
   base: string;
   paramNames: readonly string[];
@@ -146,6 +158,7 @@ export function refOf<E extends EndpointDef>(def: E): EndpointRef<E> {
     method: def.method,
     auth: def.auth,
     encrypted: def.encrypted,
+    idempotent: def.idempotent ?? false,
     reply: def.reply ?? 'envelope',
     base: def.base ?? apiBase,
     paramNames: paramNames(def),

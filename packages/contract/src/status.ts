@@ -92,6 +92,10 @@ export const messages = {
     'en-US': 'Your session has expired, please enter again',
   },
   invalidField: { 'zh-CN': '{field}填写有误', 'en-US': '{field} is invalid' },
+  requestInProgress: {
+    'zh-CN': '上一次提交仍在处理中，请稍后查看结果',
+    'en-US': 'The earlier submission is still being processed; please check the result shortly',
+  },
   missingField: { 'zh-CN': '请填写{field}', 'en-US': '{field} is required' },
   notFound: { 'zh-CN': '您访问的内容不存在', 'en-US': 'What you asked for does not exist' },
   forbidden: { 'zh-CN': '您无权进行此操作', 'en-US': 'You are not allowed to do this' },

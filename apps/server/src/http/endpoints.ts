@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   Status,
   envelopeSchema,
+  idempotencyKeyHeader,
   isConsoleAuth,
   localize,
   messages,
@@ -13,6 +14,7 @@ import {
 } from '@rc/contract';
 import { BusinessError, forbidden, sessionInvalid } from './errors.js';
 import { parseInput } from './validate.js';
+import { idempotencyScope, runOnce } from './idempotency.js';
 import { findSession, tokenFromHeader, type SessionContext, type SessionPolicy } from './session-store.js';
 import { findOperatorSession, type OperatorContext } from './operator-session.js';
 import type { Db } from '../db/client.js';
@@ -164,33 +166,41 @@ export function registerContract(
             const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
             if (!allowed(endpoint, session, role)) throw forbidden();
           }
-          const params = endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined;
-          const query = endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined;
-          let body: unknown = undefined;
-          if (endpoint.body) {
-            if (endpoint.encrypted) {
-              const wire = parseInput(encryptedWire, request.body, locale);
-              if (!session) throw sessionInvalid();
-              body = parseInput(
-                endpoint.body,
-                await deps.openEncrypted(session, wire.message, locale),
+          const scope = endpoint.idempotent
+            ? idempotencyScope(
+                request.headers[idempotencyKeyHeader.toLowerCase()],
+                endpoint.name,
+                session,
                 locale,
-              );
-            } else {
-              body = parseInput(endpoint.body, request.body, locale);
+              )
+            : null;
+          const read = async () => {
+            const params = endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined;
+            const query = endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined;
+            let body: unknown = undefined;
+            if (endpoint.body) {
+              if (endpoint.encrypted) {
+                const wire = parseInput(encryptedWire, request.body, locale);
+                if (!session) throw sessionInvalid();
+                body = parseInput(
+                  endpoint.body,
+                  await deps.openEncrypted(session, wire.message, locale),
+                  locale,
+                );
+              } else {
+                body = parseInput(endpoint.body, request.body, locale);
+              }
             }
-          }
-          const data = await bound.run({
-            params,
-            query,
-            body,
-            session,
-            operator,
-            token,
+            return { params, query, body };
+          };
+          const data = await runOnce(
+            deps.db,
+            scope,
             locale,
-            request,
-            reply,
-          });
+            read,
+            (input) => bound.run({ ...input, session, operator, token, locale, request, reply }),
+            endpoint.encrypted,
+          );
           // File and event-stream replies have sent (or are sending) themselves.
           if (endpoint.reply === 'file' || endpoint.reply === 'stream') return reply;
           if (deps.validateReplies) {

@@ -109,6 +109,7 @@ export const claimCampaignCoupon = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
+  idempotent: true,
   body: z.object({ campaignId: z.uuid().max(36) }),
   data: z.object({ coupon: couponSchema, alreadyClaimed: z.boolean() }),
 });

@@ -165,6 +165,7 @@ export const submitValueAddedOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
+  idempotent: true,
   body: serviceOrderInput.extend({
     contactMobile: contactMobileOrSelf,
     shopSnCode: shopCode,
@@ -183,6 +184,7 @@ export const submitCarWashOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   body: serviceOrderInput.extend({
     contactMobile: contactMobileOrSelf,
     shopSnCode: shopCode,

@@ -123,6 +123,7 @@ export const createTransfer = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
+  idempotent: true,
   body: z.object({
     couponId: idParam,
     quantity: z.number().int().min(1).max(99),
@@ -153,6 +154,7 @@ export const claimTransfer = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
+  idempotent: true,
   body: z.object({ shareCode }),
   data: z.object({ transfer: transferDetailSchema, coupon: couponSchema }),
 });

@@ -73,6 +73,7 @@ export const submitDesignatedDriverOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   /** Answers of the `designatedDriver` form (pick-up, destination, time...), checked against its description. */
   body: serviceFormSubmission,
   data: orderCreatedSchema,

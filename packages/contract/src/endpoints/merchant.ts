@@ -188,6 +188,7 @@ export const completeMerchantOrder = defineEndpoint({
   method: 'POST',
   auth: 'merchant',
   encrypted: false,
+  idempotent: true,
   body: z.discriminatedUnion('action', [
     /** Redeems `count` uses of the ticket at a store; a retry with the same key answers the first result. */
     z.object({

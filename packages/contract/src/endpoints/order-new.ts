@@ -28,6 +28,7 @@ export const submitNewServiceOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   body: newServiceOrderPayload,
   data: orderCreatedSchema,
 });

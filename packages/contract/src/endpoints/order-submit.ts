@@ -26,6 +26,7 @@ export const submitServiceOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   body: serviceOrderPayload,
   data: orderCreatedSchema,
 });

@@ -229,6 +229,7 @@ export const submitRescueOrder = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   body: rescueOrderPayload,
   data: orderCreatedSchema,
 });

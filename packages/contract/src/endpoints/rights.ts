@@ -269,6 +269,7 @@ export const claimRights = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: false,
+  idempotent: true,
   body: plateFilter,
   data: couponList,
 });

@@ -50,6 +50,7 @@ export const submitServiceForm = defineEndpoint({
   method: 'POST',
   auth: 'customer',
   encrypted: true,
+  idempotent: true,
   body: serviceFormSubmission,
   data: orderCreatedSchema,
 });

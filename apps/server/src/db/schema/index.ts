@@ -24,3 +24,4 @@ export * from './service-types.js';
 export * from './campaigns.js';
 export * from './site.js';
 export * from './rescue-calls.js';
+export * from './idempotency-keys.js';

@@ -115,6 +115,25 @@ describe('merchant redemption', () => {
     expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 3, used: 3 });
   });
 
+  it('overlapping confirms with one key all answer the first result, never "used up" (issue 22)', async () => {
+    const db = t.database.db;
+    for (let round = 0; round < 5; round += 1) {
+      const c = await freshCoupon(db, owner, { quantity: 1 });
+      const body = { action: 'redeem', ticketId: c.code, idempotencyKey: randomUUID(), count: 1 };
+      // Started a little apart, so later ones look the key up before the first commits and
+      // read the coupon after it did.
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, i * 3));
+          return call<Order>(merchantToken, 'POST', 'merchant/R00040026', body);
+        }),
+      );
+      for (const r of burst) expect(r.status, r.statusText).toBe(0);
+      expect(new Set(burst.map((r) => r.data.id)).size).toBe(1);
+      expect(await ledgerBalance(db, c.id)).toEqual({ ledger: 1, used: 1 });
+    }
+  });
+
   it('a coupon being given cannot be redeemed; a redeemed one cannot be given', async () => {
     const db = t.database.db;
     const c = await freshCoupon(db, owner);

@@ -480,6 +480,26 @@ async function redeem(
   // A retry of a confirm that went through answers the first result.
   const earlier = await byKey(deps.db, mid, body.idempotencyKey);
   if (earlier) return orderDetailOf(deps, earlier, locale, now);
+  try {
+    return await redeemOnce(deps, sms, me, body, locale, now);
+  } catch (err) {
+    // A retry overlapping the first confirm may find the coupon already used by it: once
+    // the first has committed, its key answers the first result, not "used up" (issue 22).
+    const first = err instanceof BusinessError ? await byKey(deps.db, mid, body.idempotencyKey) : undefined;
+    if (first) return orderDetailOf(deps, first, locale, now);
+    throw err;
+  }
+}
+
+async function redeemOnce(
+  deps: AppDeps,
+  sms: SmsSender,
+  me: { merchant: MerchantRow; stores: StoreRow[] },
+  body: Extract<VerifyBody, { action: 'redeem' }>,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantOrderDetail> {
+  const mid = me.merchant.id;
 
   const r = await resolveTicket(deps.db, deps.fieldCrypto, scopeOf(me), body.ticketId, now);
   const { coupon, order } = r;

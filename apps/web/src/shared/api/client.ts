@@ -1,5 +1,6 @@
 import {
   refUrl,
+  idempotencyKeyHeader,
   isConsoleAuth,
   localize,
   messages,
@@ -21,6 +22,7 @@ import { ApiError } from './api-error.js';
 import { earlyKey, takeEarlyReply } from './early-replies.js';
 import { apiEvents } from './events.js';
 import { sealForSession } from './submit-encryptor.js';
+import { newIdempotencyKey } from './idempotency-key.js';
 
 /**
  * The only code that calls `fetch` (house style). It adds the headers, unwraps
@@ -43,6 +45,11 @@ export type CallInput<E> = Field<'params', ParamsOf<E>> &
   Field<'body', BodyOf<E>> & {
     signal?: AbortSignal;
     quiet?: Quiet;
+    /**
+     * For endpoints that take one (`idempotent`): the user action's key, when the caller
+     * keeps it across its own retries; otherwise each call makes its own.
+     */
+    idempotencyKey?: string;
   };
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -187,24 +194,24 @@ export async function callEndpoint<E extends EndpointRef>(
     return new ApiError('transport', Status.serverFault, words, null, httpStatus, def.name);
   };
 
-  let body: string | undefined;
-  if (input.body !== undefined) {
-    let payload: unknown = input.body;
-    if (def.encrypted) {
-      if (!submitEncryptor) {
-        throw new ApiError(
-          'transport',
-          Status.serverFault,
-          'encrypted submit without an encryptor',
-          null,
-          null,
-          def.name,
-        );
-      }
-      payload = await submitEncryptor(payload);
+  const seal = async (): Promise<string> => {
+    if (!submitEncryptor) {
+      throw new ApiError(
+        'transport',
+        Status.serverFault,
+        'encrypted submit without an encryptor',
+        null,
+        null,
+        def.name,
+      );
     }
-    body = JSON.stringify(payload);
-  }
+    return JSON.stringify(await submitEncryptor(input.body));
+  };
+  // Only an encrypted submit waits for its body (a plain call counts as in flight at once).
+  const sealed = def.encrypted && input.body !== undefined;
+  const body = sealed ? await seal() : input.body === undefined ? undefined : JSON.stringify(input.body);
+  // One key per user action (issue 22): the automatic retry below carries the same one.
+  const idempotencyKey = def.idempotent ? (input.idempotencyKey ?? newIdempotencyKey()) : null;
 
   countDelta(+1);
   // A request with no answer in time is abandoned and said so, instead of a screen that waits forever.
@@ -216,16 +223,25 @@ export async function callEndpoint<E extends EndpointRef>(
     let res: Response;
     try {
       const headers = headersFor(def, body !== undefined);
+      if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
       // The same request sent by the page's boot script before this code arrived (early-replies.ts).
       const bearer = headers.Authorization?.slice('Bearer '.length) ?? null;
       const early = takeEarlyReply(earlyKey(def.method, url, body, bearer));
-      res = await (early ??
+      const send = (sent: string | undefined) =>
         fetch(url, {
           method: def.method,
           headers,
-          body,
+          body: sent,
           signal: timeout.signal,
           credentials: 'same-origin',
+        });
+      res = await (early ??
+        send(body).catch(async (e: unknown) => {
+          // The connection dropped (the reply may be lost after the change was made): an
+          // idempotent call is sent once more with the same key, and the server answers the
+          // first outcome. An encrypted body is sealed anew (the same message is spent).
+          if (!idempotencyKey || isAbort(e, input.signal) || timeout.signal.aborted) throw e;
+          return send(sealed ? await seal() : body);
         }));
     } catch (e) {
       // The caller's own cancel is no failure; the timer's is.

@@ -13,7 +13,12 @@ export type VerifyBody = BodyOf<typeof completeMerchantOrder>;
 export function useVerify() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerifyBody) => callEndpoint(completeMerchantOrder, { body }),
+    // A confirm's key travels in the body and, for the retry plumbing, in the header too.
+    mutationFn: (body: VerifyBody) =>
+      callEndpoint(completeMerchantOrder, {
+        body,
+        ...(body.action === 'redeem' ? { idempotencyKey: body.idempotencyKey } : {}),
+      }),
     onSuccess: (order, body) => {
       // The redemption by its order and service only: the customer's name, mobile and plate stay out.
       if (body.action === 'redeem')

@@ -24,8 +24,4 @@ export function yuan(fen: number): string {
 }
 
 /** A fresh idempotency key for one confirm (kept across its retries). */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export { newIdempotencyKey } from '../../../shared/api/idempotency-key.js';
