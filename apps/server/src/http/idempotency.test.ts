@@ -6,6 +6,7 @@ import { createCampaign } from '../db/campaigns.js';
 import { coupons } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
+import { purgeExpiredKeys } from './idempotency.js';
 import { customerIdOf, freshCoupon, merchantCast } from '../testing/merchant-fixtures.js';
 
 /**
@@ -270,6 +271,21 @@ describe('idempotent calls', () => {
     );
     expect((await claim()).data.alreadyClaimed).toBe(true);
     expect(await count(`select count(*)::int as n from idempotency_keys where key = '${key}'`)).toBe(1);
+  });
+
+  it('the hourly purge drops rows kept longer than a day and keeps the others', async () => {
+    const [old, fresh] = [randomUUID(), randomUUID()];
+    for (const key of [old, fresh]) {
+      await t.database.db.execute(
+        sql`insert into idempotency_keys (actor, endpoint, key, fingerprint) values ('customer:purge-test', 'x', ${key}, '')`,
+      );
+    }
+    await t.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${old}`,
+    );
+    await purgeExpiredKeys(t.database.db);
+    expect(await count(`select count(*)::int as n from idempotency_keys where key = '${old}'`)).toBe(0);
+    expect(await count(`select count(*)::int as n from idempotency_keys where key = '${fresh}'`)).toBe(1);
   });
 
   it('refuses a malformed key with -5 naming the header, changing nothing', async () => {

@@ -59,7 +59,11 @@ function rowOf(scope: IdempotencyScope) {
  */
 async function reserve(db: Db, scope: IdempotencyScope, fingerprint: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${keepFor}`));
+    // Only this key's own row, if it has lapsed: purging the whole table is the hourly
+    // sweep's job (purgeExpiredKeys), not every state-changing call's.
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(rowOf(scope), lt(idempotencyKeys.createdAt, sql`now() - ${keepFor}`)));
     const [mine] = await tx
       .insert(idempotencyKeys)
       .values({ ...scope, fingerprint, reply: null })
@@ -160,6 +164,11 @@ export async function runOnce<I>(
     if (first) return first.data;
     // The first call failed and gave the key back: this one runs.
   }
+}
+
+/** Drops the rows kept longer than a day (run on an interval by every process; idempotent). */
+export async function purgeExpiredKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${keepFor}`));
 }
 
 function badKey(locale: Locale): BusinessError {
