@@ -275,6 +275,42 @@ describe('transport errors (spec 8)', () => {
     expect(inFlightCount()).toBe(0);
   });
 
+  it('a call cancelled while its reply is being read rejects without any UI (the screen was left)', async () => {
+    const controller = new AbortController();
+    // The headers have arrived; the body is cut off by the cancel, as a browser does it.
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"status":0,"statusText":"","data":{"li'));
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The user aborted a request.', 'AbortError')),
+        );
+      },
+    });
+    fetchMock.mockResolvedValue(
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const call = callEndpoint(customerServiceUrl, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 0);
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
+    expect(seen.toast).toEqual([]);
+    expect(seen.raiseFeedback).toEqual([]);
+    expect(recordedFailures()).toEqual([]);
+    expect(inFlightCount()).toBe(0);
+  });
+
+  it('a connection cut while the reply is read is a network failure, not a server fault', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"status":0,'));
+        setTimeout(() => stream.error(new TypeError('network error')), 0);
+      },
+    });
+    fetchMock.mockResolvedValue(
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(csUrl()).rejects.toMatchObject({ kind: 'transport', statusText: '网络连接失败，请稍后重试' });
+  });
+
   it('keeps at most the last 10 failures for the feedback report', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(reply('x', 503, 'text/plain')));
     for (let i = 0; i < 12; i++) await csUrl().catch(() => undefined);

@@ -157,13 +157,19 @@ interface RawEnvelope {
   data: unknown;
 }
 
+/**
+ * The envelope, or null when the reply is not one (a proxy's error page). Reading the
+ * body can fail like the request itself (a cancel, the time-out, a dropped connection):
+ * that is thrown, for the caller to tell apart, never taken for a malformed reply.
+ */
 async function readEnvelope(res: Response): Promise<RawEnvelope | null> {
   if (!(res.headers.get('content-type') ?? '').includes('json')) return null;
+  const text = await res.text();
   try {
-    const body: unknown = await res.json();
+    const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'status' in body) return body as RawEnvelope;
   } catch {
-    // not JSON after all: a proxy's error page
+    // not JSON after all
   }
   return null;
 }
@@ -221,6 +227,7 @@ export async function callEndpoint<E extends EndpointRef>(
   input.signal?.addEventListener('abort', passAbort);
   try {
     let res: Response;
+    let envelope: RawEnvelope | null;
     try {
       const headers = headersFor(def, body !== undefined);
       if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
@@ -243,6 +250,8 @@ export async function callEndpoint<E extends EndpointRef>(
           if (!idempotencyKey || isAbort(e, input.signal) || timeout.signal.aborted) throw e;
           return send(sealed ? await seal() : body);
         }));
+      // The login's HTTP 500 (below) is read from the status alone.
+      envelope = loginEndpointNames.has(def.name) && res.status === 500 ? null : await readEnvelope(res);
     } catch (e) {
       // The caller's own cancel is no failure; the timer's is.
       if (isAbort(e, input.signal) && !timeout.signal.aborted) {
@@ -267,7 +276,6 @@ export async function callEndpoint<E extends EndpointRef>(
       throw new ApiError('transport', Status.serverFault, res.statusText || 'HTTP 500', null, 500, def.name);
     }
 
-    const envelope = await readEnvelope(res);
     if (!envelope) {
       throw transportError(
         'server',
