@@ -21,6 +21,24 @@ export function isConsoleAuth(auth: AuthLevel): auth is 'operator' | 'admin' {
   return auth === 'operator' || auth === 'admin';
 }
 
+/**
+ * Whose account a call of a signed-in customer (merchants are customers too) acts
+ * on, declared once per endpoint and resolved by the server before the handler
+ * runs (issue 21, docs/decisions/040-acting-for-declared-once.md):
+ * - `self`: the signed-in person's own, always, also after they switched to a
+ *   customer who authorised them (their own people, consents, transfers, points,
+ *   the account itself);
+ * - `grantor`: after a switch (authority/R00010041), the customer who authorised
+ *   them, within that authorisation's plates: only coupons and orders of those
+ *   plates, orders only for those plates; the person's own account otherwise.
+ */
+export type ActsFor = 'self' | 'grantor';
+
+/** The levels whose calls act for a customer account and so declare `actsFor`. */
+export function actsForCustomer(auth: AuthLevel): auth is 'customer' | 'merchant' | 'session' {
+  return auth === 'customer' || auth === 'merchant' || auth === 'session';
+}
+
 type AnySchema = z.ZodType;
 
 export interface EndpointDef<
@@ -39,6 +57,8 @@ export interface EndpointDef<
   summary: string;
   method: HttpMethod;
   auth: AuthLevel;
+  /** Whose account the call acts on (`ActsFor`); declared by every customer, merchant and session endpoint. */
+  actsFor?: ActsFor;
   /**
    * Encrypted submits carry `{ message }` on the wire (SM2 under the session key);
    * `body` is then the schema of the decrypted payload.

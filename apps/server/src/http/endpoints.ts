@@ -17,6 +17,7 @@ import { parseInput } from './validate.js';
 import { idempotencyScope, runOnce } from './idempotency.js';
 import { findSession, tokenFromHeader, type SessionContext, type SessionPolicy } from './session-store.js';
 import { findOperatorSession, type OperatorContext } from './operator-session.js';
+import { resolveActingFor, type ActingFor } from './acting-for.js';
 import type { Db } from '../db/client.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
@@ -31,6 +32,11 @@ export interface HandlerContext<E extends EndpointDef> {
   body: Out<E['body']>;
   /** Present whenever the endpoint's auth is not `none` (checked before the handler runs). */
   session: SessionContext | null;
+  /**
+   * The customer account the call acts on, from the endpoint's `actsFor` (decision 040):
+   * present for every customer session on a customer, merchant or session endpoint.
+   */
+  customer: ActingFor | null;
   /** The console session, for `operator` and `admin` endpoints (checked before the handler runs); else null. */
   operator: OperatorContext | null;
   /** The raw session token, for calls that act on the token itself (refresh, logout). */
@@ -166,6 +172,7 @@ export function registerContract(
             const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
             if (!allowed(endpoint, session, role)) throw forbidden();
           }
+          const customer = await resolveActingFor(deps.db, endpoint, session);
           const scope = endpoint.idempotent
             ? idempotencyScope(
                 request.headers[idempotencyKeyHeader.toLowerCase()],
@@ -198,7 +205,7 @@ export function registerContract(
             scope,
             locale,
             read,
-            (input) => bound.run({ ...input, session, operator, token, locale, request, reply }),
+            (input) => bound.run({ ...input, session, customer, operator, token, locale, request, reply }),
             endpoint.encrypted,
           );
           // File and event-stream replies have sent (or are sending) themselves.

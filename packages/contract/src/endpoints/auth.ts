@@ -129,6 +129,7 @@ export const confirmBranchCompany = defineEndpoint({
     'Confirms which branch company (of orgList) the customer acts under; answers the login data for the rest of the routing.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ branchCompanyCode: z.string().trim().min(1).max(16) }),
   data: loginDataSchema,
@@ -142,6 +143,7 @@ export const refreshSession = defineEndpoint({
     'Rotates the session token: answers a new token and revokes the one presented. Absolute expiry is kept.',
   method: 'GET',
   auth: 'session',
+  actsFor: 'self',
   encrypted: false,
   query: z.object({ reason: shortText.optional() }),
   data: z.object({ token: z.string(), expiresAt: z.string(), idleExpiresAt: z.string() }),
@@ -155,6 +157,7 @@ export const authenticateRealName = defineEndpoint({
     "Real-name authentication: name and ID number (GB 11643 check digit) checked against the insurer's customer record.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     custName: z.string().trim().min(2).max(32),
@@ -171,6 +174,7 @@ export const customerServiceUrl = defineEndpoint({
   summary: 'The online human customer-service URL for this customer.',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ url: z.string() }),
 });
@@ -182,6 +186,7 @@ export const resolveJumpType = defineEndpoint({
   summary: "Resolves the jump flag of a right: where the customer's tap on it leads (spec 4, right tap).",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ jumpType: z.string().trim().max(8), serviceType: z.string().trim().max(16).optional() }),
   data: z.object({
@@ -208,6 +213,7 @@ export const wechatJsSignature = defineEndpoint({
   summary: 'WeChat JS-SDK signature for the page URL given (used for the share card).',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   query: z.object({ url: z.string().trim().min(1).max(1024) }),
   data: wechatSignatureData,
@@ -220,6 +226,7 @@ export const wechatCardSignature = defineEndpoint({
   summary: 'WeChat signature for the current page, second form (share of gift coupons).',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: wechatSignatureData,
 });
@@ -231,6 +238,7 @@ export const logout = defineEndpoint({
   summary: 'Ends the session: the token is revoked at once and refused afterwards.',
   method: 'POST',
   auth: 'session',
+  actsFor: 'self',
   encrypted: false,
   data: z.null(),
 });
@@ -243,6 +251,7 @@ export const exchangeSessionKeys = defineEndpoint({
     "Key exchange: trades the login's one-time publicSecret for the session's SM2 keys (server public key for submits, browser private key for encrypted fields).",
   method: 'POST',
   auth: 'session',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ publicSecret: z.string().trim().min(16).max(128) }),
   data: z.object({ publicKey: z.string(), privateKey: z.string() }),

@@ -75,6 +75,7 @@ export const switchUser = defineEndpoint({
     'Switches the session to a customer who authorised the caller (or back to the caller with their own pid) and answers the user info to show.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ targetPid: idParam }),
   data: userVoData,
@@ -88,6 +89,7 @@ export const addAuthorizedUser = defineEndpoint({
     "Authorises another person (named, with mobile and ID) to use the caller's rights for the plates given.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     custName: personName,
@@ -107,6 +109,7 @@ export const updatePrivacyAuthorization = defineEndpoint({
   summary: 'Grants or withdraws one privacy authorisation of the caller.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ code: z.string().trim().min(1).max(32), granted: z.boolean() }),
   data: privacyAuthorizationSchema,
@@ -119,6 +122,7 @@ export const privacyAuthorizations = defineEndpoint({
   summary: 'Lists the privacy authorisations of the caller and whether each is granted.',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({
     list: z.array(privacyAuthorizationSchema),
@@ -134,6 +138,7 @@ export const consentHistory = defineEndpoint({
   summary: "Every grant and withdrawal of the caller's privacy authorisations, newest first.",
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ list: z.array(consentRecordSchema) }),
 });
@@ -145,6 +150,7 @@ export const consentReceipt = defineEndpoint({
   summary: "A signed receipt (JSON + SM2 signature) of the caller's whole consent history.",
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: consentReceiptSchema,
 });
@@ -168,6 +174,7 @@ export const authorizedUsers = defineEndpoint({
     'Lists the people the caller has authorised and the customers who authorised the caller (switch targets).',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ granted: z.array(authorizedUserSchema), received: z.array(authorizedUserSchema) }),
 });
@@ -180,6 +187,7 @@ export const switchPlate = defineEndpoint({
     "Makes one of the customer's plates (plateNumberList) the current one and answers the user info to show.",
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   params: z.object({ plate: plateNumber }),
   data: userVoData,
@@ -192,6 +200,7 @@ export const switchBranchCompany = defineEndpoint({
   summary: 'Switches the branch company (of orgList) whose rights the customer sees, after login.',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   /** The branch company code. */
   params: z.object({ id: z.string().trim().min(1).max(16) }),

@@ -32,6 +32,7 @@ export const checkCardOrder = defineEndpoint({
     'One card order of the customer: the card, its holder, balance and status (/order/healthInsurancePaymentCard).',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   params: z.object({ id: idParam }),
   data: cardOrderSchema,

@@ -38,6 +38,7 @@ export const authorizedLink = defineEndpoint({
     'Creates a signed link that opens the given screen already signed in as the caller; its track code expires after 1800 s.',
   method: 'GET',
   auth: 'session',
+  actsFor: 'self',
   encrypted: false,
   query: z.object({
     /** An app path (`/rights/getown`); the link opens the home screen when absent. */

@@ -32,6 +32,7 @@ export const initDesignatedDriver = defineEndpoint({
     "Prepares the designated-driver form: the customer's usable coupons, plates, contact and the booking notice.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ couponId: idParam.optional() }),
   /** The designated-driver form's description (service type `designatedDriver`) and what it starts from. */
@@ -59,6 +60,7 @@ export const designatedDriverProgress = defineEndpoint({
     'Where a designated-driver order stands: status, driver, position and expected arrival (/order/driveStatus).',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: orderRefInput,
   data: designatedDriverProgressSchema,
@@ -72,6 +74,7 @@ export const submitDesignatedDriverOrder = defineEndpoint({
     'Books a designated driver with a coupon, from a pick-up place to a destination (encrypted submit).',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: true,
   idempotent: true,
   /** Answers of the `designatedDriver` form (pick-up, destination, time...), checked against its description. */

@@ -16,6 +16,7 @@ export const rescueAppointmentSlots = defineEndpoint({
   summary: 'The times a non-urgent rescue service can be booked for, on the day and near the place given.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     serviceType: typeCode,

@@ -48,6 +48,7 @@ export const reverseGeocode = defineEndpoint({
     "Turns the phone's position (定位 on a service form) into a readable address: the configured map vendor's, else the nearest known place of the network, else none.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ lng: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) }),
   data: reverseGeocodeSchema,

@@ -26,6 +26,7 @@ export const newsList = defineEndpoint({
     'The news headlines of the home ticker and how many seconds each stays (rollRate; the client multiplies by 1000).',
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ newsList: z.array(newsItemSchema), rollRate: z.number().int().min(1).max(3600) }),
 });

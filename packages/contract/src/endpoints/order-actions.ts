@@ -44,6 +44,7 @@ export const submitOrderQuestion = defineEndpoint({
     "Sends a question or problem about one of the customer's orders to customer service (/order/orderquestion).",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: orderRefInput.extend({
     questionType: z.enum(['progress', 'quality', 'charge', 'other']),
@@ -61,6 +62,7 @@ export const cancelOrder = defineEndpoint({
     "Cancels one of the customer's orders that has not been served yet, with a reason; its coupon use is given back.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   body: orderRefInput.extend({ reasonCode: z.string().trim().min(1).max(16), reason: remarkText.optional() }),
   data: orderDetailSchema,
@@ -74,6 +76,7 @@ export const cancelOrderReasons = defineEndpoint({
     'What the cancel form of an order needs: the reasons to pick from, any charge in fen and the notice.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   body: orderRefInput,
   data: z.object({
@@ -91,6 +94,7 @@ export const substituteDetail = defineEndpoint({
     'The particulars of the substitute car of an order: vehicle, driver, where and when it comes and goes.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   /** `active`: `doing` for the substitute service under way, `done` for the finished record. */
   query: orderRefInput.extend({ active: z.enum(['doing', 'done']) }),
@@ -104,6 +108,7 @@ export const resendTicket = defineEndpoint({
   summary: "Sends the service ticket's code to the customer's mobile again.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ ticketId: idParam }),
   data: z.object({ sentTo: maskedMobile }),
@@ -117,6 +122,7 @@ export const sendForInspection = defineEndpoint({
     "Books the car's annual inspection with pick-up and return by a driver (/order/SendforInspection).",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   /** Answers of the `inspectionRun` form (pick-up place, day, plate...), checked against its description. */
   body: serviceFormSubmission,
@@ -159,6 +165,7 @@ export const goldenOrders = defineEndpoint({
     'The gold-service orders of the customer, newest first, a page at a time: of one coupon, or of all with `all` (/order/GoldenOrder).',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   /** A golden-service coupon id, or `all`. */
   params: z.object({ id: idParam }),
@@ -189,6 +196,7 @@ export const goldenOrderTrack = defineEndpoint({
   summary: "The progress of one golden-service order: its status history and the serving vehicle's trail.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   params: z.object({ id: idParam }),
   data: goldenOrderTrackSchema,

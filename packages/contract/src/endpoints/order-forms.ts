@@ -33,6 +33,7 @@ export const sendVerificationCode = defineEndpoint({
     'Sends an SMS code to the mobile given, after the picture captcha is solved, to confirm an order contact.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     mobile: mobileInput,
@@ -50,6 +51,7 @@ export const checkVerificationCode = defineEndpoint({
     'Checks the SMS code sent by R00010041 (single use, five tries) and answers a short-lived proof that the customer holds the number.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     mobile: mobileInput,
@@ -69,6 +71,7 @@ export const captchaImage = defineEndpoint({
   summary: 'A new picture captcha (the "graph image") to solve before an SMS code is sent.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ captchaId: z.string(), imageDataUrl: z.string(), expiresAt: isoDateTime }),
 });
@@ -80,6 +83,7 @@ export const provinces = defineEndpoint({
   summary: 'The provinces with their plate prefix, for the plate and address pickers.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: z.object({ list: z.array(codeNameSchema.extend({ platePrefix: z.string() })) }),
 });
@@ -91,6 +95,7 @@ export const orderCoupons = defineEndpoint({
   summary: "The customer's unused coupons that fit an order of the service type (and plate) given.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   body: z.object({ serviceType: typeCode, plateNumber: plateNumber.optional() }),
   data: z.object({ list: z.array(couponSchema) }),
@@ -104,6 +109,7 @@ export const uploadOrderImage = defineEndpoint({
     'Stores a photo (type judged by content, metadata stripped, at most 2 MB) and answers its id to attach on submit; with an order reference it is added to that ongoing order at once.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: imageUploadBody
     .extend({
@@ -125,6 +131,7 @@ export const deleteOrderImage = defineEndpoint({
     "Deletes one of the customer's photos: not yet attached, or on an order the service has not started.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ imageId: idParam }),
   data: z.null(),
@@ -141,6 +148,7 @@ export const uploadCameraImage = defineEndpoint({
   summary: 'Stores a photo taken on /order/camera (car damage, odometer, plate) for the order being written.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   /** With an order reference the shot joins that ongoing order at once, as order/image does. */
   body: imageUploadBody
@@ -165,6 +173,7 @@ export const initSafeParking = defineEndpoint({
     'Prepares the safe-parking form (/order/safetyBerth, /order/safeDocking): coupons, plates and parking modes.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   body: z.object({
     formCode: z.enum(['safetyBerth', 'safeDocking']),

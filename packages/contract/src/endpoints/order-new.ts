@@ -27,6 +27,7 @@ export const submitNewServiceOrder = defineEndpoint({
     'Places an order from one of the newer service forms (home, consultation, card...); encrypted submit.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: true,
   idempotent: true,
   body: newServiceOrderPayload,

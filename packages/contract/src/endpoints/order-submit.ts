@@ -25,6 +25,7 @@ export const submitServiceOrder = defineEndpoint({
     'Places a service order with a coupon from the order-detail form (/order/writeorder); encrypted submit.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: true,
   idempotent: true,
   body: serviceOrderPayload,

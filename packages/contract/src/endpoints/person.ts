@@ -94,6 +94,7 @@ export const myInfo = defineEndpoint({
   summary: "The signed-in customer's own details, masked, for /mine/info, with today's sign-in state.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: signedInPersonSchema,
 });
@@ -106,6 +107,7 @@ export const dailySignIn = defineEndpoint({
     "Signs the customer in for today (once per day in China) and awards the day's points; a second tap the same day awards nothing.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   data: dailySignInSchema.extend({
     /** Points this call awarded: 0 when today was already signed. */
@@ -120,6 +122,7 @@ export const relatedPersons = defineEndpoint({
   summary: 'The people the customer has saved for orders, optionally those a service type accepts.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ serviceType: typeCode.optional() }),
   /** `limit`: how many people one customer may save. */
@@ -133,6 +136,7 @@ export const personAppointments = defineEndpoint({
   summary: "The appointments booked for the customer's people, newest first, a page at a time.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: pageQuery.extend({ serviceType: typeCode.optional() }),
   data: pageOf(personAppointmentSchema),
@@ -145,6 +149,7 @@ export const addRelatedPerson = defineEndpoint({
   summary: 'Saves a person for orders (name, mobile, ID, relation) with an optional photo.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     name: personName,
@@ -171,6 +176,7 @@ export const deletePersonPhoto = defineEndpoint({
   summary: "Removes the photo of one of the customer's saved people.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ personId: idParam }),
   data: relatedPersonSchema,
@@ -183,6 +189,7 @@ export const uploadPersonPhoto = defineEndpoint({
   summary: "Sets or replaces the photo of one of the customer's saved people.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ personId: idParam, photo: imageUploadBody }),
   data: relatedPersonSchema,
@@ -195,6 +202,7 @@ export const deleteRelatedPerson = defineEndpoint({
   summary: "Removes one of the customer's saved people (orders already placed keep their copy).",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({ personId: idParam }),
   data: z.object({ personId: z.string() }),

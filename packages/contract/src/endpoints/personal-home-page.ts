@@ -28,6 +28,7 @@ export const featuredHomePage = defineEndpoint({
   summary: 'The first screen of the personal home page: banners and the featured sections only.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   data: personalHomePageSchema,
 });
@@ -39,6 +40,7 @@ export const fullHomePage = defineEndpoint({
   summary: 'The whole personal home page: banners and every section with all its items.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   data: personalHomePageSchema,
 });
@@ -50,6 +52,7 @@ export const homePageJumpType = defineEndpoint({
   summary: 'Resolves where a tap on a personal home page item leads (the jump flag of spec 4).',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   body: z.object({ serviceType: typeCode, jumpType: z.string().trim().max(8).optional() }),
   data: jumpFlagResultSchema,

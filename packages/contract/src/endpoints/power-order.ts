@@ -11,6 +11,7 @@ export const powerServicePrices = defineEndpoint({
     'The car models and the price in fen of a battery or charging service for each, for the plate or brand given.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     serviceType: typeCode,

@@ -26,6 +26,7 @@ export const customerCallRelay = defineEndpoint({
     "The relay number the customer dials to reach the rescuer of their rescue (number masking); null before a rescuer accepts and after the job ends. Another customer's order is not found.",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: orderRefInput,
   data: callRelaySchema,

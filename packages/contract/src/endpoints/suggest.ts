@@ -22,6 +22,7 @@ export const mySuggestions = defineEndpoint({
   summary: "The customer's suggestions and their replies, newest first, a page at a time (/mine/feedback).",
   method: 'GET',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   query: pageQuery,
   data: pageOf(suggestionSchema),
@@ -34,6 +35,7 @@ export const submitSuggestion = defineEndpoint({
   summary: 'Sends a suggestion or complaint to customer service, with up to three photos uploaded before.',
   method: 'POST',
   auth: 'customer',
+  actsFor: 'self',
   encrypted: false,
   body: z.object({
     category: suggestionCategorySchema,

@@ -13,6 +13,7 @@ export const downloadTemplate = defineEndpoint({
     'Downloads the template file named by fileCode (an authorisation letter form and similar) as a blob.',
   method: 'GET',
   auth: 'session',
+  actsFor: 'self',
   encrypted: false,
   query: z.object({
     fileCode: z

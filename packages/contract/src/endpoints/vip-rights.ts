@@ -19,6 +19,7 @@ export const vipRights = defineEndpoint({
   summary: "The VIP rights of the customer's degree, each flagged held or not (/rights/viprights).",
   method: 'POST',
   auth: 'customer',
+  actsFor: 'grantor',
   encrypted: false,
   data: vipRightsSchema,
 });
