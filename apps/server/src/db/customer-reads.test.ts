@@ -180,11 +180,11 @@ describe('hot reads of a customer through the server', () => {
         )[0]?.n,
       );
     const now = new Date();
-    const atNow = await holdingsOf(t.database.db, customerId, now);
+    const atNow = await holdingsOf(t.database.db, { customerId, plates: null }, now);
     expect(atNow.get(type)?.coupons).toBe(await usableAt(now));
     // Cached now; at the coupon's end the same call must not answer the cached rows.
-    await holdingsOf(t.database.db, customerId, now);
-    const later = await holdingsOf(t.database.db, customerId, end);
+    await holdingsOf(t.database.db, { customerId, plates: null }, now);
+    const later = await holdingsOf(t.database.db, { customerId, plates: null }, end);
     const expected = await usableAt(end);
     expect(expected).toBeLessThan(await usableAt(now));
     expect(later.get(type)?.coupons ?? 0).toBe(expected);

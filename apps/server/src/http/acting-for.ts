@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { liveAuthorization } from '../db/authorizations.js';
 import { authorizations, customers } from '../db/schema/index.js';
 import type { SessionContext } from './session-store.js';
+import { sessionInvalid } from './errors.js';
 
 /**
  * The customer account a call acts on, resolved once before the handler runs from
@@ -65,4 +66,15 @@ export async function resolveActingFor(
   for (const g of grants) for (const p of g.plates) if (g.owned.includes(p)) plates.add(p);
   if (plates.size === 0) return self;
   return { id: grantorId, signedIn: session.customerId, plates: [...plates].sort() };
+}
+
+/** The resolved customer of a call (every customer endpoint has one once its auth passed). */
+export function actingFor(customer: ActingFor | null): ActingFor {
+  if (!customer) throw sessionInvalid();
+  return customer;
+}
+
+/** The id of the account the call acts on. */
+export function accountOf(customer: ActingFor | null): string {
+  return actingFor(customer).id;
 }

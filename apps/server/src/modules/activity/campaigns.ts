@@ -1,7 +1,6 @@
 import type { Campaign, Coupon, Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import type { SessionContext } from '../../http/session-store.js';
-import { notFound, sessionInvalid, toast } from '../../http/errors.js';
+import { notFound, toast } from '../../http/errors.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import { campaignOfActivity, campaignState, claimCampaignCoupon } from '../../db/campaigns.js';
 import { couponViews } from '../../db/coupon-views.js';
@@ -19,22 +18,16 @@ export const campaignMessages = {
   },
 } satisfies Record<string, Localized>;
 
-function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
-
 /** activity/campaign/:id — the campaign of an activity, for its detail screen. */
 export async function activityCampaign(
   deps: AppDeps,
-  session: SessionContext | null,
+  customerId: string,
   activityId: string,
   locale: Locale,
   now = new Date(),
 ): Promise<Campaign> {
   if (!uuidPattern.test(activityId)) throw notFound();
-  const view = await campaignOfActivity(deps.db, activityId, customerOf(session));
+  const view = await campaignOfActivity(deps.db, activityId, customerId);
   if (!view) throw notFound();
   const c = view.campaign;
   const entry = (await catalogueOf(deps.db)).byType.get(c.serviceType);
@@ -58,11 +51,11 @@ export async function activityCampaign(
 /** activity/claimCampaign — one coupon of a running campaign; claiming again answers the same coupon. */
 export async function claimCoupon(
   deps: AppDeps,
-  session: SessionContext | null,
+  customerId: string,
   campaignId: string,
   locale: Locale,
 ): Promise<{ coupon: Coupon; alreadyClaimed: boolean }> {
-  const result = await claimCampaignCoupon(deps.db, campaignId, customerOf(session));
+  const result = await claimCampaignCoupon(deps.db, campaignId, customerId);
   switch (result.outcome) {
     case 'unknown':
       throw notFound();

@@ -6,6 +6,7 @@ import {
   claimCampaignCoupon,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as activity from './service.js';
 import * as campaigns from './campaigns.js';
@@ -17,11 +18,11 @@ export function activityRoutes(deps: AppDeps): BoundHandler[] {
     handle(activityBanners, ({ session, locale }) =>
       activity.banners(deps, session?.customerId ?? null, locale),
     ),
-    handle(activityCampaign, ({ session, params, locale }) =>
-      campaigns.activityCampaign(deps, session, params.id, locale),
+    handle(activityCampaign, ({ customer, params, locale }) =>
+      campaigns.activityCampaign(deps, accountOf(customer), params.id, locale),
     ),
-    handle(claimCampaignCoupon, ({ session, body, locale }) =>
-      campaigns.claimCoupon(deps, session, body.campaignId, locale),
+    handle(claimCampaignCoupon, ({ customer, body, locale }) =>
+      campaigns.claimCoupon(deps, accountOf(customer), body.campaignId, locale),
     ),
   ];
 }

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { checkCardOrder, type CardOrder, type Locale } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
-import { notFound, sessionInvalid } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
 import { orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
 import { cancellableStatuses } from '../../db/orders.js';
@@ -75,10 +76,8 @@ export async function cardOrderOf(
 
 export function cardOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
-    handle(checkCardOrder, ({ session, params, locale }) => {
-      const customerId = session?.actingCustomerId ?? session?.customerId;
-      if (!customerId) throw sessionInvalid();
-      return cardOrderOf(deps, customerId, params.id, locale);
-    }),
+    handle(checkCardOrder, ({ customer, params, locale }) =>
+      cardOrderOf(deps, accountOf(customer), params.id, locale),
+    ),
   ];
 }

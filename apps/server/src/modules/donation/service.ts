@@ -7,8 +7,7 @@ import { toCoupon } from '../../db/coupon-views.js';
 import { isUuid } from '../../db/ids.js';
 import { coupons, customers, serviceCatalogue, transferItems, transfers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
-import { keepOnScreen, notFound, sessionInvalid, toast } from '../../http/errors.js';
-import type { SessionContext } from '../../http/session-store.js';
+import { keepOnScreen, notFound, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 
 /** How long a share link may be claimed; capped at the coupon's own validity. */
@@ -47,17 +46,6 @@ const text = {
     'en-US': '{coupon} ×{n}. Tap to claim before {date}.',
   },
 } as const;
-
-/**
- * Giving and claiming are the signed-in person's own acts, never done for a
- * customer switched to (an authorised user acting for a grantor may use the
- * grantor's rights, not give them away: docs/decisions/021-access-matrix-coverage.md).
- */
-export function customerOf(session: SessionContext | null): string {
-  const id = session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
 
 /** A name shown to the other side: the surname and a star per other character. */
 export function maskName(name: string): string {

@@ -9,7 +9,6 @@ import {
   type giftExchangeHistory,
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import type { SessionContext } from '../../http/session-store.js';
 import { BusinessError, notFound, sessionInvalid, toast } from '../../http/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import { issueCoupon, type CouponRow } from '../../db/coupons.js';
@@ -31,17 +30,6 @@ export const giftMessages = {
     'en-US': 'That is more than one customer may exchange',
   },
 } satisfies Record<string, Localized>;
-
-/**
- * Points are the signed-in person's (the daily sign-in earns them for them): an
- * authorised user acting for a grantor spends and sees their own, never the
- * grantor's (docs/decisions/021-access-matrix-coverage.md).
- */
-export function customerOf(session: SessionContext | null): string {
-  const id = session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
 
 type GiftRow = typeof gifts.$inferSelect;
 type ExchangeRow = typeof giftExchanges.$inferSelect;

@@ -21,6 +21,7 @@ import {
   uploadOrderImage,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -43,34 +44,27 @@ function sessionOf(session: SessionContext | null): string {
   return session.id;
 }
 
-/** The customer the session acts for (a switched-to authorised user orders for themselves). */
-export function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
-
 /** The `order` and `orderNew` groups: lists, detail, cancel, QR code, codes and the encrypted submits. */
 export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): BoundHandler[] {
   const sms = opts.sms ?? outboxSmsSender(deps.fieldCrypto);
   return [
-    handle(ongoingOrders, async ({ session, query, locale }) => {
-      const page = await listOrders(deps, customerOf(session), 'ongoing', query, locale);
+    handle(ongoingOrders, async ({ customer, query, locale }) => {
+      const page = await listOrders(deps, accountOf(customer), 'ongoing', query, locale);
       return { orderOnGoing: page.list, onPage: query.onPagenum, onTotal: page.total };
     }),
-    handle(endedOrders, async ({ session, query, locale }) => {
-      const page = await listOrders(deps, customerOf(session), 'ended', query, locale);
+    handle(endedOrders, async ({ customer, query, locale }) => {
+      const page = await listOrders(deps, accountOf(customer), 'ended', query, locale);
       return { orderEndingAndConceled: page.list, ecPage: query.onPagenum, ecTotal: page.total };
     }),
-    handle(checkOrderDetail, ({ session, params, locale }) =>
-      orderDetailFor(deps, customerOf(session), params.id, undefined, locale),
+    handle(checkOrderDetail, ({ customer, params, locale }) =>
+      orderDetailFor(deps, accountOf(customer), params.id, undefined, locale),
     ),
-    handle(initOrderDetail, ({ session, params, query, locale }) =>
-      orderDetailFor(deps, customerOf(session), params.orderPrimaryId, query.primaryCheck, locale),
+    handle(initOrderDetail, ({ customer, params, query, locale }) =>
+      orderDetailFor(deps, accountOf(customer), params.orderPrimaryId, query.primaryCheck, locale),
     ),
-    handle(refreshOrderQrCode, ({ session, query }) => refreshQr(deps, customerOf(session), query)),
-    handle(cancelOrderReasons, async ({ session, body, locale }) => {
-      await orderDetailFor(deps, customerOf(session), body.orderPrimaryId, body.primaryCheck, locale);
+    handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, accountOf(customer), query)),
+    handle(cancelOrderReasons, async ({ customer, body, locale }) => {
+      await orderDetailFor(deps, accountOf(customer), body.orderPrimaryId, body.primaryCheck, locale);
       return {
         reasons: cancelReasons.map((r) => ({ code: r.code, name: localize(r.name, locale) })),
         cancellationCharge: 0,
@@ -84,39 +78,41 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
         ),
       };
     }),
-    handle(cancelOrder, ({ session, body, locale }) =>
-      cancelOwnOrder(deps, customerOf(session), body, locale),
+    handle(cancelOrder, ({ customer, body, locale }) =>
+      cancelOwnOrder(deps, accountOf(customer), body, locale),
     ),
     handle(captchaImage, ({ session }) => Promise.resolve(newCaptcha(deps, sessionOf(session)))),
-    handle(sendVerificationCode, ({ session, body, locale }) =>
-      sendCode(deps, sms, { id: sessionOf(session), customerId: customerOf(session) }, body, locale),
+    handle(sendVerificationCode, ({ session, customer, body, locale }) =>
+      sendCode(deps, sms, { id: sessionOf(session), customerId: accountOf(customer) }, body, locale),
     ),
-    handle(checkVerificationCode, ({ session, body, locale }) =>
-      checkCode(deps, customerOf(session), body, locale),
+    handle(checkVerificationCode, ({ customer, body, locale }) =>
+      checkCode(deps, accountOf(customer), body, locale),
     ),
-    handle(resendTicket, ({ session, body, locale }) =>
-      resendTicketSms(deps, sms, customerOf(session), body.ticketId, locale),
+    handle(resendTicket, ({ customer, body, locale }) =>
+      resendTicketSms(deps, sms, accountOf(customer), body.ticketId, locale),
     ),
-    handle(substituteDetail, ({ session, query }) => substituteParticulars(deps, customerOf(session), query)),
-    handle(submitOrderQuestion, ({ session, body, locale }) =>
-      askAboutOrder(deps, customerOf(session), body, locale),
+    handle(substituteDetail, ({ customer, query }) =>
+      substituteParticulars(deps, accountOf(customer), query),
     ),
-    handle(uploadOrderImage, ({ session, body }) => uploadImage(deps, customerOf(session), body)),
-    handle(deleteOrderImage, ({ session, body }) => deleteImage(deps, customerOf(session), body.imageId)),
+    handle(submitOrderQuestion, ({ customer, body, locale }) =>
+      askAboutOrder(deps, accountOf(customer), body, locale),
+    ),
+    handle(uploadOrderImage, ({ customer, body }) => uploadImage(deps, accountOf(customer), body)),
+    handle(deleteOrderImage, ({ customer, body }) => deleteImage(deps, accountOf(customer), body.imageId)),
     // A camera shot is an order photo with what it shows: same content check, EXIF strip and limits;
     // unattached it waits for the form's imageIds, with an order reference it joins that order.
-    handle(uploadCameraImage, async ({ session, body }) => ({
-      ...(await uploadImage(deps, customerOf(session), body)),
+    handle(uploadCameraImage, async ({ customer, body }) => ({
+      ...(await uploadImage(deps, accountOf(customer), body)),
       shot: body.shot,
     })),
-    handle(orderCoupons, ({ session, body, locale }) =>
-      couponsForOrder(deps, customerOf(session), body, locale),
+    handle(orderCoupons, ({ customer, body, locale }) =>
+      couponsForOrder(deps, accountOf(customer), body, locale),
     ),
-    handle(submitServiceOrder, ({ session, body, locale }) =>
-      submitOrder(deps, sms, customerOf(session), body, locale),
+    handle(submitServiceOrder, ({ customer, body, locale }) =>
+      submitOrder(deps, sms, accountOf(customer), body, locale),
     ),
-    handle(submitNewServiceOrder, ({ session, body, locale }) =>
-      submitOrder(deps, sms, customerOf(session), body, locale),
+    handle(submitNewServiceOrder, ({ customer, body, locale }) =>
+      submitOrder(deps, sms, accountOf(customer), body, locale),
     ),
   ];
 }

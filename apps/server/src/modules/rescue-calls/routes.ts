@@ -1,16 +1,10 @@
 import { customerCallRelay, rescuerCallRelay } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import { demoMaskingProvider, type NumberMaskingProvider } from '../../db/rescue-calls.js';
-import type { SessionContext } from '../../http/session-store.js';
 import { customerRelay, rescuerRelay } from './service.js';
-
-function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
 
 /**
  * Masked calls between a rescue's customer and its rescuer. The demo provider
@@ -21,8 +15,8 @@ export function rescueCallRoutes(
   provider: NumberMaskingProvider = demoMaskingProvider,
 ): BoundHandler[] {
   return [
-    handle(customerCallRelay, ({ session, body }) =>
-      customerRelay(deps, provider, customerOf(session), body),
+    handle(customerCallRelay, ({ customer, body }) =>
+      customerRelay(deps, provider, accountOf(customer), body),
     ),
     handle(rescuerCallRelay, ({ session, body }) => {
       if (!session?.rescuerId || session.kind !== 'rescuer') throw sessionInvalid();

@@ -13,36 +13,39 @@ import {
   urgeRescue,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as follow from './follow.js';
 import * as actions from './actions.js';
 import { streamRescue } from './live.js';
 import { rescueDestinations as destinations } from './destinations.js';
-import { customerOf, listRescues, loadInfo, submitRescue } from './service.js';
+import { listRescues, loadInfo, submitRescue } from './service.js';
 
 /** The customer side of roadside rescue (R00010068, the rescue note, is the orders area's). */
 export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
-    handle(rescueLoadInfo, ({ session, locale }) => loadInfo(deps, customerOf(session), locale)),
+    handle(rescueLoadInfo, ({ customer, locale }) => loadInfo(deps, accountOf(customer), locale)),
     handle(rescueDestinations, async ({ body, locale }) => ({
       list: await destinations(deps, body, locale),
     })),
-    handle(submitRescueOrder, ({ session, body }) => submitRescue(deps, customerOf(session), body)),
-    handle(followRescue, ({ session, body }) => follow.followRescue(deps, customerOf(session), body)),
-    handle(urgeRescue, ({ session, body }) => follow.urgeRescue(deps, customerOf(session), body)),
-    handle(rescueOrders, ({ session, body, locale }) => listRescues(deps, customerOf(session), body, locale)),
-    handle(rescueLive, async ({ session, query, request, reply }) => {
-      await streamRescue(deps, customerOf(session), query, request, reply);
+    handle(submitRescueOrder, ({ customer, body }) => submitRescue(deps, accountOf(customer), body)),
+    handle(followRescue, ({ customer, body }) => follow.followRescue(deps, accountOf(customer), body)),
+    handle(urgeRescue, ({ customer, body }) => follow.urgeRescue(deps, accountOf(customer), body)),
+    handle(rescueOrders, ({ customer, body, locale }) =>
+      listRescues(deps, accountOf(customer), body, locale),
+    ),
+    handle(rescueLive, async ({ customer, query, request, reply }) => {
+      await streamRescue(deps, accountOf(customer), query, request, reply);
       return null;
     }),
-    handle(cancelRescue, ({ session, body }) => actions.cancelRescue(deps, customerOf(session), body)),
-    handle(changeRescueDestination, ({ session, body }) =>
-      actions.changeDestination(deps, customerOf(session), body),
+    handle(cancelRescue, ({ customer, body }) => actions.cancelRescue(deps, accountOf(customer), body)),
+    handle(changeRescueDestination, ({ customer, body }) =>
+      actions.changeDestination(deps, accountOf(customer), body),
     ),
-    handle(shareRescue, ({ session, body }) => actions.shareRescue(deps, customerOf(session), body)),
+    handle(shareRescue, ({ customer, body }) => actions.shareRescue(deps, accountOf(customer), body)),
     handle(sharedRescue, ({ body }) => actions.sharedRescue(deps, body.code)),
-    handle(orderSideSteps, ({ session, query, locale }) =>
-      follow.sideSteps(deps, customerOf(session), query, locale),
+    handle(orderSideSteps, ({ customer, query, locale }) =>
+      follow.sideSteps(deps, accountOf(customer), query, locale),
     ),
   ];
 }

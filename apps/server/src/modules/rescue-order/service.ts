@@ -44,14 +44,6 @@ export const statusWords: Record<OrderStatus, Localized> = {
 export type OrderRow = typeof orders.$inferSelect;
 export type RequestRow = typeof rescueRequests.$inferSelect;
 
-export function customerOf(
-  session: { actingCustomerId: string | null; customerId: string | null } | null,
-): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw notFound();
-  return id;
-}
-
 /** One of the customer's rescue orders by id and check value; anyone else's does not exist. */
 export async function findOwnRescue(
   deps: AppDeps,

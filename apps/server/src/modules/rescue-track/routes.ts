@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { provinces as provincesEndpoint, substituteTrail } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
@@ -21,9 +22,9 @@ import { driverTrail } from './driver-trail.js';
 export function rescueTrackRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(provincesEndpoint, ({ locale }) => Promise.resolve({ list: provinces(locale) })),
-    handle(substituteTrail, async ({ session, params, query }) => {
-      const customerId = session?.actingCustomerId ?? session?.customerId;
-      if (!customerId || !/^[0-9a-f-]{36}$/i.test(params.id)) throw notFound();
+    handle(substituteTrail, async ({ customer, params, query }) => {
+      const customerId = accountOf(customer);
+      if (!/^[0-9a-f-]{36}$/i.test(params.id)) throw notFound();
       const [order] = await deps.db
         .select()
         .from(orders)

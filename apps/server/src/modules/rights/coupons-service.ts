@@ -10,14 +10,15 @@ import {
   type MyCouponsTab,
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import type { SessionContext } from '../../http/session-store.js';
-import { BusinessError, notFound, sessionInvalid, toast } from '../../http/errors.js';
+import { BusinessError, notFound, toast } from '../../http/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import { changePlate, issueCoupon, type CouponRow } from '../../db/coupons.js';
 import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/schema/index.js';
 import { couponViews, toCoupon } from '../../db/coupon-views.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import { customerRead } from '../../db/customer-reads.js';
+import { couponPlateIn } from '../../db/coupon-scope.js';
+import type { ActingFor } from '../../http/acting-for.js';
 import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
 
 /** How long a shown redemption code (and its QR content) is good for. */
@@ -44,13 +45,6 @@ export const couponMessages = {
   },
 } satisfies Record<string, Localized>;
 
-/** The customer the session acts for (an authorised user after a switch, spec 6). */
-export function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
-
 /** Which coupons a my-coupons call lists: the customer's, in a tab or state, of a service type. */
 function myCouponsWhere(
   tab: MyCouponsTab | undefined,
@@ -58,8 +52,11 @@ function myCouponsWhere(
   serviceType: string | Placeholder | undefined,
   now: Date | Placeholder,
   customerId: string | Placeholder = sql.placeholder('customerId'),
+  plates: readonly string[] | null = null,
 ) {
   const conditions = [eq(coupons.customerId, customerId)];
+  const inScope = couponPlateIn(plates);
+  if (inScope) conditions.push(inScope);
   if (tab) conditions.push(tabCondition(tab, now));
   else if (state) conditions.push(stateCondition(state, now));
   if (serviceType !== undefined) conditions.push(eq(coupons.serviceType, serviceType));
@@ -122,7 +119,7 @@ function myCouponsQuery(
 
 export async function listMyCoupons(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   body: {
     onPagenum: number;
     onPagesize: number;
@@ -134,6 +131,8 @@ export async function listMyCoupons(
   now = new Date(),
 ): Promise<DataOf<typeof myCoupons>> {
   const state = body.tab ? undefined : body.state;
+  if (who.plates) return listScopedCoupons(deps.db, who, { ...body, state }, locale, now);
+  const customerId = who.id;
   const key = `coupons|${body.tab ?? ''}|${state ?? ''}|${body.serviceType ?? ''}|${body.onPagenum}|${body.onPagesize}`;
   const found = await customerRead(deps.db, customerId, key, now.getTime(), async () => {
     const value = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType).execute({
@@ -166,14 +165,71 @@ export async function listMyCoupons(
 }
 
 /**
+ * A grantee's page of the grantor's coupons, limited to the authorised plates
+ * (decision 040): read as asked, outside the per-customer cache, which holds whole lists.
+ */
+async function listScopedCoupons(
+  db: DbOrTx,
+  who: ActingFor,
+  body: {
+    onPagenum: number;
+    onPagesize: number;
+    state?: Coupon['state'] | undefined;
+    tab?: MyCouponsTab | undefined;
+    serviceType?: string | undefined;
+  },
+  locale: Locale,
+  now: Date,
+): Promise<DataOf<typeof myCoupons>> {
+  const rows = await db
+    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
+    .from(coupons)
+    .where(myCouponsWhere(body.tab, body.state, body.serviceType || undefined, now, who.id, who.plates))
+    .orderBy(...tabOrder(body.tab))
+    .limit(body.onPagesize)
+    .offset((body.onPagenum - 1) * body.onPagesize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && body.onPagenum > 1) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(myCouponsWhere(body.tab, body.state, body.serviceType || undefined, now, who.id, who.plates));
+    total = count?.n ?? 0;
+  }
+  return {
+    list: await couponViews(
+      db,
+      rows.map((r) => r.coupon),
+      locale,
+      now,
+    ),
+    total: Number(total),
+  };
+}
+
+/** Whether a coupon already read is one the call may act on (a grantee: one of the authorised plates). */
+export async function couponInScope(db: DbOrTx, who: ActingFor, couponId: string): Promise<boolean> {
+  if (!who.plates) return true;
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.customerId, who.id), couponPlateIn(who.plates)));
+  return !!row;
+}
+
+/**
  * The coupon a detail screen asks for. /rights/coupondatial/:type comes from a
  * right tap with a service type (spec 4, flag 2) and from my coupons with a
  * coupon id: an id is looked up among the customer's own coupons, a service
  * type resolves to the customer's usable coupon of that type that ends first
  * (then one not yet valid, then the latest of any state).
  */
-async function findOwnCoupon(db: DbOrTx, customerId: string, idOrType: string, now: Date) {
-  const ofType = and(eq(coupons.customerId, customerId), eq(coupons.serviceType, idOrType));
+async function findOwnCoupon(db: DbOrTx, who: ActingFor, idOrType: string, now: Date) {
+  const ofType = and(
+    eq(coupons.customerId, who.id),
+    eq(coupons.serviceType, idOrType),
+    couponPlateIn(who.plates),
+  );
   for (const tab of ['usable', 'notYetValid'] as const) {
     const [row] = await db
       .select()
@@ -236,11 +292,14 @@ function couponByIdQuery(db: DbOrTx) {
 /** The coupon with its extras: by id among the customer's own coupons, else by service type (findOwnCoupon). */
 async function findOwnCouponWithExtras(
   db: DbOrTx,
-  customerId: string,
+  who: ActingFor,
   idOrType: string,
   now: Date,
 ): Promise<{ row: CouponRow } & CouponExtras> {
+  const customerId = who.id;
   if (uuidPattern.test(idOrType)) {
+    // A grantee's coupon outside the authorised plates does not exist for them.
+    if (!(await couponInScope(db, who, idOrType))) throw notFound();
     // By id nothing moves with the clock (the shown state is derived per call): cached per customer on
     // PGlite until one of their coupons, its history or a store changes (db/customer-reads.ts).
     const found = await customerRead(db, customerId, `coupon|${idOrType}`, now.getTime(), async () => {
@@ -249,23 +308,19 @@ async function findOwnCouponWithExtras(
     });
     if (found) return found;
   }
-  const row = await findOwnCoupon(db, customerId, idOrType, now);
+  const row = await findOwnCoupon(db, who, idOrType, now);
   const [extras] = await db.select(couponExtras).from(coupons).where(eq(coupons.id, row.id));
   return { row, events: extras?.events ?? [], stores: extras?.stores ?? null };
 }
 
 export async function couponDetail(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   idOrType: string,
   locale: Locale,
   now = new Date(),
 ): Promise<CouponDetail> {
-  const {
-    row,
-    events,
-    stores: storeRows,
-  } = await findOwnCouponWithExtras(deps.db, customerId, idOrType, now);
+  const { row, events, stores: storeRows } = await findOwnCouponWithExtras(deps.db, who, idOrType, now);
   const en = locale === 'en-US';
   const catalogue = (await catalogueOf(deps.db)).byType.get(row.serviceType);
   const storeList: CouponDetail['limits']['stores'] = storeRows
@@ -297,12 +352,12 @@ export async function couponDetail(
  * carries an expiry and a keyed digest, so a screenshot stops working after a
  * few minutes and a merchant's scanner can tell a forged one.
  */
-export async function redemptionCode(deps: AppDeps, customerId: string, couponId: string, now = new Date()) {
+export async function redemptionCode(deps: AppDeps, who: ActingFor, couponId: string, now = new Date()) {
   if (!uuidPattern.test(couponId)) throw notFound();
   const [row] = await deps.db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.customerId, customerId)));
+    .where(and(eq(coupons.id, couponId), eq(coupons.customerId, who.id), couponPlateIn(who.plates)));
   if (!row) throw notFound();
   const usable =
     row.state === 'unused' && row.validFrom <= now && row.validTo > now && row.usedCount < row.quantity;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Locale, RightItem } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
@@ -8,6 +8,8 @@ import { catalogueOf, type CatalogueEntry } from '../../db/catalogue-cache.js';
 import { customerRead } from '../../db/customer-reads.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { sessionInvalid } from '../../http/errors.js';
+import type { ActingFor } from '../../http/acting-for.js';
+import { couponPlateIn } from '../../db/coupon-scope.js';
 
 export type { CatalogueEntry };
 export type CustomerRow = typeof customers.$inferSelect;
@@ -16,6 +18,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 export interface Viewer {
   customer: CustomerRow;
   customerId: string;
+  /** A grantee's authorised plates: only coupons of these count (decision 040); null on one's own account. */
+  plates: readonly string[] | null;
   isVip: boolean;
   /** The branch company the session acts under ('' while a multi-branch customer has not chosen). */
   branchCode: string;
@@ -39,16 +43,28 @@ async function loadViewer(
  * The viewer of a session: read with the session when it came from findSession, else loaded here.
  * A chosen branch that was disabled since is dropped (no branch-area offers) and named in `retiredBranch`.
  */
-export async function viewerOf(db: DbOrTx, session: SessionContext | null): Promise<Viewer> {
-  const customerId = session?.actingCustomerId ?? session?.customerId;
-  if (!session || !customerId) throw sessionInvalid();
+export async function viewerOf(
+  db: DbOrTx,
+  session: SessionContext | null,
+  who: ActingFor | null,
+): Promise<Viewer> {
+  if (!session || !who) throw sessionInvalid();
+  const customerId = who.id;
   const { customer, branches } =
     session.viewer?.customer.id === customerId ? session.viewer : await loadViewer(db, customerId);
   const chosen = session.branchCode || customer.branchCompanyCode;
   // Only a chosen branch outside the serving ones costs a look-up (the rare case).
   const retired = chosen && !branches.includes(chosen) ? await retiredBranch(db, chosen) : null;
   const branchCode = retired ? '' : chosen || (branches.length === 1 ? (branches[0] ?? '') : '');
-  return { customer, customerId, isVip: customer.isVip, branchCode, branches, retiredBranch: retired };
+  return {
+    customer,
+    customerId,
+    plates: who.plates,
+    isVip: customer.isVip,
+    branchCode,
+    branches,
+    retiredBranch: retired,
+  };
 }
 
 /**
@@ -91,8 +107,12 @@ export function usableNow(now: Date) {
  * when the answer next changes with the clock alone (`changes`: a coupon becoming valid or ending), which is
  * how long a cached copy holds (db/customer-reads.ts).
  */
-function holdingsQuery(db: DbOrTx) {
-  const now = sql.placeholder('now');
+function holdingsSelect(
+  db: DbOrTx,
+  customerId: string | Placeholder,
+  now: string | Placeholder,
+  plates: readonly string[] | null,
+) {
   const usable = sql`${coupons.validFrom} <= ${now}::timestamptz`;
   return db
     .select({
@@ -106,14 +126,20 @@ function holdingsQuery(db: DbOrTx) {
     .from(coupons)
     .where(
       and(
-        eq(coupons.customerId, sql.placeholder('customerId')),
+        eq(coupons.customerId, customerId),
         eq(coupons.state, 'unused'),
         sql`${coupons.validTo} > ${now}::timestamptz`,
         sql`${coupons.usedCount} < ${coupons.quantity}`,
+        couponPlateIn(plates),
       ),
     )
-    .groupBy(coupons.serviceType)
-    .prepare('rc_holdings_v2');
+    .groupBy(coupons.serviceType);
+}
+
+function holdingsQuery(db: DbOrTx) {
+  return holdingsSelect(db, sql.placeholder('customerId'), sql.placeholder('now'), null).prepare(
+    'rc_holdings_v2',
+  );
 }
 
 const holdingsQueries = new WeakMap<object, ReturnType<typeof holdingsQuery>>();
@@ -122,7 +148,7 @@ type HoldingRow = [serviceType: string, holding: Holding];
 
 async function readHoldings(
   db: DbOrTx,
-  customerId: string,
+  who: Pick<Viewer, 'customerId' | 'plates'>,
   now: Date,
 ): Promise<{ value: HoldingRow[]; until: number }> {
   let query = holdingsQueries.get(db);
@@ -130,7 +156,10 @@ async function readHoldings(
     query = holdingsQuery(db);
     holdingsQueries.set(db, query);
   }
-  const rows = await query.execute({ customerId, now: now.toISOString() });
+  // A grantee's holdings (the authorised plates only) are read as asked, not prepared.
+  const rows = who.plates
+    ? await holdingsSelect(db, who.customerId, now.toISOString(), who.plates)
+    : await query.execute({ customerId: who.customerId, now: now.toISOString() });
   let until = Infinity;
   const value: HoldingRow[] = [];
   for (const r of rows) {
@@ -153,12 +182,11 @@ async function readHoldings(
 /** What the customer holds now, by service type (cached per customer on PGlite until a change or the clock moves it). */
 export async function holdingsOf(
   db: DbOrTx,
-  customerId: string,
+  who: Pick<Viewer, 'customerId' | 'plates'>,
   now = new Date(),
 ): Promise<Map<string, Holding>> {
-  const rows = await customerRead(db, customerId, 'holdings', now.getTime(), () =>
-    readHoldings(db, customerId, now),
-  );
+  const key = who.plates ? `holdings|${who.plates.join(',')}` : 'holdings';
+  const rows = await customerRead(db, who.customerId, key, now.getTime(), () => readHoldings(db, who, now));
   // A fresh Map and Holding objects per call: the cached rows are shared by every call.
   return new Map(rows.map(([type, h]) => [type, { ...h }]));
 }

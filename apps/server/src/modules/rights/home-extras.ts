@@ -43,7 +43,7 @@ export async function aiAssessmentLink(
   now = new Date(),
 ): Promise<{ url: string; expiresAt: string }> {
   checkKey(viewer, key);
-  const held = (await holdingsOf(db, viewer.customerId, now)).get(aiServiceType);
+  const held = (await holdingsOf(db, viewer, now)).get(aiServiceType);
   if (!held && !viewer.isVip) throw keepOnScreen(words.noAiRight);
   // Where the assessment's photos are taken: the assessor's page, configured per deployment.
   if (!baseUrl) throw keepOnScreen(words.noAssessor);

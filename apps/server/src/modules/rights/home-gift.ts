@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { couponPlateIn } from '../../db/coupon-scope.js';
 import type { Coupon, GiftPackage, Locale } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import { claimGiftPackage } from '../../db/gift-packages.js';
@@ -40,7 +41,7 @@ export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Pro
     .select()
     .from(serviceCatalogue)
     .where(inArray(serviceCatalogue.serviceType, types));
-  const held = await holdingsOf(db, viewer.customerId);
+  const held = await holdingsOf(db, viewer);
   const list = row.pkg.items.flatMap((item) => {
     const entry = entries.find((e) => e.serviceType === item.serviceType);
     if (!entry) return [];
@@ -53,7 +54,13 @@ export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Pro
     const rows = await db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.customerId, viewer.customerId), eq(coupons.source, 'giftPackage')))
+      .where(
+        and(
+          eq(coupons.customerId, viewer.customerId),
+          eq(coupons.source, 'giftPackage'),
+          couponPlateIn(viewer.plates),
+        ),
+      )
       .orderBy(asc(coupons.serviceType), asc(coupons.createdAt));
     issued = rows.map((c) => {
       const entry = entries.find((e) => e.serviceType === c.serviceType);

@@ -33,67 +33,87 @@ import * as extras from './home-extras.js';
 /** The rights catalogue and the "my rights" home (issue 4, first half). */
 export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
   const { db } = deps;
-  const viewer = (session: Parameters<typeof viewerOf>[1]) => viewerOf(db, session);
+  const viewer = (session: Parameters<typeof viewerOf>[1], who: Parameters<typeof viewerOf>[2]) =>
+    viewerOf(db, session, who);
   return [
-    handle(normalRights, async ({ session, locale }) => home.myRightsHome(db, await viewer(session), locale)),
+    handle(normalRights, async ({ session, customer, locale }) =>
+      home.myRightsHome(db, await viewer(session, customer), locale),
+    ),
     // Operators' tips (ops/tips) first, in their order, then the customer's own expiry reminders.
-    handle(rightsTips, async ({ session, body, locale }) => {
+    handle(rightsTips, async ({ session, customer, body, locale }) => {
       const [editorial, expiring] = await Promise.all([
         rightsScreenTips(db, body.serviceType, locale),
-        expiryTips(db, await viewer(session), body.serviceType, locale),
+        expiryTips(db, await viewer(session, customer), body.serviceType, locale),
       ]);
       return { tips: [...editorial, ...expiring.tips] };
     }),
-    handle(ownServices, async ({ session, locale }) => home.ownServices(db, await viewer(session), locale)),
-    handle(rightsCollection, async ({ session, locale }) =>
-      home.rightsCollection(db, await viewer(session), locale),
+    handle(ownServices, async ({ session, customer, locale }) =>
+      home.ownServices(db, await viewer(session, customer), locale),
     ),
-    handle(carStewardRights, async ({ session, body, locale }) =>
-      home.moduleRights(db, await viewer(session), 'carSteward', locale, { plateNumber: body.plateNumber }),
+    handle(rightsCollection, async ({ session, customer, locale }) =>
+      home.rightsCollection(db, await viewer(session, customer), locale),
     ),
-    handle(carLifeRights, async ({ session, body, locale }) =>
-      home.moduleRights(db, await viewer(session), 'carLife', locale, { plateNumber: body.plateNumber }),
+    handle(carStewardRights, async ({ session, customer, body, locale }) =>
+      home.moduleRights(db, await viewer(session, customer), 'carSteward', locale, {
+        plateNumber: body.plateNumber,
+      }),
     ),
-    handle(branchAreaRights, async ({ session, body, locale }) =>
-      home.branchRights(db, await viewer(session), body.branchCompanyCode, locale),
+    handle(carLifeRights, async ({ session, customer, body, locale }) =>
+      home.moduleRights(db, await viewer(session, customer), 'carLife', locale, {
+        plateNumber: body.plateNumber,
+      }),
     ),
-    handle(originRights, async ({ session, body, locale }) =>
-      home.moduleRights(db, await viewer(session), body.modelType, locale, { only: body.modelTypeSub }),
+    handle(branchAreaRights, async ({ session, customer, body, locale }) =>
+      home.branchRights(db, await viewer(session, customer), body.branchCompanyCode, locale),
     ),
-    handle(rightDetail, async ({ session, params, locale }) =>
-      home.rightDetail(db, await viewer(session), params.type, locale),
+    handle(originRights, async ({ session, customer, body, locale }) =>
+      home.moduleRights(db, await viewer(session, customer), body.modelType, locale, {
+        only: body.modelTypeSub,
+      }),
     ),
-    handle(couponsOfType, async ({ session, params, query, locale }) =>
-      home.couponsOfType(db, await viewer(session), params.type, query, locale),
+    handle(rightDetail, async ({ session, customer, params, locale }) =>
+      home.rightDetail(db, await viewer(session, customer), params.type, locale),
     ),
-    handle(giftPackageRights, async ({ session, locale }) =>
-      giftPackageOf(db, await viewer(session), locale),
+    handle(couponsOfType, async ({ session, customer, params, query, locale }) =>
+      home.couponsOfType(db, await viewer(session, customer), params.type, query, locale),
     ),
-    handle(claimRights, async ({ session, body, locale }) =>
-      claimPackage(db, await viewer(session), body.plateNumber, locale),
+    handle(giftPackageRights, async ({ session, customer, locale }) =>
+      giftPackageOf(db, await viewer(session, customer), locale),
     ),
-    handle(vipRights, async ({ session, locale }) => home.vipRights(db, await viewer(session), locale)),
-    handle(aiAssessmentLink, async ({ session, query }) =>
-      extras.aiAssessmentLink(db, await viewer(session), query.key, deps.config.aiAssessorUrl),
+    handle(claimRights, async ({ session, customer, body, locale }) =>
+      claimPackage(db, await viewer(session, customer), body.plateNumber, locale),
     ),
-    handle(aiAssessmentResult, async ({ session, query, locale }) =>
-      extras.aiAssessmentResult(await viewer(session), query.key, locale),
+    handle(vipRights, async ({ session, customer, locale }) =>
+      home.vipRights(db, await viewer(session, customer), locale),
     ),
-    handle(featuredHomePage, async ({ session, locale }) =>
-      home.personalHomePage(db, await viewer(session), locale, false),
+    handle(aiAssessmentLink, async ({ session, customer, query }) =>
+      extras.aiAssessmentLink(db, await viewer(session, customer), query.key, deps.config.aiAssessorUrl),
     ),
-    handle(fullHomePage, async ({ session, locale }) =>
-      home.personalHomePage(db, await viewer(session), locale, true),
+    handle(aiAssessmentResult, async ({ session, customer, query, locale }) =>
+      extras.aiAssessmentResult(await viewer(session, customer), query.key, locale),
     ),
-    handle(homePageJumpType, async ({ session, body }) =>
-      home.jumpFlag(db, await viewer(session), body.serviceType),
+    handle(featuredHomePage, async ({ session, customer, locale }) =>
+      home.personalHomePage(db, await viewer(session, customer), locale, false),
     ),
-    handle(resolveJumpType, async ({ session, body }) =>
-      home.jumpFlag(db, await viewer(session), body.serviceType),
+    handle(fullHomePage, async ({ session, customer, locale }) =>
+      home.personalHomePage(db, await viewer(session, customer), locale, true),
     ),
-    handle(switchBranchCompany, async ({ session, params, locale }) => {
+    handle(homePageJumpType, async ({ session, customer, body }) =>
+      home.jumpFlag(db, await viewer(session, customer), body.serviceType),
+    ),
+    handle(resolveJumpType, async ({ session, customer, body }) =>
+      home.jumpFlag(db, await viewer(session, customer), body.serviceType),
+    ),
+    handle(switchBranchCompany, async ({ session, customer, params, locale }) => {
       if (!session) throw sessionInvalid();
-      return extras.switchBranch(db, deps.fieldCrypto, session, await viewer(session), params.id, locale);
+      return extras.switchBranch(
+        db,
+        deps.fieldCrypto,
+        session,
+        await viewer(session, customer),
+        params.id,
+        locale,
+      );
     }),
   ];
 }

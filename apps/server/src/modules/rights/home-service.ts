@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { couponPlateIn } from '../../db/coupon-scope.js';
 import type {
   Coupon,
   HomeSection,
@@ -44,7 +45,7 @@ interface Rights {
 
 async function rightsOf(db: DbOrTx, viewer: Viewer, locale: Locale, now: Date): Promise<Rights> {
   const entries = (await loadCatalogue(db)).filter((e) => visibleTo(e, viewer));
-  const held = await holdingsOf(db, viewer.customerId, now);
+  const held = await holdingsOf(db, viewer, now);
   return {
     entries,
     held,
@@ -208,7 +209,7 @@ export async function rightDetail(
 ): Promise<RightDetail> {
   const entry = await visibleEntry(db, viewer, type);
   if (!entry) throw notFound();
-  const held = (await holdingsOf(db, viewer.customerId, now)).get(type);
+  const held = (await holdingsOf(db, viewer, now)).get(type);
   const item = rightItemOf(entry, held, locale);
   return {
     serviceType: item.serviceType,
@@ -237,7 +238,11 @@ export async function couponsOfType(
 ): Promise<{ list: Coupon[]; total: number }> {
   const entry = await visibleEntry(db, viewer, type);
   if (!entry) throw notFound();
-  const where = and(eq(coupons.customerId, viewer.customerId), eq(coupons.serviceType, type));
+  const where = and(
+    eq(coupons.customerId, viewer.customerId),
+    eq(coupons.serviceType, type),
+    couponPlateIn(viewer.plates),
+  );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupons)
@@ -263,7 +268,7 @@ export async function jumpFlag(
   now = new Date(),
 ): Promise<JumpFlagResult> {
   const entry = serviceType ? await visibleEntry(db, viewer, serviceType) : null;
-  const held = entry ? (await holdingsOf(db, viewer.customerId, now)).get(entry.serviceType) : undefined;
+  const held = entry ? (await holdingsOf(db, viewer, now)).get(entry.serviceType) : undefined;
   return decideJumpFlag(entry, held);
 }
 

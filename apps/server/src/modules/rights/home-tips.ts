@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { couponPlateIn } from '../../db/coupon-scope.js';
 import type { Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/rights.js';
@@ -37,6 +38,7 @@ export async function expiryTips(
       and(
         eq(coupons.customerId, viewer.customerId),
         usableNow(now),
+        couponPlateIn(viewer.plates),
         lte(coupons.validTo, new Date(now.getTime() + expiryNoticeDays * dayMs)),
         serviceType ? eq(coupons.serviceType, serviceType) : undefined,
       ),

@@ -13,6 +13,7 @@ import {
   submitServiceForm,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
+import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -27,12 +28,6 @@ function rescuerOf(session: SessionContext | null): string {
   return session.rescuerId;
 }
 
-function customerOf(session: SessionContext | null): string {
-  const id = session?.actingCustomerId ?? session?.customerId;
-  if (!id) throw sessionInvalid();
-  return id;
-}
-
 /**
  * The form-based bookings (docs/decisions/015): every declarative form's init,
  * submits (orderNew/formSubmit and the spec's own doors for the designated
@@ -42,35 +37,35 @@ export function servicesRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
   const sms = opts.sms ?? outboxSmsSender(deps.fieldCrypto);
   return [
     handle(designatedDriverNote, ({ body }) => driverNote(deps, body.sid)),
-    handle(serviceFormInit, ({ session, body, locale }) =>
-      services.formInit(deps, customerOf(session), body.formCode, locale),
+    handle(serviceFormInit, ({ customer, body, locale }) =>
+      services.formInit(deps, accountOf(customer), body.formCode, locale),
     ),
-    handle(initDesignatedDriver, ({ session, locale }) =>
-      services.formInit(deps, customerOf(session), 'designatedDriver', locale),
+    handle(initDesignatedDriver, ({ customer, locale }) =>
+      services.formInit(deps, accountOf(customer), 'designatedDriver', locale),
     ),
-    handle(initSafeParking, ({ session, body, locale }) =>
-      services.formInit(deps, customerOf(session), body.formCode, locale),
+    handle(initSafeParking, ({ customer, body, locale }) =>
+      services.formInit(deps, accountOf(customer), body.formCode, locale),
     ),
-    handle(submitServiceForm, ({ session, body, locale }) =>
-      services.submitForm(deps, sms, customerOf(session), body, 'form', locale),
+    handle(submitServiceForm, ({ customer, body, locale }) =>
+      services.submitForm(deps, sms, accountOf(customer), body, 'form', locale),
     ),
-    handle(submitDesignatedDriverOrder, ({ session, body, locale }) =>
-      services.submitForm(deps, sms, customerOf(session), body, 'driver', locale),
+    handle(submitDesignatedDriverOrder, ({ customer, body, locale }) =>
+      services.submitForm(deps, sms, accountOf(customer), body, 'driver', locale),
     ),
-    handle(sendForInspection, ({ session, body, locale }) =>
-      services.submitForm(deps, sms, customerOf(session), body, 'inspection', locale),
+    handle(sendForInspection, ({ customer, body, locale }) =>
+      services.submitForm(deps, sms, accountOf(customer), body, 'inspection', locale),
     ),
-    handle(serviceFormOrder, ({ session, params, locale }) =>
-      services.formOrderView(deps, customerOf(session), params.id, locale),
+    handle(serviceFormOrder, ({ customer, params, locale }) =>
+      services.formOrderView(deps, accountOf(customer), params.id, locale),
     ),
-    handle(designatedDriverProgress, ({ session, body }) =>
-      services.driverProgress(deps, customerOf(session), body),
+    handle(designatedDriverProgress, ({ customer, body }) =>
+      services.driverProgress(deps, accountOf(customer), body),
     ),
-    handle(personAppointments, ({ session, body, locale }) =>
-      services.appointments(deps, customerOf(session), body, locale),
+    handle(personAppointments, ({ customer, body, locale }) =>
+      services.appointments(deps, accountOf(customer), body, locale),
     ),
-    handle(powerServicePrices, ({ session, body, locale }) =>
-      paintPrices(deps, customerOf(session), body, locale),
+    handle(powerServicePrices, ({ customer, body, locale }) =>
+      paintPrices(deps, accountOf(customer), body, locale),
     ),
     handle(reportDriverPosition, ({ session, body }) => recordDriverPosition(deps, rescuerOf(session), body)),
   ];
