@@ -1,3 +1,4 @@
+import { couponPlateIn } from './coupon-scope.js';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Coupon, Locale } from '@rc/contract';
 import type { DbOrTx } from './client.js';
@@ -14,7 +15,13 @@ export async function usableCoupons(
   db: DbOrTx,
   customerId: string,
   serviceTypes: readonly string[],
-  opts: { storeId?: string | null; plateNumber?: string; now?: Date } = {},
+  opts: {
+    storeId?: string | null;
+    plateNumber?: string;
+    now?: Date;
+    /** A grantee's authorised plates: only coupons for them (decision 040). */
+    plates?: readonly string[] | null;
+  } = {},
 ): Promise<CouponRow[]> {
   const now = opts.now ?? new Date();
   if (serviceTypes.length === 0) return [];
@@ -28,6 +35,7 @@ export async function usableCoupons(
         inArray(coupons.serviceType, [...serviceTypes]),
         lte(coupons.validFrom, now),
         gt(coupons.validTo, now),
+        couponPlateIn(opts.plates ?? null),
       ),
     )
     .orderBy(asc(coupons.validTo), asc(coupons.id));

@@ -2,11 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { coupons } from './schema/rights.js';
+import { couponPlateIn } from './coupon-scope.js';
 import { createOrder, type OrderRow } from './orders.js';
 import { isUuid } from './ids.js';
 
 export interface PlaceOrderInput {
   customerId: string;
+  /**
+   * A grantee acting for the grantor: the authorised plates (decision 040). The order must be
+   * for one of them and its coupon for one of them; null on one's own account.
+   */
+  plates: readonly string[] | null;
   serviceType: string;
   /** Other service types the same coupon pays for (a car-wash order takes any car-wash coupon). */
   acceptedCouponTypes?: readonly string[];
@@ -43,10 +49,17 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   // Not an id: no coupon of theirs (the uuid column would refuse it with a fault).
   if (!isUuid(input.couponId)) return { ok: false, reason: 'couponNotFound' };
+  if (input.plates && !input.plates.includes(input.plateNumber)) return { ok: false, reason: 'couponPlate' };
   const [coupon] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.id, input.couponId), eq(coupons.customerId, input.customerId)));
+    .where(
+      and(
+        eq(coupons.id, input.couponId),
+        eq(coupons.customerId, input.customerId),
+        couponPlateIn(input.plates),
+      ),
+    );
   if (!coupon) return { ok: false, reason: 'couponNotFound' };
   const types = input.acceptedCouponTypes ?? [input.serviceType];
   if (!types.includes(coupon.serviceType)) return { ok: false, reason: 'couponWrongService' };

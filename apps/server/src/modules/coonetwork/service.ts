@@ -10,6 +10,8 @@ import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-
 import { placeOrder } from '../../db/place-order.js';
 import { customers, stores } from '../../db/schema/index.js';
 import { shopOf, storeBySnCode } from './shops.js';
+import type { ActingFor } from '../../http/acting-for.js';
+import { maskName } from '../../db/authorizations.js';
 
 /** Car-wash coupons of every kind a car-wash store takes (catalogue: wash, branch wash, VIP detailing). */
 export const carWashTypes = ['9', '31', '44'] as const;
@@ -57,15 +59,19 @@ const serviceOptions: Record<string, { code: string; name: Localized; price: num
 
 async function formInit(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   serviceType: string,
   storeId: string | null,
   notice: Localized,
   locale: Locale,
 ): Promise<OrderFormInit> {
+  const customerId = who.id;
   const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
   if (!me) throw notFound();
-  const rows = await usableCoupons(deps.db, customerId, acceptedTypes(serviceType), { storeId });
+  const rows = await usableCoupons(deps.db, customerId, acceptedTypes(serviceType), {
+    storeId,
+    plates: who.plates,
+  });
   const names = await serviceTypeNames(
     deps.db,
     rows.map((r) => r.serviceType),
@@ -74,8 +80,8 @@ async function formInit(
   return {
     serviceType,
     coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
-    plateNumbers: me.plateNumbers,
-    contactName: me.custName,
+    plateNumbers: who.plates ? [...who.plates] : me.plateNumbers,
+    contactName: who.plates ? maskName(me.custName) : me.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),
     notice: localize(notice, locale),
   };
@@ -83,38 +89,24 @@ async function formInit(
 
 export async function initCarWash(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: { serviceType: string; shopSnCode?: string | undefined },
   locale: Locale,
 ) {
   const store = input.shopSnCode ? await storeBySnCode(deps.db, input.shopSnCode) : null;
   if (input.shopSnCode && !store) throw toast(words.storeClosed);
-  const form = await formInit(
-    deps,
-    customerId,
-    input.serviceType,
-    store?.id ?? null,
-    words.washNotice,
-    locale,
-  );
+  const form = await formInit(deps, who, input.serviceType, store?.id ?? null, words.washNotice, locale);
   return { ...form, shop: store ? shopOf(store, locale, null) : null };
 }
 
 export async function couponsAtShop(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: { serviceType: string; shopSnCode?: string | undefined },
   locale: Locale,
 ) {
   const store = input.shopSnCode ? await storeBySnCode(deps.db, input.shopSnCode) : null;
-  const form = await formInit(
-    deps,
-    customerId,
-    input.serviceType,
-    store?.id ?? null,
-    words.washNotice,
-    locale,
-  );
+  const form = await formInit(deps, who, input.serviceType, store?.id ?? null, words.washNotice, locale);
   return { list: form.coupons };
 }
 
@@ -128,11 +120,11 @@ function optionsOf(serviceType: string, locale: Locale): PriceOption[] {
 
 export async function initStandardService(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: { serviceType: string },
   locale: Locale,
 ) {
-  const form = await formInit(deps, customerId, input.serviceType, null, words.serviceNotice, locale);
+  const form = await formInit(deps, who, input.serviceType, null, words.serviceNotice, locale);
   return { ...form, options: optionsOf(input.serviceType, locale) };
 }
 
@@ -173,11 +165,12 @@ async function ownMobileOf(deps: AppDeps, customerId: string): Promise<string> {
  */
 export async function placeShopOrder(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: ShopOrderInput,
   kind: 'carWash' | 'valueAdded',
   locale: Locale,
 ): Promise<OrderCreated> {
+  const customerId = who.id;
   const store = await storeBySnCode(deps.db, input.shopSnCode);
   if (!store || !store.serviceTypes.includes(input.serviceType)) throw toast(words.storeClosed);
   const options = optionsOf(input.serviceType, locale);
@@ -199,6 +192,7 @@ export async function placeShopOrder(
   return deps.db.transaction(async (tx) => {
     const result = await placeOrder(tx, deps.fieldCrypto, {
       customerId,
+      plates: who.plates,
       serviceType: input.serviceType,
       acceptedCouponTypes: acceptedTypes(input.serviceType),
       businessType: kind === 'carWash' ? 'carWash' : 'network',

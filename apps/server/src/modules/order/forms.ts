@@ -5,16 +5,19 @@ import { maskMobile } from '../../db/masking.js';
 import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
 import { orderQuestions } from '../../db/schema/index.js';
 import { findOwnOrder } from './service.js';
+import { ownAccount, type ActingFor } from '../../http/acting-for.js';
 
 /** R00010080: the customer's coupons that fit an order of the service type (and plate). */
 export async function couponsForOrder(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: { serviceType: string; plateNumber?: string | undefined },
   locale: Locale,
 ) {
+  const customerId = who.id;
   const rows = await usableCoupons(deps.db, customerId, [input.serviceType], {
     ...(input.plateNumber ? { plateNumber: input.plateNumber } : {}),
+    plates: who.plates,
   });
   const names = await serviceTypeNames(deps.db, [input.serviceType], locale);
   return { list: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)) };
@@ -33,7 +36,7 @@ export async function askAboutOrder(
   },
   locale: Locale,
 ) {
-  const order = await findOwnOrder(deps.db, customerId, input.orderPrimaryId, input.primaryCheck);
+  const order = await findOwnOrder(deps.db, ownAccount(customerId), input.orderPrimaryId, input.primaryCheck);
   // The question's photos join the order (own, unattached photos only), in one transaction with it.
   const row = await deps.db.transaction(async (tx) => {
     await attachImages(tx, customerId, order.id, input.imageIds ?? [], locale);
@@ -73,7 +76,7 @@ export async function substituteParticulars(
   customerId: string,
   input: { orderPrimaryId: string; primaryCheck: string },
 ): Promise<SubstituteDetail> {
-  const order = await findOwnOrder(deps.db, customerId, input.orderPrimaryId, input.primaryCheck);
+  const order = await findOwnOrder(deps.db, ownAccount(customerId), input.orderPrimaryId, input.primaryCheck);
   const sub = (order.details.substitute ?? {}) as SubstituteRecord;
   return {
     orderPrimaryId: order.id,

@@ -21,7 +21,7 @@ import {
   uploadOrderImage,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
+import { accountOf, actingFor } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -49,22 +49,22 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
   const sms = opts.sms ?? outboxSmsSender(deps.fieldCrypto);
   return [
     handle(ongoingOrders, async ({ customer, query, locale }) => {
-      const page = await listOrders(deps, accountOf(customer), 'ongoing', query, locale);
+      const page = await listOrders(deps, actingFor(customer), 'ongoing', query, locale);
       return { orderOnGoing: page.list, onPage: query.onPagenum, onTotal: page.total };
     }),
     handle(endedOrders, async ({ customer, query, locale }) => {
-      const page = await listOrders(deps, accountOf(customer), 'ended', query, locale);
+      const page = await listOrders(deps, actingFor(customer), 'ended', query, locale);
       return { orderEndingAndConceled: page.list, ecPage: query.onPagenum, ecTotal: page.total };
     }),
     handle(checkOrderDetail, ({ customer, params, locale }) =>
-      orderDetailFor(deps, accountOf(customer), params.id, undefined, locale),
+      orderDetailFor(deps, actingFor(customer), params.id, undefined, locale),
     ),
     handle(initOrderDetail, ({ customer, params, query, locale }) =>
-      orderDetailFor(deps, accountOf(customer), params.orderPrimaryId, query.primaryCheck, locale),
+      orderDetailFor(deps, actingFor(customer), params.orderPrimaryId, query.primaryCheck, locale),
     ),
-    handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, accountOf(customer), query)),
+    handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, actingFor(customer), query)),
     handle(cancelOrderReasons, async ({ customer, body, locale }) => {
-      await orderDetailFor(deps, accountOf(customer), body.orderPrimaryId, body.primaryCheck, locale);
+      await orderDetailFor(deps, actingFor(customer), body.orderPrimaryId, body.primaryCheck, locale);
       return {
         reasons: cancelReasons.map((r) => ({ code: r.code, name: localize(r.name, locale) })),
         cancellationCharge: 0,
@@ -79,7 +79,7 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
       };
     }),
     handle(cancelOrder, ({ customer, body, locale }) =>
-      cancelOwnOrder(deps, accountOf(customer), body, locale),
+      cancelOwnOrder(deps, actingFor(customer), body, locale),
     ),
     handle(captchaImage, ({ session }) => Promise.resolve(newCaptcha(deps, sessionOf(session)))),
     handle(sendVerificationCode, ({ session, customer, body, locale }) =>
@@ -106,13 +106,13 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
       shot: body.shot,
     })),
     handle(orderCoupons, ({ customer, body, locale }) =>
-      couponsForOrder(deps, accountOf(customer), body, locale),
+      couponsForOrder(deps, actingFor(customer), body, locale),
     ),
     handle(submitServiceOrder, ({ customer, body, locale }) =>
-      submitOrder(deps, sms, accountOf(customer), body, locale),
+      submitOrder(deps, sms, actingFor(customer), body, locale),
     ),
     handle(submitNewServiceOrder, ({ customer, body, locale }) =>
-      submitOrder(deps, sms, accountOf(customer), body, locale),
+      submitOrder(deps, sms, actingFor(customer), body, locale),
     ),
   ];
 }

@@ -3,6 +3,7 @@ import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract'
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
+import { plateInScope, type ActingFor } from '../../http/acting-for.js';
 import { cancelOrder, endedStatuses, ongoingStatuses, type OrderRow } from '../../db/orders.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
 import { orderHistory, orders, stores } from '../../db/schema/index.js';
@@ -29,7 +30,7 @@ export const orderWords = {
  */
 export async function findOwnOrder(
   db: DbOrTx,
-  customerId: string,
+  who: ActingFor,
   id: string,
   primaryCheck?: string,
 ): Promise<OrderRow> {
@@ -40,11 +41,12 @@ export async function findOwnOrder(
     .where(
       and(
         eq(orders.id, id),
-        eq(orders.customerId, customerId),
+        eq(orders.customerId, who.id),
         ...(primaryCheck === undefined ? [] : [eq(orders.primaryCheck, primaryCheck)]),
       ),
     );
-  if (!row) throw notFound();
+  // A grantee's order of another plate of the grantor does not exist for them (decision 040).
+  if (!row || !plateInScope(who, row.plateNumber)) throw notFound();
   return row;
 }
 
@@ -150,12 +152,14 @@ type OrdersPageRow = Awaited<ReturnType<ReturnType<typeof buildOrdersPage>['exec
 
 export async function listOrders(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   which: 'ongoing' | 'ended',
   page: { onPagenum: number; onPagesize: number; businessType?: string | undefined },
   locale: Locale,
 ): Promise<{ list: OrderSummary[]; total: number }> {
   const db = deps.db;
+  if (who.plates) return listScopedOrders(deps, who, which, page, locale);
+  const customerId = who.id;
   // The page, its stores and the total in one query; the total is counted apart only past the last page.
   // Nothing in it moves with the clock: cached per customer on PGlite until an order or store changes.
   const read = async (): Promise<{ value: { found: OrdersPageRow[]; total: number }; until: number }> => {
@@ -189,6 +193,36 @@ export async function listOrders(
   };
 }
 
+/** A grantee's page of the grantor's orders: only those for the authorised plates, read as asked (decision 040). */
+async function listScopedOrders(
+  deps: AppDeps,
+  who: ActingFor,
+  which: 'ongoing' | 'ended',
+  page: { onPagenum: number; onPagesize: number; businessType?: string | undefined },
+  locale: Locale,
+): Promise<{ list: OrderSummary[]; total: number }> {
+  const db = deps.db;
+  const where = and(
+    eq(orders.customerId, who.id),
+    inArray(orders.plateNumber, [...(who.plates ?? [])]),
+    inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
+    ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
+  );
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.onPagesize)
+    .offset((page.onPagenum - 1) * page.onPagesize);
+  const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
+  const names = await namesOf(db, rows, locale);
+  return {
+    list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
+    total: Number(totalRow?.n ?? 0),
+  };
+}
+
 export async function detailOf(
   deps: AppDeps,
   db: DbOrTx,
@@ -207,12 +241,12 @@ export async function detailOf(
 
 export async function orderDetailFor(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   id: string,
   primaryCheck: string | undefined,
   locale: Locale,
 ): Promise<OrderDetail> {
-  const row = await findOwnOrder(deps.db, customerId, id, primaryCheck);
+  const row = await findOwnOrder(deps.db, who, id, primaryCheck);
   return detailOf(deps, deps.db, row, locale);
 }
 
@@ -231,15 +265,15 @@ export const cancelReasons: { code: string; name: Localized }[] = [
  */
 export async function cancelOwnOrder(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   input: { orderPrimaryId: string; primaryCheck: string; reasonCode: string; reason?: string | undefined },
   locale: Locale,
 ): Promise<OrderDetail> {
   return deps.db.transaction(async (tx) => {
-    const row = await findOwnOrder(tx, customerId, input.orderPrimaryId, input.primaryCheck);
+    const row = await findOwnOrder(tx, who, input.orderPrimaryId, input.primaryCheck);
     const picked = cancelReasons.find((r) => r.code === input.reasonCode);
     const note = [picked?.name['zh-CN'] ?? input.reasonCode, input.reason].filter(Boolean).join('：');
-    const moved = await cancelOrder(tx, row.id, { kind: 'customer', id: customerId }, note);
+    const moved = await cancelOrder(tx, row.id, { kind: 'customer', id: who.id }, note);
     if (!moved) throw toast(orderWords.notCancellable);
     return detailOf(deps, tx, moved, locale);
   });

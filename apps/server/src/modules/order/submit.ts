@@ -13,6 +13,7 @@ import { serviceTypeNames } from '../../db/order-coupons.js';
 import type { SmsSender } from '../../db/sms.js';
 import { sendTicketSms } from './messaging.js';
 import { attachImages } from './images.js';
+import type { ActingFor } from '../../http/acting-for.js';
 
 const words = {
   couponUsed: {
@@ -48,16 +49,18 @@ export function refusal(result: Exclude<PlaceOrderResult, { ok: true }>, locale:
 export async function submitServiceOrder(
   deps: AppDeps,
   sms: SmsSender,
-  customerId: string,
+  who: ActingFor,
   body: ServiceOrderPayload | NewServiceOrderPayload,
   locale: Locale,
 ): Promise<OrderCreated> {
+  const customerId = who.id;
   const appointmentAt = body.appointmentAt ? new Date(body.appointmentAt) : null;
   if (appointmentAt && appointmentAt.getTime() < Date.now() - 5 * 60_000)
     throw badField('appointmentAt', locale);
   return deps.db.transaction(async (tx) => {
     const result = await placeOrder(tx, deps.fieldCrypto, {
       customerId,
+      plates: who.plates,
       serviceType: body.serviceType,
       businessType: body.businessType,
       couponId: body.couponId,

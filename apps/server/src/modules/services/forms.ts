@@ -120,6 +120,8 @@ export async function placeFormOrder(
   fieldCrypto: FieldCrypto,
   input: {
     customerId: string;
+    /** A grantee's authorised plates (decision 040); null on one's own account. */
+    plates: readonly string[] | null;
     description: ServiceTypeDescription;
     submission: ServiceFormSubmission;
     locale: Locale;
@@ -175,6 +177,7 @@ export async function placeFormOrder(
     fieldCrypto,
     {
       customerId,
+      plates: input.plates,
       serviceType: d.serviceType,
       acceptedCouponTypes: d.couponTypes,
       businessType: d.businessType,

@@ -13,7 +13,7 @@ import {
   submitServiceForm,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
+import { accountOf, actingFor } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -38,25 +38,25 @@ export function servicesRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
   return [
     handle(designatedDriverNote, ({ body }) => driverNote(deps, body.sid)),
     handle(serviceFormInit, ({ customer, body, locale }) =>
-      services.formInit(deps, accountOf(customer), body.formCode, locale),
+      services.formInit(deps, actingFor(customer), body.formCode, locale),
     ),
     handle(initDesignatedDriver, ({ customer, locale }) =>
-      services.formInit(deps, accountOf(customer), 'designatedDriver', locale),
+      services.formInit(deps, actingFor(customer), 'designatedDriver', locale),
     ),
     handle(initSafeParking, ({ customer, body, locale }) =>
-      services.formInit(deps, accountOf(customer), body.formCode, locale),
+      services.formInit(deps, actingFor(customer), body.formCode, locale),
     ),
     handle(submitServiceForm, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, accountOf(customer), body, 'form', locale),
+      services.submitForm(deps, sms, actingFor(customer), body, 'form', locale),
     ),
     handle(submitDesignatedDriverOrder, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, accountOf(customer), body, 'driver', locale),
+      services.submitForm(deps, sms, actingFor(customer), body, 'driver', locale),
     ),
     handle(sendForInspection, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, accountOf(customer), body, 'inspection', locale),
+      services.submitForm(deps, sms, actingFor(customer), body, 'inspection', locale),
     ),
     handle(serviceFormOrder, ({ customer, params, locale }) =>
-      services.formOrderView(deps, accountOf(customer), params.id, locale),
+      services.formOrderView(deps, actingFor(customer), params.id, locale),
     ),
     handle(designatedDriverProgress, ({ customer, body }) =>
       services.driverProgress(deps, accountOf(customer), body),

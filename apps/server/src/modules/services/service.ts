@@ -30,6 +30,8 @@ import {
 import { sendDriverBookedSms } from './driver-note.js';
 import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../db/driver-trail.js';
 import type { SmsSender } from '../../db/sms.js';
+import { plateInScope, type ActingFor } from '../../http/acting-for.js';
+import { maskName } from '../../db/authorizations.js';
 
 /** Forms booked through their own spec call rather than orderNew/formSubmit. */
 export const dedicatedSubmits: Readonly<Record<string, 'driver' | 'inspection'>> = {
@@ -47,14 +49,15 @@ async function describedOrFail(deps: AppDeps, code: string, locale: Locale): Pro
 /** What a form starts from: its description, the coupons that pay for it, plates and contact. */
 export async function formInit(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   formCode: string,
   locale: Locale,
 ): Promise<ServiceFormInit> {
+  const customerId = who.id;
   const form = await describedOrFail(deps, formCode, locale);
   const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
   if (!me) throw notFound();
-  const rows = await usableCoupons(deps.db, customerId, form.couponTypes);
+  const rows = await usableCoupons(deps.db, customerId, form.couponTypes, { plates: who.plates });
   const names = await serviceTypeNames(
     deps.db,
     rows.map((r) => r.serviceType),
@@ -63,8 +66,8 @@ export async function formInit(
   return {
     form,
     coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
-    plateNumbers: me.plateNumbers,
-    contactName: me.custName,
+    plateNumbers: who.plates ? [...who.plates] : me.plateNumbers,
+    contactName: who.plates ? maskName(me.custName) : me.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),
   };
 }
@@ -77,17 +80,19 @@ export async function formInit(
 export async function submitForm(
   deps: AppDeps,
   sms: SmsSender,
-  customerId: string,
+  who: ActingFor,
   submission: ServiceFormSubmission,
   door: 'form' | 'driver' | 'inspection',
   locale: Locale,
 ): Promise<OrderCreated> {
+  const customerId = who.id;
   const expected = dedicatedSubmits[submission.formCode] ?? 'form';
   if (expected !== door) throw badField('formCode', locale);
   const description = await describedOrFail(deps, submission.formCode, locale);
   const order = await deps.db.transaction(async (tx) => {
     const placed = await placeFormOrder(tx, deps.fieldCrypto, {
       customerId,
+      plates: who.plates,
       description,
       submission,
       locale,
@@ -181,11 +186,13 @@ function answerText(
 /** One form order of the customer with its answers in words (orderNew/formOrder). */
 export async function formOrderView(
   deps: AppDeps,
-  customerId: string,
+  who: ActingFor,
   id: string,
   locale: Locale,
 ): Promise<ServiceFormOrder> {
+  const customerId = who.id;
   const order = await ownOrder(deps, customerId, id);
+  if (!plateInScope(who, order.plateNumber)) throw notFound();
   const formCode = typeof order.details.form === 'string' ? order.details.form : '';
   // The description as it is now; a field an operator removed since is still shown by its key.
   const d = formCode ? await loadServiceType(deps.db, formCode, { includeDisabled: true }) : null;
