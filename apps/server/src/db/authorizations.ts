@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
 import type { AuthorizedUser } from '@rc/contract';
 import type { FieldCrypto } from './field-crypto.js';
 import { maskMobile } from './masking.js';
-import { authorizations } from './schema/index.js';
+import { authorizations, customers } from './schema/index.js';
 
 /**
  * What the authority and rightauth modules share about authorisations (one
@@ -59,4 +60,31 @@ export function authorizedUserView(
 /** The grantee as the grantor sees them (their pid is empty until they are a customer). */
 export function granteeOf(row: AuthorizationRow, granteePid: string): OtherParty {
   return { pid: granteePid, name: row.granteeName, mobileSealed: row.granteeMobileSealed };
+}
+
+/**
+ * The plates a grantee may act on for a grantor (decision 040): those of the live
+ * authorisations between them that the grantor still holds, sorted. Empty when
+ * no authorisation is live: the grantee then acts for nobody but themselves.
+ */
+export async function authorisedPlates(
+  db: DbOrTx,
+  grantorId: string,
+  granteeId: string,
+  now = new Date(),
+): Promise<string[]> {
+  const grants = await db
+    .select({ plates: authorizations.plateNumbers, owned: customers.plateNumbers })
+    .from(authorizations)
+    .innerJoin(customers, eq(customers.id, authorizations.grantorId))
+    .where(
+      and(
+        eq(authorizations.grantorId, grantorId),
+        eq(authorizations.granteeId, granteeId),
+        liveAuthorization(now),
+      ),
+    );
+  const plates = new Set<string>();
+  for (const g of grants) for (const p of g.plates) if (g.owned.includes(p)) plates.add(p);
+  return [...plates].sort();
 }

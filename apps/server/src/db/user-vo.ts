@@ -6,6 +6,7 @@ import type { FieldCrypto } from './field-crypto.js';
 import { ageFromIdNumber, sexFromIdNumber } from './id-card.js';
 import { maskMobile } from './masking.js';
 import { customers, sessions } from './schema/index.js';
+import { authorisedPlates, maskName } from './authorizations.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -36,7 +37,10 @@ export async function userVoForSession(
     traceId: session.id,
   };
   const userVo: UserVo = { ...userVoOf(me, crypto, keys, now), userVo: null };
-  if (acting) userVo.userVo = userVoOf(acting, crypto, keys, now);
+  if (acting) {
+    const plates = await authorisedPlates(db, acting.id, me.id, now);
+    userVo.userVo = grantorAsSeen(userVoOf(acting, crypto, keys, now), acting, plates);
+  }
   if (session.branchCode) userVo.branchCompanyCode = session.branchCode;
   return userVo;
 }
@@ -70,5 +74,30 @@ function userVoOf(
     pushId: row.pushId,
     encryptVin: vin ? encrypt(vin, session.readPublicKey) : '',
     publicSecret: session.publicSecret,
+  };
+}
+
+/**
+ * The customer a grantee switched to, as the grantee sees them (decision 040): who
+ * they are (pid, masked name) and the authorised plates only; none of the grantor's
+ * channel identities (unionId, openeid, pushId), no VIN (not even sealed for the
+ * grantee's key), nothing read from their ID number.
+ */
+function grantorAsSeen(
+  vo: Omit<UserVo, 'userVo'>,
+  row: CustomerRow,
+  plates: string[],
+): Omit<UserVo, 'userVo'> {
+  return {
+    ...vo,
+    custName: maskName(row.custName),
+    plateNumber: plates.includes(row.currentPlate) ? row.currentPlate : (plates[0] ?? ''),
+    plateNumberList: plates,
+    sex: '',
+    age: null,
+    unionId: '',
+    openeid: '',
+    pushId: '',
+    encryptVin: '',
   };
 }

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { actsForCustomer, type EndpointDef } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
-import { liveAuthorization } from '../db/authorizations.js';
-import { authorizations, customers } from '../db/schema/index.js';
+import { authorisedPlates } from '../db/authorizations.js';
 import type { SessionContext } from './session-store.js';
 import { sessionInvalid } from './errors.js';
 
@@ -51,21 +49,9 @@ export async function resolveActingFor(
   const self = ownAccount(session.customerId);
   const grantorId = session.actingCustomerId;
   if (endpoint.actsFor !== 'grantor' || !grantorId || grantorId === session.customerId) return self;
-  const grants = await db
-    .select({ plates: authorizations.plateNumbers, owned: customers.plateNumbers })
-    .from(authorizations)
-    .innerJoin(customers, eq(customers.id, authorizations.grantorId))
-    .where(
-      and(
-        eq(authorizations.grantorId, grantorId),
-        eq(authorizations.granteeId, session.customerId),
-        liveAuthorization(now),
-      ),
-    );
-  const plates = new Set<string>();
-  for (const g of grants) for (const p of g.plates) if (g.owned.includes(p)) plates.add(p);
-  if (plates.size === 0) return self;
-  return { id: grantorId, signedIn: session.customerId, plates: [...plates].sort() };
+  const plates = await authorisedPlates(db, grantorId, session.customerId, now);
+  if (plates.length === 0) return self;
+  return { id: grantorId, signedIn: session.customerId, plates };
 }
 
 /** The resolved customer of a call (every customer endpoint has one once its auth passed). */
