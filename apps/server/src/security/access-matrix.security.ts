@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, logout, opsLogout, refreshSession, type EndpointDef } from '@rc/contract';
+import {
+  actsForCustomer,
+  allEndpoints,
+  logout,
+  opsLogout,
+  refreshSession,
+  type EndpointDef,
+} from '@rc/contract';
 import {
   actorKeys,
   actorTitles,
@@ -149,6 +156,15 @@ describe('object access matrix', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     const known = new Set(allEndpoints.map((e) => e.name));
     expect(names.filter((n) => !known.has(n))).toEqual([]);
+  });
+
+  it('declares, for every customer endpoint, whose account it acts on (decision 040)', () => {
+    // `self` or `grantor` (the authorised plates): resolved once by the server; the calls of a
+    // grantee switched to a grantor are proved by authorised-scope.security.ts.
+    const undeclared = allEndpoints.filter((e) => actsForCustomer(e.auth) && !e.actsFor);
+    expect(undeclared.map((e) => e.name)).toEqual([]);
+    const declaredElsewhere = allEndpoints.filter((e) => !actsForCustomer(e.auth) && e.actsFor);
+    expect(declaredElsewhere.map((e) => e.name)).toEqual([]);
   });
 
   it('keeps the personal data of the seed personas out of the logs of the run', () => {
