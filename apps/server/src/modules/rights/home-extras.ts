@@ -10,6 +10,7 @@ import { keepOnScreen, notFound } from '../../http/errors.js';
 import { partnerUrlWith } from '../../http/partner-url.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { holdingsOf, type CustomerRow, type Viewer } from './home-catalogue.js';
+import { userVoForSession } from '../../db/user-vo.js';
 
 const dayMs = 86_400_000;
 const aiServiceType = '51';
@@ -166,9 +167,12 @@ export async function switchBranch(
     .set({ branchCode: code })
     .where(eq(sessions.id, session.id))
     .returning({ publicSecret: sessions.publicSecret });
+  const userVo = userVoOf(viewer.customer, crypto, session, s?.publicSecret ?? '', row.code, now);
+  // Switched to a grantor: the grantor stays nested, as the grantee may see them (decision 040).
+  if (session.actingCustomerId) userVo.userVo = (await userVoForSession(db, crypto, session.id, now)).userVo;
   return {
     branchCompanyCode: row.code,
     branchCompanyName: locale === 'en-US' ? row.nameEn : row.name,
-    userVo: userVoOf(viewer.customer, crypto, session, s?.publicSecret ?? '', row.code, now),
+    userVo,
   };
 }
