@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { coupons } from './schema/rights.js';
 
 /**
  * The plate a coupon is for: its own (a plate change sets it), else its policy's.
