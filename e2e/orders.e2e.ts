@@ -335,6 +335,9 @@ describe.skipIf(!browserAvailable)(
       await page.waitForURL(/\/order\/checkDetail\/.+businessType=carWash/, { timeout: 20_000 });
       await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
       await page.screenshot({ path: `${shots}order-sms-pass-zh.png` });
+      // Read only: no resend, question or cancel on a pass.
+      expect(await page.getByTestId('resend-ticket').count()).toBe(0);
+      expect(await page.getByText('取消订单').count()).toBe(0);
       // The pass reads this order only: the account's order lists are refused in words (issue 21, finding 5).
       await page.goto(`${server.origin}/order/list`);
       await page.getByText('短信链接只能查看这一笔订单').first().waitFor({ timeout: 15_000 });

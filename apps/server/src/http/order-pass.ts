@@ -52,6 +52,14 @@ function passOnly(): BusinessError {
   return new BusinessError(Status.toast, words.passOnly);
 }
 
+/** An order as a pass shows it: no action offered (the pass may take none). */
+export function passView<D extends { canCancel: boolean; canUrge: boolean }>(
+  session: SessionContext | null,
+  detail: D,
+): D & { readOnly?: boolean } {
+  return session?.scopeOrderId ? { ...detail, canCancel: false, canUrge: false, readOnly: true } : detail;
+}
+
 /** Before input is read: a pass reaches only the calls above. */
 export function assertPassMayCall(endpoint: EndpointDef, session: SessionContext): void {
   if (!session.scopeOrderId) return;

@@ -109,9 +109,13 @@ describe('SMS links open only their order, once, briefly (issue 21, finding 5)',
     const { login } = await passFor(sid);
     const pass = login.token;
 
-    const detail = await call<{ id: string }>(pass, 'GET', `order/R00010015/${order.id}`);
+    const detail = await call<{ id: string; readOnly?: boolean; canCancel: boolean }>(
+      pass,
+      'GET',
+      `order/R00010015/${order.id}`,
+    );
     expect(detail.status).toBe(0);
-    expect(detail.data.id).toBe(order.id);
+    expect(detail.data).toMatchObject({ id: order.id, readOnly: true, canCancel: false });
 
     // Another order of the same account, the lists, the coupons, a cancel, the account's particulars.
     const refused: [string, 'GET' | 'POST', string, unknown?][] = [

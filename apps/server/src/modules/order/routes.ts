@@ -36,6 +36,7 @@ import { newCaptcha } from './captcha.js';
 import { askAboutOrder, couponsForOrder, substituteParticulars } from './forms.js';
 import { submitServiceOrder as submitOrder } from './submit.js';
 import { deleteOrderImage as deleteImage, uploadOrderImage as uploadImage } from './images.js';
+import { passView } from '../../http/order-pass.js';
 
 /** The signed-in session's id (captchas are bound to it). */
 function sessionOf(session: SessionContext | null): string {
@@ -62,11 +63,14 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
       const page = await listOrders(deps, customerOf(session), 'ended', query, locale);
       return { orderEndingAndConceled: page.list, ecPage: query.onPagenum, ecTotal: page.total };
     }),
-    handle(checkOrderDetail, ({ session, params, locale }) =>
-      orderDetailFor(deps, customerOf(session), params.id, undefined, locale),
+    handle(checkOrderDetail, async ({ session, params, locale }) =>
+      passView(session, await orderDetailFor(deps, customerOf(session), params.id, undefined, locale)),
     ),
-    handle(initOrderDetail, ({ session, params, query, locale }) =>
-      orderDetailFor(deps, customerOf(session), params.orderPrimaryId, query.primaryCheck, locale),
+    handle(initOrderDetail, async ({ session, params, query, locale }) =>
+      passView(
+        session,
+        await orderDetailFor(deps, customerOf(session), params.orderPrimaryId, query.primaryCheck, locale),
+      ),
     ),
     handle(refreshOrderQrCode, ({ session, query }) => refreshQr(deps, customerOf(session), query)),
     handle(cancelOrderReasons, async ({ session, body, locale }) => {
