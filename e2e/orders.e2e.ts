@@ -328,12 +328,23 @@ describe.skipIf(!browserAvailable)(
       await context.close();
     });
 
-    it('opens an order from its SMS link (the /order/list Message entry)', async () => {
+    it('opens an order from its SMS link once, as a pass to that order only (the /order/list Message entry)', async () => {
       const context = await phoneContext(browser, 'zh-CN');
       const page = await context.newPage();
       await page.goto(`${server.origin}/order/list?Message=demo-sms-headpage-wash`);
       await page.waitForURL(/\/order\/checkDetail\/.+businessType=carWash/, { timeout: 20_000 });
       await page.getByTestId('order-detail').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `${shots}order-sms-pass-zh.png` });
+      // Read only: no resend, question or cancel on a pass.
+      expect(await page.getByTestId('resend-ticket').count()).toBe(0);
+      expect(await page.getByText('取消订单').count()).toBe(0);
+      // The pass reads this order only: the account's order lists are refused in words (issue 21, finding 5).
+      await page.goto(`${server.origin}/order/list`);
+      await page.getByText('短信链接只能查看这一笔订单').first().waitFor({ timeout: 15_000 });
+      // The link opens once: a second opening says so, in words.
+      await page.goto(`${server.origin}/order/list?Message=demo-sms-headpage-wash`);
+      await page.getByTestId('link-refused').getByText('每条链接只能使用一次').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `${shots}order-sms-link-used-zh.png` });
       await page.goto(`${server.origin}/order/list?sms=1`);
       await page.waitForURL(/\/account\/expired/, { timeout: 15_000 });
       await context.close();

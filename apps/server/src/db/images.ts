@@ -1,9 +1,23 @@
+import sharp from 'sharp';
+
 /**
- * Uploaded photos (merchant proof photos, photos of related people): the type is judged by the bytes (magic numbers), never by the
- * name or the declared content type, and metadata is dropped before storing:
- * JPEG APP1 segments (EXIF, XMP) and PNG eXIf/tEXt/iTXt/zTXt chunks.
+ * Uploaded photos (order photos, merchant proof photos, rescue photos, photos of related people): the
+ * type is judged by the bytes (magic numbers), never by the name or the declared content type, and the
+ * picture is decoded and encoded afresh, so nothing of the file but its pixels is stored: no EXIF (GPS),
+ * XMP, IPTC, comments, ICC profile, private PNG chunks, WebP metadata, or bytes after the picture (a
+ * second JPEG appended to the first). A picture of more than `maxImagePixels` is refused before it is
+ * decoded (issue 21, finding 10; decision 041).
  */
 export const maxImageBytes = 2 * 1024 * 1024;
+
+/** 24 megapixels: any phone camera's picture; a 60000x60000 header (3.6 gigapixels) is refused unread. */
+export const maxImagePixels = 24_000_000;
+
+/** The longest side stored: a re-encoded photo is at most this wide or tall (it keeps its proportions). */
+export const maxStoredSide = 4096;
+
+// Decoded pictures are not kept between uploads: each is read once.
+sharp.cache(false);
 
 export type ImageKind =
   | { contentType: 'image/jpeg'; ext: 'jpg' }
@@ -29,67 +43,28 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-/** Copies a JPEG without its APP1 segments. Returns null when the segment structure is broken. */
-export function stripJpegExif(bytes: Buffer): Buffer | null {
-  const parts: Buffer[] = [bytes.subarray(0, 2)];
-  let i = 2;
-  while (i < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1];
-    if (marker === undefined) return null;
-    if (marker === 0xff) {
-      i += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      parts.push(bytes.subarray(i, i + 2));
-      i += 2;
-      continue;
-    }
-    if (i + 4 > bytes.length) return null;
-    const length = bytes.readUInt16BE(i + 2);
-    if (length < 2 || i + 2 + length > bytes.length) return null;
-    if (marker === 0xda) {
-      // Start of scan: the entropy-coded data runs to the end; keep the rest as is.
-      parts.push(bytes.subarray(i));
-      break;
-    }
-    if (marker !== 0xe1) parts.push(bytes.subarray(i, i + 2 + length));
-    i += 2 + length;
-  }
-  return Buffer.concat(parts);
-}
-
-const pngMetadataChunks = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt']);
-
-/** Copies a PNG without its metadata chunks. Returns null when the chunk structure is broken. */
-export function stripPngMetadata(bytes: Buffer): Buffer | null {
-  const parts: Buffer[] = [bytes.subarray(0, 8)];
-  let i = 8;
-  while (i < bytes.length) {
-    if (i + 12 > bytes.length) return null;
-    const length = bytes.readUInt32BE(i);
-    const type = bytes.toString('latin1', i + 4, i + 8);
-    const end = i + 12 + length;
-    if (end > bytes.length) return null;
-    if (!pngMetadataChunks.has(type)) parts.push(bytes.subarray(i, end));
-    i = end;
-    if (type === 'IEND') break;
-  }
-  return Buffer.concat(parts);
-}
-
-/** The bytes to store, or null when they are not an image of an accepted type. */
-export function cleanImage(bytes: Buffer): { kind: ImageKind; bytes: Buffer } | null {
+/**
+ * The bytes to store, or null when they are not a whole picture of an accepted type within the pixel
+ * cap. Decoding runs on libuv's thread pool (sharp), not on the event loop. The picture is turned
+ * upright by its EXIF orientation before the EXIF goes, and re-encoded in its own format.
+ */
+export async function cleanImage(bytes: Buffer): Promise<{ kind: ImageKind; bytes: Buffer } | null> {
   const kind = sniffImage(bytes);
   if (!kind) return null;
-  if (kind.ext === 'jpg') {
-    const clean = stripJpegExif(bytes);
-    return clean ? { kind, bytes: clean } : null;
+  try {
+    // failOn 'truncated': a cut or corrupt picture is refused, not stored half grey.
+    let picture = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'truncated', pages: 1 })
+      .rotate()
+      .resize({ width: maxStoredSide, height: maxStoredSide, fit: 'inside', withoutEnlargement: true });
+    picture =
+      kind.ext === 'jpg'
+        ? picture.jpeg({ quality: 85, mozjpeg: true })
+        : kind.ext === 'png'
+          ? picture.png({ compressionLevel: 9 })
+          : picture.webp({ quality: 85 });
+    return { kind, bytes: await picture.toBuffer() };
+  } catch {
+    // Not decodable, truncated, or over the pixel cap.
+    return null;
   }
-  if (kind.ext === 'png') {
-    const clean = stripPngMetadata(bytes);
-    return clean ? { kind, bytes: clean } : null;
-  }
-  return { kind, bytes };
 }

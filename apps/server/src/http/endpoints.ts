@@ -18,6 +18,7 @@ import { idempotencyScope, runOnce } from './idempotency.js';
 import { findSession, tokenFromHeader, type SessionContext, type SessionPolicy } from './session-store.js';
 import { findOperatorSession, type OperatorContext } from './operator-session.js';
 import { resolveActingFor, type ActingFor } from './acting-for.js';
+import { assertPassMayCall, assertPassOrder } from './order-pass.js';
 import type { Db } from '../db/client.js';
 
 type Out<S> = [Exclude<S, undefined>] extends [never]
@@ -167,6 +168,11 @@ export function registerContract(
             if (!operator) throw sessionInvalid();
             if (endpoint.auth === 'admin' && operator.role !== 'admin') throw forbidden();
           } else if (token) session = await findSession(deps.db, token, deps.policy);
+          // An order pass (an SMS link) is nobody on open calls, and reaches only its order's reads.
+          if (session?.scopeOrderId) {
+            if (endpoint.auth === 'none') session = null;
+            else assertPassMayCall(endpoint, session);
+          }
           if (endpoint.auth !== 'none' && !isConsoleAuth(endpoint.auth)) {
             if (!session) throw sessionInvalid();
             const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
@@ -205,7 +211,10 @@ export function registerContract(
             scope,
             locale,
             read,
-            (input) => bound.run({ ...input, session, customer, operator, token, locale, request, reply }),
+            (input) => {
+              if (session) assertPassOrder(endpoint, session, input);
+              return bound.run({ ...input, session, customer, operator, token, locale, request, reply });
+            },
             endpoint.encrypted,
           );
           // File and event-stream replies have sent (or are sending) themselves.

@@ -22,6 +22,8 @@ export interface SessionContext {
   channelId: string;
   actingCustomerId: string | null;
   branchCode: string;
+  /** An order pass (an SMS link): only this order may be read (http/order-pass.ts); null for an account login. */
+  scopeOrderId: string | null;
   createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
@@ -70,6 +72,9 @@ export async function openSession(
     rescuerId?: string;
     channelId: string;
     branchCode?: string;
+    /** An order pass: the session reads this order only, and lives `passSeconds` at most. */
+    scopeOrderId?: string;
+    passSeconds?: number;
   },
   now = new Date(),
 ): Promise<OpenedSession> {
@@ -86,9 +91,12 @@ export async function openSession(
       rescuerId: who.rescuerId ?? null,
       channelId: who.channelId,
       branchCode: who.branchCode ?? '',
+      scopeOrderId: who.scopeOrderId ?? null,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + policy.absoluteSeconds * 1000),
+      expiresAt: new Date(
+        now.getTime() + Math.min(policy.absoluteSeconds, who.passSeconds ?? Infinity) * 1000,
+      ),
       publicSecret,
       submitPublicKey: submit.publicKey,
       submitPrivateKeySealed: crypto.seal(submit.privateKey),
@@ -110,6 +118,7 @@ function toContext(
     | 'channelId'
     | 'actingCustomerId'
     | 'branchCode'
+    | 'scopeOrderId'
     | 'createdAt'
     | 'expiresAt'
     | 'lastSeenAt'
@@ -123,6 +132,7 @@ function toContext(
     channelId: row.channelId,
     actingCustomerId: row.actingCustomerId,
     branchCode: row.branchCode,
+    scopeOrderId: row.scopeOrderId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
@@ -141,6 +151,7 @@ const sessionColumns = {
   channelId: sessions.channelId,
   actingCustomerId: sessions.actingCustomerId,
   branchCode: sessions.branchCode,
+  scopeOrderId: sessions.scopeOrderId,
   createdAt: sessions.createdAt,
   expiresAt: sessions.expiresAt,
   lastSeenAt: sessions.lastSeenAt,
@@ -161,7 +172,7 @@ function sessionQuery(db: DbOrTx) {
     .leftJoin(viewer, eq(viewer.id, sql`coalesce(${sessions.actingCustomerId}, ${sessions.customerId})`))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('rc_find_session_v2');
+    .prepare('rc_find_session_v3');
 }
 
 type FoundSession = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];

@@ -618,8 +618,10 @@ export const publicObjects: Record<string, string> = {
   newsDetail: 'published news is public reading',
   giftPreview:
     'the share code is the invitation: whoever holds the gift link sees what transferPreview shows any customer (no coupon id, no share link)',
-  designatedDriverNote: 'sid names a public service note, the same text for everyone',
-  rescueOrderNote: 'sid names a public service note, the same text for everyone',
+  designatedDriverNote:
+    'sid is the bearer link of one text message: it opens once, as a read-only pass to its order (sms-links.security.ts)',
+  rescueOrderNote:
+    'sid is the bearer link of one text message: it opens once, as a read-only pass to its order (sms-links.security.ts)',
   checkLocationLink: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
   reportLinkLocation: 'the track code is a one-time capability sent by SMS (replays suite: used once)',
   sendVerificationCode:

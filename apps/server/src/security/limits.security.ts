@@ -4,6 +4,7 @@ import { allEndpoints, uploadMerchantImage, uploadOrderImage, type EndpointDef }
 import { inputKeys } from './object-access.js';
 import { jsonSchemaOf } from '../testing/schema-arbitrary.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
+import { jpegWithExif as exifJpeg } from '../testing/images.js';
 import {
   callEndpoint,
   personalDataIn,
@@ -199,24 +200,8 @@ describe('sign-in and code attempts', () => {
 
 describe('uploads', () => {
   const exifMarker = 'GPS-SECRET-39.9087N-116.4551E';
-  /** A JPEG with an APP1 (EXIF) segment carrying a location, then a scan. */
-  function jpegWithExif(): Buffer {
-    const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from(exifMarker, 'latin1')]);
-    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), u16(exif.length + 2), exif]);
-    const sos = Buffer.from([0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0]);
-    return Buffer.concat([
-      Buffer.from([0xff, 0xd8]),
-      app1,
-      sos,
-      Buffer.from([1, 2, 3, 4]),
-      Buffer.from([0xff, 0xd9]),
-    ]);
-  }
-  function u16(n: number): Buffer {
-    const b = Buffer.alloc(2);
-    b.writeUInt16BE(n);
-    return b;
-  }
+  /** A real JPEG with an APP1 (EXIF) segment carrying a location. */
+  const jpegWithExif = () => exifJpeg(exifMarker);
   const cases: { endpoint: EndpointDef; who: () => Actor; table: string }[] = [
     { endpoint: uploadMerchantImage, who: () => X, table: 'merchant_photos' },
     { endpoint: uploadOrderImage, who: () => A, table: 'order_images' },

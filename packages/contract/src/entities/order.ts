@@ -73,6 +73,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   canUrge: z.boolean(),
   /** The service form it was booked with (its answers: orderNew/formOrder/{id}); null for other orders. */
   formCode: z.string().nullable(),
+  /** True when read through an order pass (an SMS link): the screen offers no action on the order. */
+  readOnly: z.boolean().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

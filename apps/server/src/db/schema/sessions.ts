@@ -1,5 +1,6 @@
 import { pgTable, text, timestamp, uuid, primaryKey, index } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { orders } from './orders.js';
 
 /**
  * A signed-in session. Only the SHA-256 of the token is stored; everything about
@@ -18,6 +19,11 @@ export const sessions = pgTable(
     /** The authorised user this customer switched to (userVo.userVo), if any. */
     actingCustomerId: uuid('acting_customer_id').references(() => customers.id, { onDelete: 'set null' }),
     branchCode: text('branch_code').notNull().default(''),
+    /**
+     * An order pass (the link of an order's text message): the session may read this one order and
+     * nothing else of the account (http/order-pass.ts). Null for a login to the account.
+     */
+    scopeOrderId: uuid('scope_order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -55,6 +61,8 @@ export const loginCodes = pgTable('login_codes', {
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   channelId: text('channel_id').notNull(),
+  /** The order a text-message link opens: the code then opens a pass to that order only, never the account. */
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

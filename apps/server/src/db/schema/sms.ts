@@ -20,6 +20,8 @@ export const smsOutbox = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** SHA-256 of the link's sid (the rescue-note intake of /order/list?Message=sid). */
     linkSidHash: text('link_sid_hash').unique(),
+    /** When the link was opened: a link opens once (issue 21, finding 5). */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
     /** SHA-256 of a verification code, checked once. */
     codeHash: text('code_hash'),
     /** Wrong guesses at the code so far; the code is void after five. */

@@ -274,7 +274,8 @@ export const seedOrders: SeedStep = async (tx, { customerIds, fieldCrypto, now }
         orderId: first,
         linkSidHash: sha256(sid),
         createdAt: new Date(now.getTime() - 2 * hourMs),
-        expiresAt: new Date(now.getTime() + 30 * dayMs),
+        // A link lives a day from its sending and opens once (http/sms-link.ts).
+        expiresAt: new Date(now.getTime() + 22 * hourMs),
       });
     }
   }

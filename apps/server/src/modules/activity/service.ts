@@ -5,6 +5,7 @@ import { isUuid } from '../../db/ids.js';
 import { activities } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
+import { safeHtml } from '../../db/safe-html.js';
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -53,7 +54,8 @@ export async function activityDetail(
   const en = locale === 'en-US';
   return {
     ...summaryOf(row, locale, now),
-    contentHtml: en ? row.contentHtmlEn : row.contentHtml,
+    // Cleaned when saved, and again here: a row from before the rule or written by hand reaches no one unclean.
+    contentHtml: safeHtml(en ? row.contentHtmlEn : row.contentHtml),
     rules: en ? row.rulesEn : row.rules,
     jumpUrl: row.jumpUrl,
   };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { LoginData } from '@rc/contract';
+import type { LoginData, UserVo } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { customers, idCardTypes } from '../../db/schema/index.js';
@@ -34,10 +34,15 @@ export async function buildLoginData(
   const branches = await servingBranchesOf(db, me.id);
   const types = await db.select().from(idCardTypes).orderBy(asc(idCardTypes.sort));
 
-  const userVo = await userVoForSession(db, crypto, session.id, now);
+  const full = await userVoForSession(db, crypto, session.id, now);
+  // An order pass (an SMS link, possibly to someone else's number) learns nothing of the account.
+  const userVo = session.scopeOrderId ? passUserVo(full) : full;
 
-  const landing = me.landing;
-  const chooseBranch = branches.length > 1 && !session.branchCode;
+  // A pass goes straight to its order: none of the partner's landing, and nothing to authenticate
+  // (isVerify Y is the spec's "continue to nextUrl"; the pass could not authenticate anyway).
+  const pass = !!session.scopeOrderId;
+  const landing = pass ? {} : me.landing;
+  const chooseBranch = branches.length > 1 && !session.branchCode && !session.scopeOrderId;
   return {
     token: opts.token,
     orgList: chooseBranch
@@ -48,17 +53,17 @@ export async function buildLoginData(
       : [],
     userVo,
     // The partner's own words for this customer; otherwise the operators' login tip (ops/tips).
-    tips: landing.tips || (await loginTip(db, opts.locale)),
+    tips: landing.tips || (pass ? '' : await loginTip(db, opts.locale)),
     untieUrl: landing.untieUrl ?? '',
     untieTip: landing.untieTip ?? '',
     remindMessage: landing.remindMessage ?? '',
     accreditFlag: landing.accreditFlag ?? '0',
     loginJumpUrl: landing.loginJumpUrl ?? '',
-    isVerify: me.isVerify,
+    isVerify: pass ? 'Y' : me.isVerify,
     isHaveRc: landing.isHaveRc ?? 'N',
     isHeadPage: landing.isHeadPage ?? 'N',
     isGiftBag: landing.isGiftBag ?? '',
-    isVRights: landing.isVRights ?? (me.isVip ? '1' : '0'),
+    isVRights: landing.isVRights ?? (me.isVip && !pass ? '1' : '0'),
     jumpType: landing.jumpType ?? '',
     jumpURL: landing.jumpURL ?? '',
     serviceType: landing.serviceType ?? '',
@@ -72,5 +77,29 @@ export async function buildLoginData(
     shenceServerUrl: opts.shenceServerUrl,
     entrance: landing.entrance ?? session.channelId,
     preChannelNo: landing.preChannelNo ?? session.channelId,
+  };
+}
+
+/** The userVo of an order pass: the theme and the session's own keys, none of the account's particulars. */
+function passUserVo(full: UserVo): UserVo {
+  return {
+    ...full,
+    isChangedFlag: '0',
+    custName: '',
+    degree: '',
+    degreeCode: '',
+    joinTbDays: 0,
+    remainPoint: 0,
+    plateNumber: '',
+    plateNumberList: [],
+    pid: '',
+    number: '',
+    sex: '',
+    age: null,
+    unionId: '',
+    openeid: '',
+    pushId: '',
+    encryptVin: '',
+    userVo: null,
   };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, keepOnScreen, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { verifyHandoffToken } from '../../http/handoff-token.js';
+import { orderPassSeconds } from '../../http/order-pass.js';
 import {
   idleExpiry,
   openSession,
@@ -169,11 +170,13 @@ export async function loginWithCode(
       )
       .returning();
     if (!used) throw toast(words.codeInvalid);
+    // A code from an order's text message opens a pass to that order only, for half an hour (http/order-pass.ts).
     const opened = await openSession(tx, deps.fieldCrypto, policyOf(deps), {
       kind: 'customer',
       customerId: used.customerId,
       channelId: used.channelId,
       branchCode: await initialBranch(tx, used.customerId),
+      ...(used.orderId ? { scopeOrderId: used.orderId, passSeconds: orderPassSeconds } : {}),
     });
     return loginDataFor(deps, tx, opened.token, opened.session, locale);
   });

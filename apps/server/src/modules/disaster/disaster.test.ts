@@ -79,6 +79,7 @@ interface WorkOrder {
   subTicketId: string;
   status: string;
   customerName: string;
+  customerMobile: string;
 }
 
 async function findOffer(token: string, orderId: string): Promise<WorkOrder> {
@@ -300,7 +301,17 @@ describe('work orders', () => {
     );
     expect(finished.data.status).toBe('finished');
     const done = await get<{ orderDone: WorkOrder[] }>('/disaster/R00010053?flag=1', he);
-    expect(done.data.orderDone.some((w) => w.subTicketId === offer.subTicketId)).toBe(true);
+    const job = done.data.orderDone.find((w) => w.subTicketId === offer.subTicketId);
+    expect(job).toBeDefined();
+    // After the job the rescuer keeps no full name, number or exact address (issue 21, finding 11).
+    expect(job?.customerName).toBe('测**');
+    expect(job?.customerMobile).not.toMatch(/\d{3}/);
+    const after = await get<{ customerName: string; customerRemark: string; place: { address: string } }>(
+      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=京A9T301&flag=1`,
+      he,
+    );
+    expect(after.data.customerName).toBe('测**');
+    expect(after.data.customerRemark).toBe('');
   });
 
   it('twenty rescuers accepting one pool offer at once: exactly one owns it', async () => {

@@ -47,7 +47,7 @@ export async function uploadPhoto(
   if (!d) throw notFound();
   const raw = Buffer.from(body.dataBase64, 'base64');
   if (raw.length > maxImageBytes) throw refusedField('dataBase64', texts.photoTooLarge);
-  const clean = cleanImage(raw);
+  const clean = await cleanImage(raw);
   if (!clean) throw refusedField('dataBase64', texts.photoNotImage);
   return deps.db.transaction(async (tx) => {
     // Counted and inserted in one transaction under the work order's row lock: two uploads at once cannot pass 9.

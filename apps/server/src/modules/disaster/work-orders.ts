@@ -75,9 +75,11 @@ function visibleTo(rescuerId: string, companyName: string): SQL {
 }
 
 function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale): WorkOrder {
-  const mine = row.d.rescuerId === rescuerId && row.d.status !== 'offered';
+  // The customer's name, exact place and number are the rescuer's only while the job is theirs and
+  // live: before they own it, and once it is finished, handed on or cancelled, they see the street, a
+  // point rounded to ~100 m and a masked name (issue 21, finding 11).
+  const mine = row.d.rescuerId === rescuerId && busyDispatchStatuses.includes(row.d.status);
   const place = openPlace(deps.fieldCrypto, row.r.placeSealed);
-  // Before a rescuer owns the case they see the street and a point rounded to ~100 m.
   const shown = mine
     ? { lng: place?.lng ?? 0, lat: place?.lat ?? 0, address: place?.address ?? row.r.maskedAddress }
     : {
@@ -88,7 +90,8 @@ function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale)
   // Without the customer's consent to share with rescuers (purposes.ts) the rescue goes ahead on the
   // plate and the place alone: the name stays masked and no digit of the mobile is shown.
   const shares = row.o.sharesWithRescuers;
-  const mobile = shares && row.o.contactMobileSealed ? deps.fieldCrypto.open(row.o.contactMobileSealed) : '';
+  const mobile =
+    mine && shares && row.o.contactMobileSealed ? deps.fieldCrypto.open(row.o.contactMobileSealed) : '';
   return {
     ticketId: row.o.orderNo,
     subTicketId: row.d.subTicketId,
@@ -130,9 +133,12 @@ async function detailOf(
           cityName: null,
         }
       : null,
-    customerRemark: [typeof row.o.details.remark === 'string' ? row.o.details.remark : '', row.r.loadInfo]
-      .filter(Boolean)
-      .join(' · '),
+    // The customer's remark is for doing the job: not kept in view once it is over.
+    customerRemark: (['offered', ...busyDispatchStatuses] as string[]).includes(row.d.status)
+      ? [typeof row.o.details.remark === 'string' ? row.o.details.remark : '', row.r.loadInfo]
+          .filter(Boolean)
+          .join(' · ')
+      : '',
     history: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
     actionable:
       row.d.status === 'offered' ||

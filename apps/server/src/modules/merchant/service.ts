@@ -657,7 +657,7 @@ export async function uploadImage(
       errors: [{ field: 'dataBase64', message: text.tooLarge['en-US'] }],
     });
   }
-  const clean = cleanImage(raw);
+  const clean = await cleanImage(raw);
   if (!clean) {
     throw new BusinessError(Status.badInput, text.notImage, {
       errors: [{ field: 'dataBase64', message: text.notImage['en-US'] }],

@@ -4,6 +4,7 @@ import { isUuid } from '../../db/ids.js';
 import { contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
+import { safeHtml } from '../../db/safe-html.js';
 
 /** Seconds each headline stays on the home ticker when no operator has set it. */
 export const defaultRollRate = 3;
@@ -57,7 +58,8 @@ export async function newsDetail(
   const en = locale === 'en-US';
   return {
     ...itemOf(row, locale),
-    contentHtml: en ? row.contentHtmlEn : row.contentHtml,
+    // Cleaned when saved, and again here: a row from before the rule or written by hand reaches no one unclean.
+    contentHtml: safeHtml(en ? row.contentHtmlEn : row.contentHtml),
     source: en ? row.sourceEn : row.source,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
+import { jpegWithExif as exifJpeg } from '../../testing/images.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,19 +41,8 @@ async function scalar(query: string): Promise<number> {
   return Number(row?.n ?? -1);
 }
 
-/** A structurally valid JPEG carrying an EXIF segment with a GPS-like marker text. */
-function jpegWithExif(): Buffer {
-  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from('GPS39.99N116.47E', 'latin1')]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), u16(exif.length + 2), exif]);
-  const dqt = Buffer.from([0xff, 0xdb, 0x00, 0x04, 0x00, 0x00]);
-  const sos = Buffer.from([0xff, 0xda, 0x00, 0x04, 0x00, 0x00, 0x12, 0x34, 0x56]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, dqt, sos, Buffer.from([0xff, 0xd9])]);
-}
-function u16(n: number): Buffer {
-  const b = Buffer.alloc(2);
-  b.writeUInt16BE(n);
-  return b;
-}
+/** A real JPEG carrying an EXIF segment with a GPS-like marker text. */
+const jpegWithExif = () => exifJpeg('GPS39.99N116.47E');
 const photo = (bytes: Buffer, contentType = 'image/jpeg') => ({
   fileName: '../../etc/passwd.jpg',
   contentType,

@@ -73,7 +73,7 @@ export async function uploadOrderImage(
   if (order && !cancellableStatuses.includes(order.status)) throw toast(words.orderClosed);
   const raw = Buffer.from(body.dataBase64, 'base64');
   if (raw.length > maxImageBytes) throw refused(words.tooLarge);
-  const clean = cleanImage(raw);
+  const clean = await cleanImage(raw);
   if (!clean) throw refused(words.notImage);
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {

@@ -10,11 +10,10 @@ import { issueMobileProof } from '../../db/mobile-proof.js';
 import type { DbOrTx } from '../../db/client.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
 import { spendCaptcha } from './captcha.js';
+import { smsLinkLifetimeMs } from '../../http/sms-link.js';
 
 const resendAfterSeconds = 60;
 const codeLifetimeMs = 5 * 60_000;
-/** How long the link in a ticket SMS opens the order (the rescue-note intake). */
-const linkLifetimeMs = 7 * 86_400_000;
 
 const words = {
   codeWrong: {
@@ -110,7 +109,7 @@ export async function sendTicketSms(
     customerId: order.customerId,
     orderId: order.id,
     linkSid: sid,
-    expiresAt: new Date(now.getTime() + linkLifetimeMs),
+    expiresAt: new Date(now.getTime() + smsLinkLifetimeMs),
   });
   return maskMobile(mobile);
 }

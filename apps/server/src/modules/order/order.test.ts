@@ -507,7 +507,7 @@ describe('shops', () => {
 });
 
 describe('the order-list entry (rescue note)', () => {
-  it('turns an SMS sid into a single-use login code and the order screen', async () => {
+  it('turns an SMS sid, once, into a single-use code for a pass to the order screen', async () => {
     const note = await post<{ rcNeedCode: string; jumpUrl: string; businessType: string }>(
       '/rescueOrder/R00010068',
       { sid: 'demo-sms-headpage-wash' },
@@ -520,6 +520,8 @@ describe('the order-list entry (rescue note)', () => {
     const id = note.data.jumpUrl.split('/').pop() ?? '';
     expect((await get(`/order/R00010015/${id}`, login.data.token)).status).toBe(0);
     expect((await post('/auth/R00010003', { rcNeedCode: note.data.rcNeedCode })).status).toBe(-3);
+    // The link itself opens once (issue 21, finding 5).
+    expect((await post('/rescueOrder/R00010068', { sid: 'demo-sms-headpage-wash' })).status).toBe(-3);
     expect((await post('/rescueOrder/R00010068', { sid: 'no-such-sid' })).status).toBe(-3);
   });
 

@@ -37,6 +37,7 @@ import { newCaptcha } from './captcha.js';
 import { askAboutOrder, couponsForOrder, substituteParticulars } from './forms.js';
 import { submitServiceOrder as submitOrder } from './submit.js';
 import { deleteOrderImage as deleteImage, uploadOrderImage as uploadImage } from './images.js';
+import { passView } from '../../http/order-pass.js';
 
 /** The signed-in session's id (captchas are bound to it). */
 function sessionOf(session: SessionContext | null): string {
@@ -56,11 +57,14 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
       const page = await listOrders(deps, actingFor(customer), 'ended', query, locale);
       return { orderEndingAndConceled: page.list, ecPage: query.onPagenum, ecTotal: page.total };
     }),
-    handle(checkOrderDetail, ({ customer, params, locale }) =>
-      orderDetailFor(deps, actingFor(customer), params.id, undefined, locale),
+    handle(checkOrderDetail, async ({ session, customer, params, locale }) =>
+      passView(session, await orderDetailFor(deps, actingFor(customer), params.id, undefined, locale)),
     ),
-    handle(initOrderDetail, ({ customer, params, query, locale }) =>
-      orderDetailFor(deps, actingFor(customer), params.orderPrimaryId, query.primaryCheck, locale),
+    handle(initOrderDetail, async ({ session, customer, params, query, locale }) =>
+      passView(
+        session,
+        await orderDetailFor(deps, actingFor(customer), params.orderPrimaryId, query.primaryCheck, locale),
+      ),
     ),
     handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, actingFor(customer), query)),
     handle(cancelOrderReasons, async ({ customer, body, locale }) => {

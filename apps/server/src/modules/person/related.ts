@@ -56,10 +56,13 @@ function view(deps: AppDeps, row: Row, now: Date): RelatedPerson {
 }
 
 /** The photo's bytes checked by content (never by name or declared type) and stripped of metadata. */
-function cleanPhoto(photo: PhotoInput, locale: Locale): { contentType: string; base64: string } {
+async function cleanPhoto(
+  photo: PhotoInput,
+  locale: Locale,
+): Promise<{ contentType: string; base64: string }> {
   const bytes = Buffer.from(photo.dataBase64, 'base64');
   if (bytes.length === 0 || bytes.length > maxImageBytes) throw badField('photo', locale);
-  const clean = cleanImage(bytes);
+  const clean = await cleanImage(bytes);
   if (!clean) throw badField('photo', locale);
   return { contentType: clean.kind.contentType, base64: clean.bytes.toString('base64') };
 }
@@ -118,7 +121,7 @@ export async function addPerson(
   // Spec 5: with no card types stored, the resident ID card (code 1) is the one type.
   if (!type && input.idType !== residentIdType) throw badField('idType', locale);
   if (input.idType === residentIdType && !isValidIdNumber(input.idNumber)) throw badField('idNumber', locale);
-  const photo = input.photo ? cleanPhoto(input.photo, locale) : null;
+  const photo = input.photo ? await cleanPhoto(input.photo, locale) : null;
   const crypto = deps.fieldCrypto;
   const index = crypto.blindIndex(input.idNumber);
   const row = await deps.db.transaction(async (tx) => {
@@ -170,7 +173,7 @@ export async function setPhoto(
   now = new Date(),
 ): Promise<RelatedPerson> {
   await ownRow(deps, customerId, personId);
-  const photo = cleanPhoto(input, locale);
+  const photo = await cleanPhoto(input, locale);
   const [row] = await deps.db
     .update(relatedPersons)
     .set({ photoContentType: photo.contentType, photoSealed: deps.fieldCrypto.seal(photo.base64) })

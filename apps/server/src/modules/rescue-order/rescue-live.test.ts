@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testApiHeaders, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures, secondServer } from '../../testing/rescue-fixtures.js';
+import { jpegWithExif } from '../../testing/images.js';
 
 let t: TestApp;
 let origin: string;
@@ -280,13 +281,7 @@ describe('following a rescue', () => {
     const token =
       d.vehicle_no === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
     await f.step(token, created.orderPrimaryId, d.vehicle_no ?? '', 'accepted');
-    const exif = Buffer.from('Exif\0\0GPS-39.9065-116.4703', 'latin1');
-    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, exif.length + 2]), exif]);
-    const jpeg = Buffer.concat([
-      Buffer.from([0xff, 0xd8]),
-      app1,
-      Buffer.from([0xff, 0xda, 0x00, 0x04, 0x01, 0x02, 0x11, 0x22, 0xff, 0xd9]),
-    ]);
+    const jpeg = jpegWithExif('GPS-39.9065-116.4703');
     const body = {
       ticketId: d.order_no,
       subTicketId: d.sub_ticket_id,

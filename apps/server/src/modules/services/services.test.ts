@@ -518,6 +518,16 @@ describe('following and verifying a booking', () => {
       `/order/driveStatus?id=${res.data.orderPrimaryId}&primaryCheck=${encodeURIComponent(res.data.primaryCheck)}`,
     );
     expect(note.data.rcNeedCode.length).toBeGreaterThan(20);
+    // The code opens a pass that follows this booking, and the link opens once (issue 21, finding 5).
+    const pass = await post<{ token: string }>('/auth/R00010003', { rcNeedCode: note.data.rcNeedCode });
+    expect(pass.status).toBe(0);
+    const follow = await post(
+      '/driverOrder/R00010065',
+      { orderPrimaryId: res.data.orderPrimaryId, primaryCheck: res.data.primaryCheck },
+      pass.data.token,
+    );
+    expect(follow.status, follow.statusText).toBe(0);
+    expect((await post('/driverOrder/R00010062', { sid })).status).toBe(-3);
     const forged = await post('/driverOrder/R00010062', { sid: 'forged-sid' });
     expect(forged.status).toBe(-3);
 

@@ -67,7 +67,7 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
         </Link>
       ) : null}
       <OrderFacts rows={rows} />
-      <OrderTools order={o} />
+      {o.readOnly ? null : <OrderTools order={o} />}
       {form.data && form.data.answers.length > 0 ? (
         <section className="rc-order-section" data-testid="order-form-answers">
           <h2 className="rc-order-section__title">{t('detail.answers')}</h2>
@@ -102,23 +102,26 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
         </section>
       ) : null}
       <OrderProgress title={t('detail.timeline')} history={o.history} />
-      <div className="rc-order-actions">
-        <Link
-          className="rc-order-btn"
-          to={`/order/orderquestion?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
-        >
-          {t('detail.ask')}
-        </Link>
-        {o.canCancel ? (
-          <button
-            type="button"
-            className="rc-order-btn rc-order-btn--danger"
-            onClick={() => setCancelling(true)}
+      {/* Read through an SMS link (an order pass): the order is shown, no action offered. */}
+      {o.readOnly ? null : (
+        <div className="rc-order-actions">
+          <Link
+            className="rc-order-btn"
+            to={`/order/orderquestion?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
           >
-            {t('detail.cancel')}
-          </button>
-        ) : null}
-      </div>
+            {t('detail.ask')}
+          </Link>
+          {o.canCancel ? (
+            <button
+              type="button"
+              className="rc-order-btn rc-order-btn--danger"
+              onClick={() => setCancelling(true)}
+            >
+              {t('detail.cancel')}
+            </button>
+          ) : null}
+        </div>
+      )}
       <CancelSheet
         open={cancelling}
         orderRef={{ orderPrimaryId: o.id, primaryCheck: o.primaryCheck }}

@@ -24,7 +24,8 @@ export const orderEnUS: OrderMessages = {
     showCode: 'Show code',
     view: 'Details',
     opening: 'Opening your order…',
-    linkFailed: 'This message link has expired',
+    linkFailed: 'This message link cannot be opened',
+    linkRetry: 'The order could not be opened, please check the network and open the link again',
   },
   detail: {
     title: 'Order details',

@@ -22,7 +22,8 @@ export const orderZhCN = {
     showCode: '出示服务码',
     view: '查看详情',
     opening: '正在打开订单…',
-    linkFailed: '短信链接已失效',
+    linkFailed: '短信链接无法打开',
+    linkRetry: '订单打开失败，请检查网络后重新打开链接',
   },
   detail: {
     title: '订单详情',

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, news } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { loginAs } from '../testing/handoff.js';
+import { apiCaller } from '../testing/merchant-fixtures.js';
+import { consoleLogin, opsCall } from '../testing/console.js';
+
+/**
+ * Issue 21 finding 11 (HTML): the server's news and activity filter was a denylist that let
+ * `<svg/onload>`, an entity-encoded `javascript:` and `<base>` through, and the public news API
+ * returned the body raw. Now one allow-list (db/safe-html.ts, the customer screen's rule: a few
+ * formatting tags, no attributes) cleans a body when it is saved and again when it is served.
+ */
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let op = '';
+let customer = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  op = await consoleLogin(t, 'operator');
+  customer = (await loginAs(t, 'headPage')).token;
+}, 60_000);
+afterAll(() => t.close());
+
+const payloads: [string, string][] = [
+  ['<svg/onload>', '<p>车主须知</p><svg/onload=alert(document.cookie)>'],
+  ['entity-encoded javascript:', '<p><a href="&#106;avascript:alert(1)">查看详情</a></p>'],
+  ['tab-split entity javascript:', '<p><a href="jav&#x09;ascript:alert(1)">查看详情</a></p>'],
+  ['<base>', '<base href="https://evil.example/"><p>车主须知</p>'],
+  ['an event handler on an allowed tag', '<p onmouseover="alert(1)">车主须知</p>'],
+  ['<img onerror>', '<p>车主须知<img src=x onerror=alert(1)></p>'],
+  ['<math><style> mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+];
+
+/** What no customer screen may receive: a tag outside the list, any attribute, any script scheme. */
+function unsafeIn(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.matchAll(/<\s*([a-z0-9]+)([^>]*)>/gi)) {
+    const [, name = '', attrs = ''] = tag;
+    if (
+      !['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'span'].includes(
+        name.toLowerCase(),
+      )
+    )
+      found.push(`<${name}>`);
+    if (attrs.trim()) found.push(`attributes on <${name}>`);
+  }
+  if (/javascript/i.test(html)) found.push('javascript');
+  return found;
+}
+
+const base = {
+  title: '安全提示',
+  titleEn: 'Safety tip',
+  summary: '摘要',
+  summaryEn: 'Summary',
+  contentHtmlEn: '<p>Tip</p>',
+  published: true,
+};
+
+describe('news and activity HTML is cleaned by an allow-list, saved and served (issue 21, finding 11)', () => {
+  for (const [what, html] of payloads) {
+    it(`${what}: the console stores it clean`, async () => {
+      const saved = await opsCall<{ id: string; contentHtml: string }>(t, op, 'POST', 'news/save', {
+        ...base,
+        contentHtml: html,
+      });
+      expect(saved.status, saved.statusText).toBe(0);
+      const [row] = await t.database.db.select().from(news).where(eq(news.id, saved.data.id));
+      expect(unsafeIn(row?.contentHtml ?? '')).toEqual([]);
+      expect(unsafeIn(saved.data.contentHtml)).toEqual([]);
+    });
+
+    it(`${what}: a row written unclean (before the rule, or by hand) is served clean`, async () => {
+      const [row] = await t.database.db
+        .insert(news)
+        .values({ ...base, contentHtml: html, publishedAt: new Date(Date.now() - 60_000) })
+        .returning();
+      // The public news API: no session needed.
+      const served = await call<{ contentHtml: string }>('', 'GET', `news/R00010010/${row?.id ?? ''}`);
+      expect(served.status).toBe(0);
+      expect(unsafeIn(served.data.contentHtml)).toEqual([]);
+
+      const [activity] = await t.database.db.select().from(activities).limit(1);
+      await t.database.db
+        .update(activities)
+        .set({ contentHtml: html })
+        .where(eq(activities.id, activity?.id ?? ''));
+      const shown = await call<{ contentHtml: string }>(
+        customer,
+        'GET',
+        `activity/R00010002/${activity?.id ?? ''}`,
+      );
+      expect(shown.status).toBe(0);
+      expect(unsafeIn(shown.data.contentHtml)).toEqual([]);
+    });
+  }
+
+  it('formatting and text survive', async () => {
+    const saved = await opsCall<{ contentHtml: string }>(t, op, 'POST', 'news/save', {
+      ...base,
+      contentHtml: '<h2>标题</h2><p>第一段<strong>重点</strong></p><ul><li>一</li></ul>',
+    });
+    expect(saved.data.contentHtml).toBe(
+      '<h2>标题</h2><p>第一段<strong>重点</strong></p><ul><li>一</li></ul>',
+    );
+  });
+});
