@@ -21,6 +21,7 @@ import {
 } from '@rc/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { ambientTx } from './db/ambient-tx.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './db/rescue-live.js';
 import { siteFlags, startSiteFlags } from './db/site-settings.js';
@@ -112,7 +113,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!opts.database) app.addHook('onClose', () => database.close());
   const deps: AppDeps = {
     config,
-    db: database.db,
+    // Inside an idempotent call, its one transaction (decision 044); else the database.
+    get db() {
+      return ambientTx() ?? database.db;
+    },
     dbKind: database.kind,
     fieldCrypto,
     rescueLive: createRescueLiveHub(database.listener),

@@ -69,8 +69,9 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
     handle(giftPackageRights, async ({ session, locale }) =>
       giftPackageOf(db, await viewer(session), locale),
     ),
+    // deps.db, not the captured handle: inside an idempotent call it is the call's transaction.
     handle(claimRights, async ({ session, body, locale }) =>
-      claimPackage(db, await viewer(session), body.plateNumber, locale),
+      claimPackage(deps.db, await viewerOf(deps.db, session), body.plateNumber, locale),
     ),
     handle(vipRights, async ({ session, locale }) => home.vipRights(db, await viewer(session), locale)),
     handle(aiAssessmentLink, async ({ session, query }) =>
