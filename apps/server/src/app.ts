@@ -33,6 +33,7 @@ import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import { isDatabaseBusy, registerLifecycle, sendBusy } from './http/lifecycle.js';
 import { registerMetrics } from './http/metrics.js';
+import { storageFaultAdvice, storageFaultOf } from './http/storage-fault.js';
 import { createLoginLockout } from './http/login-lockout.js';
 import { errorForLog, requestForLog } from './http/log-redaction.js';
 import type { AppDeps } from './http/deps.js';
@@ -191,6 +192,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         field: locale === 'zh-CN' ? '请求内容' : 'Request body',
       });
       return sendEnvelope(reply, Status.badInput, text, null);
+    }
+    // A full or read-only disk: "try again later" to the caller, what to do in the log (decision 044).
+    const storage = storageFaultOf(error);
+    if (storage) {
+      request.log.error({ err: error, storage }, storageFaultAdvice(storage, config));
+      return sendBusy(request, reply);
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database bound reached; answered busy');
