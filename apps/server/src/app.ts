@@ -41,6 +41,7 @@ import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { startOfferSweep } from './modules/disaster/offer-sweep.js';
 import { startBookingSweep } from './modules/merchant/booking-sweep.js';
+import { startNumberRelease } from './modules/rescue-calls/release.js';
 import { purgeExpiredKeys } from './http/idempotency.js';
 import { runEvery } from './http/periodic.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.demo) registerDemo(app, deps);
   startOfferSweep(app, deps);
   startBookingSweep(app, deps);
+  startNumberRelease(app, deps);
   runEvery(app, 3600, 'idempotency key purge', () => purgeExpiredKeys(deps.db));
 
   // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.
