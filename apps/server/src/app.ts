@@ -21,6 +21,7 @@ import {
 } from '@rc/contract';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { ambientTx } from './db/ambient-tx.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './db/rescue-live.js';
 import { siteFlags, startSiteFlags } from './db/site-settings.js';
@@ -32,6 +33,7 @@ import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
 import { isDatabaseBusy, registerLifecycle, sendBusy } from './http/lifecycle.js';
 import { registerMetrics } from './http/metrics.js';
+import { storageFaultAdvice, storageFaultOf } from './http/storage-fault.js';
 import { createLoginLockout } from './http/login-lockout.js';
 import { errorForLog, requestForLog } from './http/log-redaction.js';
 import type { AppDeps } from './http/deps.js';
@@ -39,6 +41,7 @@ import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
 import { startOfferSweep } from './modules/disaster/offer-sweep.js';
 import { startBookingSweep } from './modules/merchant/booking-sweep.js';
+import { startNumberRelease } from './modules/rescue-calls/release.js';
 import { purgeExpiredKeys } from './http/idempotency.js';
 import { runEvery } from './http/periodic.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
@@ -112,7 +115,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!opts.database) app.addHook('onClose', () => database.close());
   const deps: AppDeps = {
     config,
-    db: database.db,
+    // Inside an idempotent call, its one transaction (decision 044); else the database.
+    get db() {
+      return ambientTx() ?? database.db;
+    },
     dbKind: database.kind,
     fieldCrypto,
     rescueLive: createRescueLiveHub(database.listener),
@@ -188,6 +194,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       return sendEnvelope(reply, Status.badInput, text, null);
     }
+    // A full or read-only disk: "try again later" to the caller, what to do in the log (decision 044).
+    const storage = storageFaultOf(error);
+    if (storage) {
+      request.log.error({ err: error, storage }, storageFaultAdvice(storage, config));
+      return sendBusy(request, reply);
+    }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database bound reached; answered busy');
       return sendBusy(request, reply);
@@ -229,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.demo) registerDemo(app, deps);
   startOfferSweep(app, deps);
   startBookingSweep(app, deps);
+  startNumberRelease(app, deps);
   runEvery(app, 3600, 'idempotency key purge', () => purgeExpiredKeys(deps.db));
 
   // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from './client.js';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client.js';
 import { rescueCallBindings } from './schema/rescue-calls.js';
 
 /**
@@ -77,4 +77,43 @@ export async function endCallBindings(
       ),
     )
     .returning();
+}
+
+/**
+ * Tells the provider to release the relay numbers of ended jobs, so a number stops
+ * connecting the two sides (decision 044). A job's end commits with its binding's end
+ * (endCallBindings); the provider is told afterwards, from here: a rolled-back end never
+ * releases a live number, and a crash in between only delays the release to the next run.
+ * Each binding is taken with SKIP LOCKED (any number of processes may run this) and
+ * marked released in the same transaction as the provider's answer; a provider that
+ * fails leaves it for the next run. Returns how many were released.
+ */
+export async function releaseEndedBindings(db: Db, provider: NumberMaskingProvider): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const one = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: rescueCallBindings.id, providerRef: rescueCallBindings.providerRef })
+        .from(rescueCallBindings)
+        .where(
+          and(
+            isNotNull(rescueCallBindings.endedAt),
+            isNull(rescueCallBindings.releasedAt),
+            eq(rescueCallBindings.provider, provider.name),
+          ),
+        )
+        .orderBy(asc(rescueCallBindings.endedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await provider.unbind(row.providerRef);
+      await tx
+        .update(rescueCallBindings)
+        .set({ releasedAt: new Date() })
+        .where(eq(rescueCallBindings.id, row.id));
+      return true;
+    });
+    if (!one) return released;
+    released += 1;
+  }
 }

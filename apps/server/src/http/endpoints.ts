@@ -4,6 +4,7 @@ import {
   Status,
   envelopeSchema,
   idempotencyKeyHeader,
+  idempotencyKeyPattern,
   isConsoleAuth,
   localize,
   messages,
@@ -80,6 +81,18 @@ const encryptedWire = z.object({
     .max(64 * 1024),
 });
 
+/** The OpenAPI document names the key header on every idempotent call (decision 044). */
+const idempotencyHeaders = z.object({
+  [idempotencyKeyHeader]: z
+    .string()
+    .regex(idempotencyKeyPattern)
+    .optional()
+    .describe(
+      'One key per user action (8 to 64 letters, digits, - or _): a retry with the same key answers ' +
+        'the first outcome instead of acting again (decision 038).',
+    ),
+});
+
 export function sendEnvelope(
   reply: FastifyReply,
   status: number,
@@ -144,6 +157,7 @@ export function registerContract(
         operationId: endpoint.name,
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.idempotent ? { headers: idempotencyHeaders } : {}),
         ...(endpoint.method === 'POST' && endpoint.body
           ? { body: endpoint.encrypted ? encryptedWire : endpoint.body }
           : {}),

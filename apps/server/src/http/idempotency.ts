@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   idempotencyKeyHeader,
@@ -11,6 +10,7 @@ import {
 } from '@rc/contract';
 import { idempotencyKeys } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { withAmbientTx } from '../db/ambient-tx.js';
 import { BusinessError, keepOnScreen } from './errors.js';
 import type { SessionContext } from './session-store.js';
 
@@ -18,8 +18,6 @@ import type { SessionContext } from './session-store.js';
 const keepFor = sql`interval '1 day'`;
 /** A reservation whose call has not finished in this long was left by a process that died. */
 const abandonedAfter = sql`interval '2 minutes'`;
-const pollMs = 25;
-const waitAtMostMs = 30_000;
 
 export interface IdempotencyScope {
   actor: string;
@@ -53,80 +51,34 @@ function rowOf(scope: IdempotencyScope) {
   );
 }
 
-/**
- * Reserves the key; true when this call is the one to run. Expired rows (a day old) and
- * reservations abandoned by a dead process are taken over.
- */
-async function reserve(db: Db, scope: IdempotencyScope, fingerprint: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Only this key's own row, if it has lapsed: purging the whole table is the hourly
-    // sweep's job (purgeExpiredKeys), not every state-changing call's.
-    await tx
-      .delete(idempotencyKeys)
-      .where(and(rowOf(scope), lt(idempotencyKeys.createdAt, sql`now() - ${keepFor}`)));
-    const [mine] = await tx
-      .insert(idempotencyKeys)
-      .values({ ...scope, fingerprint, reply: null })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (mine) return true;
-    const [takenOver] = await tx
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()`, fingerprint })
-      .where(
-        and(
-          rowOf(scope),
-          isNull(idempotencyKeys.reply),
-          lt(idempotencyKeys.createdAt, sql`now() - ${abandonedAfter}`),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    return takenOver !== undefined;
-  });
-}
-
-/**
- * Waits for the first call with this key: its reply (`{ data }`) once it succeeded, or
- * null when no call holds the key (none ran, or the first failed and gave it back).
- * `fingerprint` (when known) must match the first call's input: other input is a -5.
- */
-async function firstOutcome(
-  db: Db,
-  scope: IdempotencyScope,
-  fingerprint: string | null,
-  locale: Locale,
-): Promise<{ data: unknown } | null> {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await db
-      .select({ fingerprint: idempotencyKeys.fingerprint, reply: idempotencyKeys.reply })
-      .from(idempotencyKeys)
-      .where(rowOf(scope));
-    if (!row) return null;
-    if (row.reply !== null) {
-      if (fingerprint !== null && row.fingerprint !== fingerprint) throw badKey(locale);
-      return row.reply as { data: unknown };
-    }
-    if (Date.now() - started > waitAtMostMs) throw keepOnScreen('requestInProgress');
-    // Still running elsewhere: look again shortly.
-    await sleep(pollMs);
-  }
-}
-
 const fingerprintOf = (input: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(input ?? null))
     .digest('base64url');
 
+type Outcome =
+  { ran: true; data: unknown } | { ran: false; refusal: BusinessError } | { earlier: EarlierRow };
+interface EarlierRow {
+  fingerprint: string;
+  reply: unknown;
+  abandoned: boolean;
+}
+
 /**
- * Runs a state-changing call at most once per key: the first call reads its input and
- * runs, and its reply is kept; an overlapping call with the same key waits for it and
- * answers the same reply; a later retry (the first reply lost) answers it at once. A call
- * that fails (bad input, a business refusal or a fault) gives the key back, so its retry
- * runs again and meets the same rules. The same key with other input is a -5 naming the
- * header. The key is reserved before the input is read: an encrypted submit (`readOnce`: the
- * replay guard refuses the same message twice) re-sent as it was still answers the first
- * reply; its input is not compared.
+ * Runs a state-changing call at most once per key (decisions 038 and 044). One
+ * transaction holds the key's reservation, the handler's state change (the handler's
+ * own transactions are savepoints inside it: db/ambient-tx.ts) and the recorded reply,
+ * so a process that dies at any point leaves either nothing or the committed outcome.
+ * - An overlapping call with the same key waits on the first one's uncommitted row (a
+ *   unique-index wait on PostgreSQL, the single connection on PGlite), then answers its
+ *   reply; a later retry (the first reply lost) answers it at once.
+ * - A business refusal gives the key back and keeps what the handler recorded (a spent
+ *   encrypted message, a counted attempt); a fault rolls everything back. Either way the
+ *   retry runs again and meets the same rules.
+ * - The same key with other input is a -5 naming the header. An encrypted submit
+ *   (`readOnce`: the replay guard refuses the same message twice) is read by the call
+ *   that holds the key only, so a re-sent message still answers the first reply; its
+ *   input is not compared.
  */
 export async function runOnce<I>(
   db: Db,
@@ -138,31 +90,71 @@ export async function runOnce<I>(
 ): Promise<unknown> {
   if (!scope) return run(await read());
   for (;;) {
-    if (await reserve(db, scope, '')) {
-      let data: unknown;
-      try {
-        const input = await read();
-        await db
-          .update(idempotencyKeys)
-          .set({ fingerprint: fingerprintOf(input) })
-          .where(rowOf(scope));
-        data = await run(input);
-      } catch (err) {
-        await db.delete(idempotencyKeys).where(and(rowOf(scope), isNull(idempotencyKeys.reply)));
-        throw err;
-      }
-      await db
-        .update(idempotencyKeys)
-        .set({ reply: sql`${JSON.stringify({ data: data ?? null })}::jsonb` })
-        .where(rowOf(scope));
-      return data;
+    const outcome = await db.transaction((tx): Promise<Outcome> =>
+      withAmbientTx(tx, async () => {
+        // Only this key's own row, if it has lapsed: purging the whole table is the
+        // hourly sweep's job (purgeExpiredKeys), not every state-changing call's.
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(rowOf(scope), lt(idempotencyKeys.createdAt, sql`now() - ${keepFor}`)));
+        const [mine] = await tx
+          .insert(idempotencyKeys)
+          .values({ ...scope, fingerprint: '', reply: null })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (!mine) {
+          const [row] = await tx
+            .select({
+              fingerprint: idempotencyKeys.fingerprint,
+              reply: idempotencyKeys.reply,
+              abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${abandonedAfter}`,
+            })
+            .from(idempotencyKeys)
+            .where(rowOf(scope));
+          // Gone between the insert and the select (the first call refused): go again.
+          return { earlier: row ?? { fingerprint: '', reply: null, abandoned: true } };
+        }
+        try {
+          const input = await read();
+          const data = await run(input);
+          await tx
+            .update(idempotencyKeys)
+            .set({
+              fingerprint: fingerprintOf(input),
+              reply: sql`${JSON.stringify({ data: data ?? null })}::jsonb`,
+            })
+            .where(rowOf(scope));
+          return { ran: true, data };
+        } catch (err) {
+          if (!(err instanceof BusinessError)) throw err;
+          await tx.delete(idempotencyKeys).where(rowOf(scope));
+          return { ran: false, refusal: err };
+        }
+      }),
+    );
+    if ('ran' in outcome) {
+      if (outcome.ran) return outcome.data;
+      throw outcome.refusal;
     }
-    // An encrypted message is read by the call that holds the key only: opening it here
-    // would spend it (the replay guard), so its input is not compared.
-    const fingerprint = readOnce ? null : fingerprintOf(await read());
-    const first = await firstOutcome(db, scope, fingerprint, locale);
-    if (first) return first.data;
-    // The first call failed and gave the key back: this one runs.
+    const { earlier } = outcome;
+    if (earlier.reply !== null) {
+      // An encrypted message is read by the call that holds the key only: opening it here
+      // would spend it (the replay guard), so its input is not compared.
+      if (!readOnce && earlier.fingerprint !== fingerprintOf(await read())) throw badKey(locale);
+      return (earlier.reply as { data: unknown }).data;
+    }
+    // A row without a reply was reserved by a version before decision 044 (it reserved
+    // in a transaction of its own): taken over once abandoned, else still running.
+    if (!earlier.abandoned) throw keepOnScreen('requestInProgress');
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          rowOf(scope),
+          isNull(idempotencyKeys.reply),
+          lt(idempotencyKeys.createdAt, sql`now() - ${abandonedAfter}`),
+        ),
+      );
   }
 }
 

@@ -77,6 +77,54 @@ describe('PostgreSQL bounds', () => {
       }
     },
   );
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'answers -100 in words when every pooled connection stays busy past RC_DB_POOL_WAIT_MS, and recovers',
+    async () => {
+      t = await createTestApp({ RC_DB_POOL_WAIT_MS: '300', RC_REQUEST_TIMEOUT_MS: '60000' });
+      const app = t;
+      // Every connection of the pool (10) held by a transaction that waits.
+      let release = () => undefined as void;
+      const released = new Promise<void>((r) => (release = r));
+      let started = 0;
+      let allHeld = () => undefined as void;
+      const held = new Promise<void>((r) => (allHeld = r));
+      const holders = Array.from({ length: 10 }, () =>
+        app.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          if (++started === 10) allHeld();
+          await released;
+        }),
+      );
+      await held;
+      try {
+        // Two calls waiting at once, in each language: both told "busy, try again" in words.
+        const [zh, en] = await Promise.all(
+          (['zh-CN', 'en-US'] as const).map((locale) =>
+            app.call({ method: 'GET', url: routePath(newsList), token: 'no-such-session-token', locale }),
+          ),
+        );
+        expect(zh?.statusCode).toBe(503);
+        expect(zh?.json()).toEqual({ status: Status.busy, statusText: '系统繁忙，请稍后重试', data: null });
+        expect(en?.json()).toEqual({
+          status: Status.busy,
+          statusText: 'The system is busy, please try again later',
+          data: null,
+        });
+      } finally {
+        release();
+        await Promise.all(holders);
+      }
+      // The connections back in the pool, the same calls are answered as usual.
+      // (Fresh tokens: a session looked up lately may be answered from the session cache.)
+      const after = await Promise.all(
+        ['missing-token-one', 'missing-token-two'].map((token) =>
+          app.call({ method: 'GET', url: routePath(newsList), token }),
+        ),
+      );
+      for (const r of after) expect(r.json()).toMatchObject({ status: Status.sessionInvalid });
+    },
+  );
 });
 
 describe('shutting down', () => {

@@ -30,6 +30,8 @@ export const rescueCallBindings = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Why it ended: finished, cancelled, reassigned. */
     endReason: text('end_reason').notNull().default(''),
+    /** When the provider was told to release the relay number (after the end committed; decision 044). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rescue_call_bindings_dispatch').on(t.dispatchId),
@@ -38,5 +40,9 @@ export const rescueCallBindings = pgTable(
       .on(t.relayNumber)
       .where(sql`${t.endedAt} is null`),
     index('rescue_call_bindings_order').on(t.orderId),
+    // Ended bindings still held at the provider: what the release sweep reads.
+    index('rescue_call_bindings_unreleased')
+      .on(t.endedAt)
+      .where(sql`${t.endedAt} is not null and ${t.releasedAt} is null`),
   ],
 );

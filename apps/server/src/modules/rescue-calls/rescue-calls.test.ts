@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import {
+  demoMaskingProvider,
+  releaseEndedBindings,
+  type NumberMaskingProvider,
+} from '../../db/rescue-calls.js';
 
 /**
  * Masked calls (issue 20 point 4): only the rescue's customer and its assigned
@@ -97,5 +102,44 @@ describe('masked calls between a rescue customer and its rescuer', () => {
     ).toBeNull();
     const [ended] = await bindings(created.orderPrimaryId);
     expect(ended?.end_reason).toBe('cancelled');
+  });
+
+  it('release the number at the provider once the job has ended, once, and not while it runs', async () => {
+    const unbound: string[] = [];
+    const provider: NumberMaskingProvider = {
+      ...demoMaskingProvider,
+      unbind: (ref) => {
+        unbound.push(ref);
+        return Promise.resolve();
+      },
+    };
+    const created = await f.requestRescue('giftDone', '京A11111');
+    const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
+    const he = await f.rescuerToken();
+    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    expect((await f.post<Relay>('/rescueOrder/callRelay', ref, created.token)).data.relayNumber).toMatch(
+      /^170\d{8}$/,
+    );
+    const refOf = async () =>
+      (
+        await f.rows<{ provider_ref: string; released_at: string | null }>(
+          `select provider_ref, released_at from rescue_call_bindings where order_id = '${created.orderPrimaryId}'`,
+        )
+      )[0];
+    // While the job runs nothing of it is released (other ended jobs may be).
+    await releaseEndedBindings(t.database.db, provider);
+    const open = await refOf();
+    expect(unbound).not.toContain(open?.provider_ref);
+    expect(open?.released_at).toBeNull();
+
+    const cancel = await f.post('/rescueOrder/cancel', { ...ref, reasonCode: 'otherHelp' }, created.token);
+    expect(cancel.status, cancel.statusText).toBe(0);
+    await releaseEndedBindings(t.database.db, provider);
+    expect(unbound).toContain(open?.provider_ref);
+    expect((await refOf())?.released_at).not.toBeNull();
+    // Released once: the next run has nothing of it to do.
+    const count = unbound.length;
+    expect(await releaseEndedBindings(t.database.db, provider)).toBe(0);
+    expect(unbound).toHaveLength(count);
   });
 });

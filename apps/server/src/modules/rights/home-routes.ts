@@ -80,8 +80,9 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
     handle(giftPackageRights, async ({ session, customer, locale }) =>
       giftPackageOf(db, await viewer(session, customer), locale),
     ),
+    // deps.db, not the captured handle: inside an idempotent call it is the call's transaction.
     handle(claimRights, async ({ session, customer, body, locale }) =>
-      claimPackage(db, await viewer(session, customer), body.plateNumber, locale),
+      claimPackage(deps.db, await viewerOf(deps.db, session, customer), body.plateNumber, locale),
     ),
     handle(vipRights, async ({ session, customer, locale }) =>
       home.vipRights(db, await viewer(session, customer), locale),

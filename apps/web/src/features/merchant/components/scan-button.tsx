@@ -3,29 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
+import { weChatForThisPage } from '../../../shared/wechat/js-sdk.js';
 
 const CameraScanner = lazy(() => import('./camera-scanner.js'));
 
-interface WxScanner {
-  scanQRCode(options: {
-    needResult: 0 | 1;
-    scanType: string[];
-    success: (res: { resultStr?: string }) => void;
-    fail?: () => void;
-  }): void;
-}
-
-/** WeChat's own scanner when the page runs inside WeChat with the JS-SDK loaded. */
-function weChatScanner(): WxScanner | null {
-  const wx = (window as unknown as { wx?: Partial<WxScanner> }).wx;
-  return /MicroMessenger/i.test(navigator.userAgent) && typeof wx?.scanQRCode === 'function'
-    ? (wx as WxScanner)
-    : null;
-}
-
 /**
  * The scan button of the merchant home: WeChat's scanner inside WeChat, the
- * camera elsewhere. What it reads is handed to `onCode`, which looks it up
+ * camera (jsQR) elsewhere. What it reads is handed to `onCode`, which looks it up
  * exactly as a typed code.
  */
 export function ScanButton({ onCode }: { onCode: (text: string) => void }) {
@@ -39,25 +23,30 @@ export function ScanButton({ onCode }: { onCode: (text: string) => void }) {
     },
     [onCode],
   );
-  const start = () => {
-    const wx = weChatScanner();
-    if (wx) {
-      wx.scanQRCode({
-        needResult: 1,
-        scanType: ['qrCode'],
-        success: (res) => {
-          if (res.resultStr) handOver(res.resultStr);
-        },
-        fail: () => setOpen(true),
-      });
-      return;
-    }
+  const openCamera = () => {
     setCameraFailed(!navigator.mediaDevices?.getUserMedia);
     setOpen(true);
   };
+  // Inside WeChat its own scanner (the JS-SDK signed for this page, with scanQRCode);
+  // elsewhere, or when WeChat's scanner is unavailable or fails, the camera.
+  const start = async () => {
+    const wx = await weChatForThisPage();
+    if (!wx) {
+      openCamera();
+      return;
+    }
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode'],
+      success: (res) => {
+        if (res.resultStr) handOver(res.resultStr);
+      },
+      fail: openCamera,
+    });
+  };
   return (
     <>
-      <Button block color="primary" fill="outline" onClick={start} data-testid="merchant-scan">
+      <Button block color="primary" fill="outline" onClick={() => void start()} data-testid="merchant-scan">
         {t('home.scan')}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} destroyOnClose bodyClassName="rc-m-scan-sheet">

@@ -10,7 +10,7 @@ import { useTransferDetail } from '../api/transfer-detail.js';
 import { useShareCard } from '../api/share-card.js';
 import { GiftTicket } from '../components/gift-ticket.js';
 import { absoluteLink, dateTime } from '../components/format.js';
-import { applyWeChatShare } from '../components/wechat-share.js';
+import { applyWeChatShare } from '../../../shared/wechat/js-sdk.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
 

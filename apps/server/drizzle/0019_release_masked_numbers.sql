@@ -1,0 +1,2 @@
+ALTER TABLE "rescue_call_bindings" ADD COLUMN "released_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "rescue_call_bindings_unreleased" ON "rescue_call_bindings" USING btree ("ended_at") WHERE "rescue_call_bindings"."ended_at" is not null and "rescue_call_bindings"."released_at" is null;
