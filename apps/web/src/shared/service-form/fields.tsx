@@ -24,6 +24,7 @@ import { CarDiagram } from './car-diagram.js';
 import { pickText } from './pick-text.js';
 import { takenPhotoUrl } from './taken-photos.js';
 import './i18n/register.js';
+import { formatMonthDay } from '../format/format.js';
 
 /** What every field renderer gets: its description, and value/onChange from the antd-mobile Form.Item. */
 export interface FieldProps<F extends ServiceField = ServiceField> {
@@ -124,16 +125,10 @@ function PlateField({ value, onChange, context }: Of<'plate'>) {
   );
 }
 
-function dayLabel(offset: number, now: Date, language: string, t: (k: 'today' | 'tomorrow') => string) {
+function dayLabel(offset: number, now: Date, t: (k: 'today' | 'tomorrow') => string) {
   if (offset === 0) return t('today');
   if (offset === 1) return t('tomorrow');
-  const at = chinaSlotStart(now, offset, '12:00');
-  return new Intl.DateTimeFormat(language, {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(at);
+  return formatMonthDay(chinaSlotStart(now, offset, '12:00'), { weekday: true });
 }
 
 function DateField({ field, value, onChange }: Of<'date'>) {
@@ -192,7 +187,7 @@ function TimeSlotField({ field, value, onChange }: Of<'timeSlot'>) {
               onChange?.(undefined);
             }}
           >
-            {dayLabel(d, now, i18n.language, t)}
+            {dayLabel(d, now, t)}
           </button>
         ))}
       </div>
