@@ -1,4 +1,4 @@
-import type { Locale } from '@rc/contract';
+import { chinaOffsetMs, type Locale } from '@rc/contract';
 import { currentLocale } from '../i18n/language.js';
 
 /**
@@ -11,8 +11,6 @@ import { currentLocale } from '../i18n/language.js';
  * browser (and a test's TZ) gives the same answer. Words (month and weekday names)
  * follow the app language.
  */
-
-const chinaOffsetMs = 8 * 3_600_000;
 
 type Instant = string | number | Date | null | undefined;
 
