@@ -56,7 +56,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   }, [coupons.data]);
   const couponList = coupons.data?.list ?? [];
 
-  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
 
   if (!shopSnCode) {
     return (

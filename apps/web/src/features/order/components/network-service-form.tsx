@@ -70,7 +70,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
   const [mobile, setMobile] = useState<string>(ownMobileValue);
   const [slot, setSlot] = useState(() => defaultSlot());
   const [remark, setRemark] = useState('');
-  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
 
   useEffect(() => {
     const list = types.data?.list;
