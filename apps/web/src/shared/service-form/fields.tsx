@@ -139,7 +139,7 @@ function DateField({ field, value, onChange }: Of<'date'>) {
   const day = typeof value === 'string' && value ? new Date(`${value}T12:00:00+08:00`) : null;
   return (
     <ChinaDatePicker
-      className="rc-sf-native"
+      className="rc-date-pick rc-sf-native"
       precision="day"
       value={day && !Number.isNaN(day.getTime()) ? day : null}
       min={chinaSlotStart(now, field.minDaysAhead, '00:00')}
