@@ -1,20 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n.js';
+import { givePickersARowHeight, phoneInAnotherZone } from '../../testing/phone-zone.js';
 import { ChinaDatePicker, chinaWallClock, fromChinaWallClock } from './china-date-picker.js';
 
 /* The phone is in Los Angeles; the picker still shows and answers China's wall clock. */
-const savedTz = process.env.TZ;
+phoneInAnotherZone();
 beforeAll(async () => {
-  process.env.TZ = 'America/Los_Angeles';
   await i18n.changeLanguage('zh-CN');
-  // happy-dom lays nothing out: the picker measures its row height from this element.
-  const style = document.createElement('style');
-  style.textContent = '.adm-picker-view-item-height-measure { height: 34px; }';
-  document.head.append(style);
+  givePickersARowHeight();
 });
 afterAll(async () => {
-  process.env.TZ = savedTz;
   await i18n.changeLanguage('zh-CN');
 });
 afterEach(cleanup);

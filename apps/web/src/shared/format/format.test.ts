@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { phoneInAnotherZone } from '../../testing/phone-zone.js';
 import {
   formatDate,
   formatDateTime,
@@ -14,13 +15,7 @@ import {
  * China, so the phone's zone and UTC both give the day before: formatting in either
  * (the old order list, merchant and gift screens) fails here.
  */
-const savedTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/Los_Angeles';
-});
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
+phoneInAnotherZone();
 
 const justAfterMidnight = '2026-11-26T16:30:00Z'; // 2026-11-27 00:30 in China, a Friday
 const lateEvening = '2026-11-26T15:04:00Z'; // 2026-11-26 23:04 in China

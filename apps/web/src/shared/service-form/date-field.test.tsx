@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { serviceTypeDescriptionSchema, type ServiceFormInit } from '@rc/contract';
 import { i18n } from '../i18n/i18n.js';
 import { mockFetch, renderWithQuery } from '../../testing/api-mock.js';
+import { givePickersARowHeight, phoneInAnotherZone } from '../../testing/phone-zone.js';
 import { ServiceForm } from './service-form.js';
 
 /** A date field is antd-mobile's picker in the app's language, on China's calendar (issue 19 point 8). */
@@ -30,16 +31,10 @@ const form = serviceTypeDescriptionSchema.parse({
 const init: ServiceFormInit = { form, coupons: [], plateNumbers: [], contactName: '', contactMobile: '' };
 
 mockFetch();
-const savedTz = process.env.TZ;
+phoneInAnotherZone();
 beforeAll(async () => {
-  process.env.TZ = 'America/Los_Angeles';
   await i18n.changeLanguage('zh-CN');
-  const style = document.createElement('style');
-  style.textContent = '.adm-picker-view-item-height-measure { height: 34px; }';
-  document.head.append(style);
-});
-afterAll(() => {
-  process.env.TZ = savedTz;
+  givePickersARowHeight();
 });
 afterEach(() => {
   vi.useRealTimers();
