@@ -25,10 +25,10 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
     await expect(page.locator('[data-panel="hood"]').getAttribute('aria-checked')).resolves.toBe('true');
     // No class is known for this car yet: the estimate spans the classes until one is chosen.
     const estimate = page.getByTestId('paint-estimate');
-    await estimate.getByText('预估费用 ¥800–¥1400（视车型级别）').waitFor();
+    await estimate.getByText('预估费用 ¥800.00–¥1,400.00（视车型级别）').waitFor();
     await page.locator('[data-car-class="midsize"]').click();
     // Two panels of a mid-size car at the listed ¥500 each (decision 034), the same quote the form gives.
-    await estimate.getByText('预估费用 ¥1000', { exact: true }).waitFor();
+    await estimate.getByText('预估费用 ¥1,000.00', { exact: true }).waitFor();
     await page.screenshot({ path: `${shots}services-lacquer-face-number-zh.png` });
     await page.getByTestId('panels-next').click();
 
@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
     await fillForm(page, 'paintRepair', { skip: ['panels', 'carClass'] });
     const chosen = page.locator('[data-field="carClass"] .adm-selector-item-active');
     await expect.poll(() => chosen.textContent()).toContain('中级车');
-    await page.getByTestId('service-price').getByText('¥1000').waitFor();
+    await page.getByTestId('service-price').getByText('¥1,000.00').waitFor();
     await page.screenshot({ path: `${shots}services-paint-repair-two-zh.png`, fullPage: true });
     await page.getByTestId('service-submit').click();
 
@@ -51,7 +51,7 @@ describe.skipIf(!browserAvailable)('paint repair: panels on the diagram, booked,
       'true',
     );
     await page.locator('[data-panel="hood"]').click();
-    await estimate.getByText('预估费用 ¥500', { exact: true }).waitFor();
+    await estimate.getByText('预估费用 ¥500.00', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

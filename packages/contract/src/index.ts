@@ -7,6 +7,7 @@ export * from './entities/rights.js';
 export * from './entities/order.js';
 export * from './entities/service-form.js';
 export * from './entities/right-uses.js';
+export * from './china-time.js';
 export * from './service-form-rules.js';
 export * from './order-screens.js';
 export * from './endpoints/auth.js';

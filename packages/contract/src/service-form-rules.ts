@@ -6,6 +6,7 @@ import type {
   ServiceTypeDescription,
 } from './entities/service-form.js';
 import { carPanels } from './entities/service-form.js';
+import { chinaOffsetMs } from './china-time.js';
 
 /**
  * The one set of rules a service form's answers obey, read from its
@@ -14,8 +15,6 @@ import { carPanels } from './entities/service-form.js';
  * browser bundle takes only this file.
  */
 
-/** China time: appointment days and slots are the customer's local wall clock. */
-const chinaOffsetMs = 8 * 3_600_000;
 const dayMs = 86_400_000;
 
 export type FieldProblem = 'missing' | 'invalid';

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { chinaDay } from '@rc/contract';
 import type { DbOrTx } from './client.js';
 import { giveBackUses, useCoupon, type Actor } from './coupons.js';
 import { orderHistory, orders, type OrderStatusValue } from './schema/orders.js';
@@ -36,9 +37,9 @@ export function canMove(from: OrderStatusValue, to: OrderStatusValue): boolean {
   return orderTransitions[from].includes(to);
 }
 
-/** Ticket number customers quote: RC + date + 8 random digits, unique by index. */
+/** Ticket number customers quote: RC + China date + 8 random digits, unique by index. */
 export function newOrderNo(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDay(now).replaceAll('-', '');
   return `RC${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 

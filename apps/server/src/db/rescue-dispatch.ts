@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { chinaDay } from '@rc/contract';
 import type { Db, DbOrTx } from './client.js';
 import type { FieldCrypto } from './field-crypto.js';
 import { notifyRescue } from './rescue-live.js';
@@ -47,7 +48,7 @@ export function distanceMeters(a: { lng: number; lat: number }, b: { lng: number
 }
 
 function newSubTicketId(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDay(now).replaceAll('-', '');
   return `WS${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@rc/contract';
+import { chinaClock, chinaDay, type Locale } from '@rc/contract';
 import type { Persona } from '../../db/seed/personas.js';
 import { demoRescuerLogin } from '../../db/seed/rescue.js';
 import { demoOperatorLogins } from '../../db/seed/operators.js';
@@ -64,7 +64,7 @@ export function launcherPage(
     ? sms
         .map(
           (m) =>
-            `<li class="sms"><b>${esc(m.mobile)}</b> <time>${esc(m.at.toISOString().slice(0, 16).replace('T', ' '))}</time><p>${esc(m.body)}</p></li>`,
+            `<li class="sms"><b>${esc(m.mobile)}</b> <time>${esc(`${chinaDay(m.at)} ${chinaClock(m.at)}`)}</time><p>${esc(m.body)}</p></li>`,
         )
         .join('\n')
     : `<li class="sms">${w.outboxEmpty}</li>`;

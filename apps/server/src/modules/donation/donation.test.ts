@@ -213,6 +213,23 @@ describe('giving coupons (donation)', () => {
     expect(await expireDueTransfers({ db })).toBe(0);
   });
 
+  it("the share card's claim-by date is China's day (an expiry at 00:30 China time is that day, not UTC's day before)", async () => {
+    const db = t.database.db;
+    const giver = await customerIdOf(db, 'PID10000001');
+    const given = await give((await freshCoupon(db, giver)).id);
+    // 2030-01-01 16:30 UTC is 2030-01-02 00:30 in China.
+    await db
+      .update(transfers)
+      .set({ expiresAt: new Date('2030-01-01T16:30:00Z') })
+      .where(eq(transfers.id, given.id));
+    const card = await call<{ description: string }>(tok('headPage'), 'POST', 'donation/R00040022', {
+      transferId: given.id,
+    });
+    expect(card.status, card.statusText).toBe(0);
+    expect(card.data.description).toContain('2030-01-02');
+    expect(card.data.description).not.toContain('2030-01-01');
+  });
+
   it('signs the WeChat JS-SDK string (WeChat documentation example)', async () => {
     const s = jsSdkSignature('http://mp.weixin.qq.com?params=value#frag', {
       ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',

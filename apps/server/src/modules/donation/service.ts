@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Coupon, Locale, TransferDetail, TransferSummary } from '@rc/contract';
+import { chinaDay, type Coupon, type Locale, type TransferDetail, type TransferSummary } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { completeTransfer, holdForTransfer, releaseTransfer, type CouponRow } from '../../db/coupons.js';
 import { toCoupon } from '../../db/coupon-views.js';
@@ -493,7 +493,7 @@ export async function transferShareCard(
   if (t.state !== 'giving' || t.expiresAt <= now) throw keepOnScreen(text.notGiving);
   const detail = await loadDetail(deps, deps.db, t, me, locale, now);
   const names = await namesOf(deps.db, [me]);
-  const date = t.expiresAt.toISOString().slice(0, 10);
+  const date = chinaDay(t.expiresAt);
   return {
     title: fill(text.shareTitle[locale], { name: maskName(names.get(me) ?? '') }),
     description: fill(text.shareDescription[locale], {

@@ -5,14 +5,11 @@ import { useApplyLinkPosition, useLinkPosition } from './api/link-position.js';
 import { useOpenWorkOrders } from './api/open-work-orders.js';
 import './i18n/register.js';
 import './location-link.css';
+import { formatTime } from '../format/format.js';
 
 type Place = NonNullable<LocationLinkPosition['place']>;
 
 const hasFix = (p: Place) => p.lng !== 0 || p.lat !== 0;
-
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
 
 /**
  * Under a location link just made: waiting for the customer, then where they
@@ -64,7 +61,7 @@ function ReportedPlace(props: { trackCode: string; place: Place; reportedAt: str
     );
   return (
     <>
-      <p>{props.reportedAt ? t('watch.reported', { time: timeOf(props.reportedAt) }) : null}</p>
+      <p>{props.reportedAt ? t('watch.reported', { time: formatTime(props.reportedAt) }) : null}</p>
       {hasFix(place) ? null : <p>{t('watch.typedOnly')}</p>}
       <p className="rc-ll-place" data-testid="link-position-address">
         {place.address}

@@ -7,6 +7,7 @@ import { callEndpoint } from '../api/client.js';
 import { showToast } from '../ui/overlays.js';
 import './i18n/register.js';
 import './location-link.css';
+import { formatTime } from '../format/format.js';
 
 /** disaster/createLocationLink: a one-time location link for a customer (its code expires after 1800 s). */
 function useCreateLocationLink() {
@@ -71,7 +72,7 @@ export function LocationLinkForm({
           <div className="rc-ll-link">{full}</div>
           <p>
             {t('expires', {
-              time: new Date(link.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+              time: formatTime(link.expiresAt),
             })}
           </p>
           <button type="button" className="rc-form-primary" onClick={copy}>

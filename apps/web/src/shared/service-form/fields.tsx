@@ -7,6 +7,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import {
   carPanelLabels,
+  chinaDay,
   chinaDaysAhead,
   chinaSlotStart,
   nowBookable,
@@ -24,6 +25,8 @@ import { CarDiagram } from './car-diagram.js';
 import { pickText } from './pick-text.js';
 import { takenPhotoUrl } from './taken-photos.js';
 import './i18n/register.js';
+import { ChinaDatePicker } from '../format/china-date-picker.js';
+import { formatMonthDay } from '../format/format.js';
 
 /** What every field renderer gets: its description, and value/onChange from the antd-mobile Form.Item. */
 export interface FieldProps<F extends ServiceField = ServiceField> {
@@ -124,29 +127,26 @@ function PlateField({ value, onChange, context }: Of<'plate'>) {
   );
 }
 
-function dayLabel(offset: number, now: Date, language: string, t: (k: 'today' | 'tomorrow') => string) {
+function dayLabel(offset: number, now: Date, t: (k: 'today' | 'tomorrow') => string) {
   if (offset === 0) return t('today');
   if (offset === 1) return t('tomorrow');
-  const at = chinaSlotStart(now, offset, '12:00');
-  return new Intl.DateTimeFormat(language, {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(at);
+  return formatMonthDay(chinaSlotStart(now, offset, '12:00'), { weekday: true });
 }
 
 function DateField({ field, value, onChange }: Of<'date'>) {
+  const { t, i18n } = useTranslation('serviceForm');
   const now = new Date();
-  const iso = (offset: number) => chinaSlotStart(now, offset, '12:00').toISOString().slice(0, 10);
+  const day = typeof value === 'string' && value ? new Date(`${value}T12:00:00+08:00`) : null;
   return (
-    <input
-      className="rc-sf-native"
-      type="date"
-      min={iso(field.minDaysAhead)}
-      max={iso(field.maxDaysAhead)}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(e) => onChange?.(e.target.value)}
+    <ChinaDatePicker
+      className="rc-date-pick rc-sf-native"
+      precision="day"
+      value={day && !Number.isNaN(day.getTime()) ? day : null}
+      min={chinaSlotStart(now, field.minDaysAhead, '00:00')}
+      max={chinaSlotStart(now, field.maxDaysAhead, '12:00')}
+      label={pickText(field.label, i18n.language)}
+      placeholder={t('chooseDate')}
+      onChange={(at) => onChange?.(chinaDay(at))}
     />
   );
 }
@@ -192,7 +192,7 @@ function TimeSlotField({ field, value, onChange }: Of<'timeSlot'>) {
               onChange?.(undefined);
             }}
           >
-            {dayLabel(d, now, i18n.language, t)}
+            {dayLabel(d, now, t)}
           </button>
         ))}
       </div>

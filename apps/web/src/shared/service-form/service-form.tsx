@@ -11,7 +11,8 @@ import {
   type ServiceFormValue,
 } from '@rc/contract';
 import { FieldInput } from './fields.js';
-import { pickText, yuan } from './pick-text.js';
+import { formatDate, formatMoney } from '../format/format.js';
+import { pickText } from './pick-text.js';
 import './i18n/register.js';
 import './service-form.css';
 
@@ -51,12 +52,9 @@ function present(values: Record<string, unknown>): Record<string, ServiceFormVal
 }
 
 function CouponPicker(props: { coupons: readonly Coupon[]; value: string; onChange: (id: string) => void }) {
-  const { t, i18n } = useTranslation('serviceForm');
+  const { t } = useTranslation('serviceForm');
   if (props.coupons.length === 0) return <p className="rc-sf-empty">{t('noCoupon')}</p>;
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeZone: 'Asia/Shanghai', dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  const day = (iso: string) => formatDate(iso);
   return (
     <ul className="rc-sf-coupons" role="radiogroup" aria-label={t('chooseCoupon')}>
       {props.coupons.map((c) => (
@@ -148,15 +146,15 @@ export function ServiceForm(props: ServiceFormProps) {
             >
               <p>
                 <span>{t('price.total')}</span>
-                <span>{yuan(quote.totalFen)}</span>
+                <span>{formatMoney(quote.totalFen)}</span>
               </p>
               <p>
                 <span>{t('price.coupon')}</span>
-                <span>{t('price.couponValue', { amount: yuan(quote.couponPaysFen) })}</span>
+                <span>{t('price.couponValue', { amount: formatMoney(quote.couponPaysFen) })}</span>
               </p>
               <p className="rc-sf-price__due">
                 <span>{t('price.payable')}</span>
-                <strong>{yuan(quote.payableFen)}</strong>
+                <strong>{formatMoney(quote.payableFen)}</strong>
               </p>
               {quote.payableFen > 0 ? <small>{t('price.payableHint')}</small> : null}
             </section>

@@ -11,12 +11,3 @@ export function workOrderUrl(w: Pick<WorkOrder, 'ticketId' | 'subTicketId' | 've
   const q = new URLSearchParams({ ticketid: w.ticketId, subTicketid: w.subTicketId, vehicleNo: w.vehicleNo });
   return `/accident/workorder?${q.toString()}`;
 }
-
-export function shortTime(iso: string): string {
-  return new Date(iso).toLocaleString([], {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { WorkOrder } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { fetchWorkOrders, workOrdersKey, type WorkOrderFlag } from '../api/work-orders.js';
-import { StatusBadge, shortTime, workOrderUrl } from './status-badge.js';
+import { StatusBadge, workOrderUrl } from './status-badge.js';
 import '../i18n/register.js';
 import './accident.css';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 
 /** The two work-order tabs (spec 3: distribution and orderDone) as one page each. */
 export function WorkOrderList({ flag }: { flag: WorkOrderFlag }) {
@@ -39,7 +40,7 @@ export function WorkOrderList({ flag }: { flag: WorkOrderFlag }) {
                 {w.customerName} <span className="rc-acc-plate">{w.plateNumber}</span>
               </dd>
               <dt>{t('list.time')}</dt>
-              <dd>{shortTime(w.assignedAt)}</dd>
+              <dd>{formatMonthDayTime(w.assignedAt)}</dd>
             </dl>
           </Link>
         )}

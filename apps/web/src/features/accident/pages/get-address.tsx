@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useRescueAddress } from '../api/rescue-address.js';
-import { shortTime } from '../components/status-badge.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 
 /** /accident/getaddress ("rescue address"): where the customer waits, with a hand-off to the phone's maps. */
 export function Page() {
@@ -24,7 +24,7 @@ export function Page() {
                 {a.place.lat.toFixed(5)}, {a.place.lng.toFixed(5)}
               </dd>
               <dt>{t('address.updated')}</dt>
-              <dd>{shortTime(a.updatedAt)}</dd>
+              <dd>{formatMonthDayTime(a.updatedAt)}</dd>
             </dl>
             <a
               className="rc-form-primary"

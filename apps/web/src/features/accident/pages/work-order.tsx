@@ -9,7 +9,7 @@ import { useRescuerCallRelay } from '../api/call-relay.js';
 import { useUpdateProgress, type ProgressStep } from '../api/update-progress.js';
 import { useTowVehicles } from '../api/tow-vehicles.js';
 import { showToast } from '../../../shared/ui/overlays.js';
-import { StatusBadge, shortTime } from '../components/status-badge.js';
+import { StatusBadge } from '../components/status-badge.js';
 import { currentPosition, usePositionReporter } from '../components/use-position-reporter.js';
 import {
   MeetingStep,
@@ -20,6 +20,7 @@ import {
 } from '../components/work-order-steps.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 
 /** What the rescuer can do next from each status. */
 const nextSteps: Partial<
@@ -234,7 +235,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
                     ? t('work.urgedNote')
                     : t(`status.${h.status}`)}
               </span>
-              <time dateTime={h.at}>{shortTime(h.at)}</time>
+              <time dateTime={h.at}>{formatMonthDayTime(h.at)}</time>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { openExternal } from '../../../shared/browser/external.js';
 import { StatusView } from '../../../shared/ui/status-view.js';
 import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useActivityDetail } from '../api/activity-detail.js';
-import { formatDate } from '../components/format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { SafeHtml } from '../components/safe-html.js';
 import { CampaignClaim } from '../components/campaign-claim.js';
 import '../i18n/register.js';
@@ -16,7 +16,7 @@ import '../components/article.css';
 export function Page() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation('active');
+  const { t } = useTranslation('active');
   const query = useActivityDetail(id);
   if (query.isPending) {
     return (
@@ -41,8 +41,8 @@ export function Page() {
       <div className="rc-article__meta">
         <span>
           {t('period', {
-            from: formatDate(a.startAt, i18n.language),
-            to: formatDate(a.endAt, i18n.language),
+            from: formatDate(a.startAt),
+            to: formatDate(a.endAt),
           })}
         </span>
       </div>

@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { StatusView } from '../../../shared/ui/status-view.js';
 import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useNewsDetail } from '../api/news-detail.js';
-import { formatDate } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import { SafeHtml } from '../components/safe-html.js';
 import '../i18n/register.js';
 import '../components/article.css';
@@ -12,7 +12,7 @@ import '../components/article.css';
 /** /active/newdetail/:id: one news article, opened from the home ticker or a shared link. */
 export function Page() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('active');
+  const { t } = useTranslation('active');
   const query = useNewsDetail(id);
   if (query.isPending) {
     return (
@@ -29,7 +29,7 @@ export function Page() {
       <h1 className="rc-article__title">{news.title}</h1>
       <div className="rc-article__meta">
         {news.source ? <span>{t('source', { source: news.source })}</span> : null}
-        <span>{t('publishedAt', { time: formatDate(news.publishedAt, i18n.language, true) })}</span>
+        <span>{t('publishedAt', { time: formatDateTime(news.publishedAt) })}</span>
       </div>
       <SafeHtml className="rc-article__body" html={news.contentHtml} />
     </article>

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { MerchantBooking } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useAcceptBooking } from '../api/bookings.js';
-import { dateTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 /**
  * One booking at the merchant's store: service, time, plate and the contact
@@ -25,7 +25,7 @@ export function BookingCard({ booking }: { booking: MerchantBooking }) {
         {` · ${booking.plateNumber}`}
       </p>
       <p>
-        {t('booking.at', { time: booking.appointmentAt ? dateTime(booking.appointmentAt) : '—' })}
+        {t('booking.at', { time: booking.appointmentAt ? formatDateTime(booking.appointmentAt) : '—' })}
         {booking.remark ? ` · ${booking.remark}` : ''}
       </p>
       <footer>
@@ -34,7 +34,7 @@ export function BookingCard({ booking }: { booking: MerchantBooking }) {
       </footer>
       {booking.status === 'toAccept' ? (
         <>
-          <p className="rc-m-hint">{t('booking.acceptBy', { time: dateTime(booking.acceptBy) })}</p>
+          <p className="rc-m-hint">{t('booking.acceptBy', { time: formatDateTime(booking.acceptBy) })}</p>
           <Button
             block
             color="primary"

@@ -6,7 +6,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import Selector from 'antd-mobile/es/components/selector';
 import type { MerchantOrderDetail, MerchantTicket } from '@rc/contract';
 import { useVerify } from '../api/verify.js';
-import { newIdempotencyKey } from './format.js';
+import { newIdempotencyKey } from '../../../shared/api/idempotency-key.js';
 
 /**
  * The confirm sheet: what will be redeemed, the count for a multi-use coupon

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MerchantOrder } from '@rc/contract';
-import { dateTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 /** One merchant order in a list; opens its verification details. */
 export function OrderCard({ order }: { order: MerchantOrder }) {
@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: MerchantOrder }) {
       <footer>
         <span>{t('order.redeemed', { count: order.redeemedCount })}</span>
         <span>
-          {order.storeName} · {dateTime(order.createdAt)}
+          {order.storeName} · {formatDateTime(order.createdAt)}
         </span>
       </footer>
     </Link>

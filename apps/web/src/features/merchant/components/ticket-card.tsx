@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantTicket } from '@rc/contract';
-import { shortDate } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 
 /** What the customer presented: service, holder (masked), validity and uses left. */
 export function TicketCard({ ticket }: { ticket: MerchantTicket }) {
@@ -8,7 +8,7 @@ export function TicketCard({ ticket }: { ticket: MerchantTicket }) {
   const rows: [string, string][] = [
     [t('ticket.service'), ticket.serviceTypeName || ticket.couponName],
     [t('ticket.owner'), `${ticket.customerName} ${ticket.customerMobile}`],
-    [t('ticket.validity'), `${shortDate(ticket.validFrom)} ~ ${shortDate(ticket.validTo)}`],
+    [t('ticket.validity'), `${formatDate(ticket.validFrom)} ~ ${formatDate(ticket.validTo)}`],
     [t('ticket.usesLeft'), t('ticket.usesValue', { left: ticket.usesLeft, total: ticket.quantity })],
   ];
   if (ticket.plateNumber) rows.push([t('ticket.plate'), ticket.plateNumber]);

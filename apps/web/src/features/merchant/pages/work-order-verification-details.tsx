@@ -13,7 +13,7 @@ import { useVerify } from '../api/verify.js';
 import { TicketCard } from '../components/ticket-card.js';
 import { PhotoUploader } from '../components/photo-uploader.js';
 import { CustomerPhotos } from '../components/customer-photos.js';
-import { clock, dateTime, yuan } from '../components/format.js';
+import { formatDateTime, formatTime, formatYuan } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/merchant.css';
 
@@ -44,11 +44,11 @@ export function Page() {
   const rows: [string, string][] = order
     ? [
         [t('order.store'), order.storeName],
-        [t('order.redeemedAt'), dateTime(order.createdAt)],
+        [t('order.redeemedAt'), formatDateTime(order.createdAt)],
         ...(order.completedAt
-          ? [[t('order.completedAt'), dateTime(order.completedAt)] as [string, string]]
+          ? [[t('order.completedAt'), formatDateTime(order.completedAt)] as [string, string]]
           : []),
-        [t('order.settlement'), t('order.yuan', { yuan: yuan(order.settlementAmount) })],
+        [t('order.settlement'), t('order.yuan', { yuan: formatYuan(order.settlementAmount) })],
         ...(order.customerRemark
           ? [[t('order.customerRemark'), order.customerRemark] as [string, string]]
           : []),
@@ -109,7 +109,7 @@ export function Page() {
             <Button color="danger" fill="outline" onClick={() => setUndoOpen(true)} data-testid="undo-open">
               {t('order.undo')}
               <small style={{ display: 'block', fontSize: 11 }}>
-                {t('order.undoUntil', { time: clock(order.undoableUntil ?? '') })}
+                {t('order.undoUntil', { time: formatTime(order.undoableUntil ?? '') })}
               </small>
             </Button>
           ) : null}

@@ -7,7 +7,7 @@ import type { ActivitySummary, Banner } from '@rc/contract';
 import { openExternal } from '../../../shared/browser/external.js';
 import { flattenPages } from '../../../shared/paging/paging.js';
 import { useActivityBanners, useHomeActivities } from '../api/home-activities.js';
-import { formatDate } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import './home-activities.css';
 
 /**
@@ -63,7 +63,7 @@ export function ActivityBanners() {
 }
 
 function ActivityRow({ a }: { a: ActivitySummary }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t } = useTranslation('personal');
   const navigate = useNavigate();
   return (
     <li>
@@ -80,8 +80,8 @@ function ActivityRow({ a }: { a: ActivitySummary }) {
           <strong className="rc-activity-row__title">{a.title}</strong>
           <span className="rc-activity-row__period">
             {t('activities.period', {
-              from: formatDate(a.startAt, i18n.language),
-              to: formatDate(a.endAt, i18n.language),
+              from: formatDate(a.startAt),
+              to: formatDate(a.endAt),
             })}
           </span>
         </span>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Tag from 'antd-mobile/es/components/tag';
 import type { Inquiry } from '@rc/contract';
-import { formatDate } from './format.js';
+import { formatDateTime, formatYuan } from '../../../shared/format/format.js';
 
 const stateColor = { open: 'primary', answered: 'success', cancelled: 'default' } as const;
 
 /** One voluntary inquiry: the car and service asked about, the quote once given, and cancel while it counts. */
 export function InquiryCard({ item, onCancel }: { item: Inquiry; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   return (
     <article className="rc-suggestion" data-testid="inquiry-card" data-inquiry-id={item.id}>
       <div className="rc-suggestion__head">
@@ -19,7 +19,7 @@ export function InquiryCard({ item, onCancel }: { item: Inquiry; onCancel: () =>
       <p className="rc-suggestion__content">{item.note || t('quote.noNote')}</p>
       {item.quote !== null ? (
         <p className="rc-inquiry__quote">
-          {t('quote.quote')} <strong>{t('quote.yuan', { value: (item.quote / 100).toFixed(2) })}</strong>
+          {t('quote.quote')} <strong>{t('quote.yuan', { value: formatYuan(item.quote) })}</strong>
         </p>
       ) : null}
       {item.answer ? (
@@ -31,8 +31,8 @@ export function InquiryCard({ item, onCancel }: { item: Inquiry; onCancel: () =>
       <div className="rc-inquiry__foot">
         <span>
           {item.answeredAt
-            ? t('quote.answeredAt', { time: formatDate(item.answeredAt, i18n.language, true) })
-            : t('quote.askedAt', { time: formatDate(item.createdAt, i18n.language, true) })}
+            ? t('quote.answeredAt', { time: formatDateTime(item.answeredAt) })
+            : t('quote.askedAt', { time: formatDateTime(item.createdAt) })}
         </span>
         {item.state !== 'cancelled' ? (
           <button

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Tag from 'antd-mobile/es/components/tag';
 import type { FeedbackReply } from '@rc/contract';
 import { titleKeyOfPath } from '../../../shared/i18n/title-key.js';
-import { formatDate } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 const stateColor = { open: 'warning', answered: 'success', closed: 'default' } as const;
 
@@ -15,7 +15,7 @@ export function ReportReplyCard({ item }: { item: FeedbackReply }) {
     <article className="rc-suggestion" data-testid="report-reply" data-state={item.state}>
       <div className="rc-suggestion__head">
         <span>
-          {t('feedback.reports.sentAt', { time: formatDate(item.createdAt, i18n.language, true) })}
+          {t('feedback.reports.sentAt', { time: formatDateTime(item.createdAt) })}
           {item.hasScreenshot ? ` · ${t('feedback.reports.withScreenshot')}` : ''}
         </span>
         <Tag color={stateColor[item.state]} data-testid="report-state">
@@ -31,7 +31,7 @@ export function ReportReplyCard({ item }: { item: FeedbackReply }) {
           {t('feedback.reply')}
           {item.answer}
           {item.answeredAt ? (
-            <span className="rc-suggestion__meta">{formatDate(item.answeredAt, i18n.language, true)}</span>
+            <span className="rc-suggestion__meta">{formatDateTime(item.answeredAt)}</span>
           ) : null}
         </div>
       ) : item.state === 'closed' ? (

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import Tag from 'antd-mobile/es/components/tag';
 import type { Suggestion } from '@rc/contract';
-import { formatDate } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 export function SuggestionCard({ item }: { item: Suggestion }) {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   return (
     <article className="rc-suggestion">
       <div className="rc-suggestion__head">
         <span>
-          {t(`feedback.categories.${item.category}`)} · {formatDate(item.createdAt, i18n.language, true)}
+          {t(`feedback.categories.${item.category}`)} · {formatDateTime(item.createdAt)}
         </span>
         <Tag color={item.state === 'replied' ? 'success' : 'default'}>
           {t(`feedback.states.${item.state}`)}

@@ -8,13 +8,13 @@ import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { StatusView } from '../../../shared/ui/status-view.js';
 import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useAuthorizationDetail, useRevokeAuthorization } from '../api/authorizations.js';
-import { formatDate } from '../components/format.js';
+import { formatDate, formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 
 /** /mine/authorizationDetail?id=: one authorisation, the rights it covers, and revoking it (grantor only). */
 export function Page() {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const detail = useAuthorizationDetail(id);
@@ -52,10 +52,8 @@ export function Page() {
             <List.Item extra={d.idNumber}>{t('authorizationDetail.idNumber')}</List.Item>
           ) : null}
           <List.Item extra={d.plateNumbers.join('、')}>{t('authorizationDetail.plates')}</List.Item>
-          <List.Item extra={formatDate(d.createdAt, i18n.language, true)}>
-            {t('authorizationDetail.createdAt')}
-          </List.Item>
-          <List.Item extra={d.validTo ? formatDate(d.validTo, i18n.language) : t('rightUser.noExpiry')}>
+          <List.Item extra={formatDateTime(d.createdAt)}>{t('authorizationDetail.createdAt')}</List.Item>
+          <List.Item extra={d.validTo ? formatDate(d.validTo) : t('rightUser.noExpiry')}>
             {t('authorizationDetail.validTo')}
           </List.Item>
           <List.Item

@@ -9,7 +9,7 @@ import { StatusView } from '../../../shared/ui/status-view.js';
 import { ShieldIcon } from '../../../shared/ui/icons.js';
 import { fetchConsentReceipt, useConsentHistory, usePrivacy, useSetConsent } from '../api/privacy.js';
 import { downloadJson } from '../components/download-json.js';
-import { formatDate } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 
@@ -21,7 +21,7 @@ import '../components/mine.css';
  * how to get one rather than showing anything.
  */
 export function Page() {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   const signedIn = useSyncExternalStore(
     (l) => session.subscribe(l),
     () => Boolean(session.token()),
@@ -103,7 +103,7 @@ export function Page() {
       <div className="rc-consent__meta">
         {item.updatedAt
           ? `${item.granted ? t('privacy.granted') : t('privacy.notGranted')} · ${t('privacy.since', {
-              time: formatDate(item.updatedAt, i18n.language, true),
+              time: formatDateTime(item.updatedAt),
               version: item.policyVersion,
             })}`
           : t('privacy.never')}
@@ -142,7 +142,7 @@ export function Page() {
                   </span>{' '}
                   {titleOf(r.code)}
                 </span>
-                <span className="rc-mine__muted">{formatDate(r.at, i18n.language, true)}</span>
+                <span className="rc-mine__muted">{formatDateTime(r.at)}</span>
               </li>
             ))}
           </ol>

@@ -8,7 +8,7 @@ import type { AuthorizedUser } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useAuthorizedUsers } from '../api/authorized-users.js';
 import { useSwitchUser } from '../api/switch-user.js';
-import { formatDate } from '../components/format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { useSessionUser } from '../components/use-session-user.js';
 import '../i18n/register.js';
 import '../components/mine.css';
@@ -18,7 +18,7 @@ import '../components/mine.css';
  * shown from then on) and back to myself; see and manage whom I authorised.
  */
 export function Page() {
-  const { t, i18n } = useTranslation('mine');
+  const { t } = useTranslation('mine');
   const navigate = useNavigate();
   const user = useSessionUser();
   const users = useAuthorizedUsers();
@@ -34,9 +34,7 @@ export function Page() {
   const sub = (u: AuthorizedUser) =>
     [
       t('rightUser.plates', { plates: u.plateNumbers.join('、') }),
-      u.validTo
-        ? t('rightUser.validTo', { date: formatDate(u.validTo, i18n.language) })
-        : t('rightUser.noExpiry'),
+      u.validTo ? t('rightUser.validTo', { date: formatDate(u.validTo) }) : t('rightUser.noExpiry'),
     ].join(' · ');
 
   const person = (u: AuthorizedUser, action: ReactNode, onOpen?: () => void) => (

@@ -16,7 +16,7 @@ import { ContactItems } from './contact-items.js';
 import { AppointmentItem, OrderSubmitBar } from './order-form-parts.js';
 import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
-import { defaultSlot } from './format.js';
+import { defaultSlot } from './appointment-slot.js';
 import { OrderLoading } from './order-summary.js';
 import '../i18n/register.js';
 import './order.css';
@@ -56,7 +56,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   }, [coupons.data]);
   const couponList = coupons.data?.list ?? [];
 
-  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
 
   if (!shopSnCode) {
     return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { Coupon } from '@rc/contract';
-import { dateOnly } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../i18n/network-register.js';
 import './order.css';
@@ -43,7 +43,7 @@ export function CouponPick({
             <span>
               <strong>{c.name}</strong>
               <small>
-                {t('form.couponLeft', { left: c.quantity - c.usedCount, validTo: dateOnly(c.validTo) })}
+                {t('form.couponLeft', { left: c.quantity - c.usedCount, validTo: formatDate(c.validTo) })}
                 {/* Two coupons of one kind read alike: the code's tail tells them apart. */}
                 {c.code ? ` · ${tNet('coupon.tail', { tail: c.code.slice(-4) })}` : ''}
               </small>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDriverProgress } from '../api/driver-progress.js';
 import { useDriverTrail } from '../api/driver-trail.js';
-import { fullTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/services-register.js';
 import './services.css';
 import './care.css';
@@ -45,12 +45,14 @@ export function DriverProgressCard({
         <p className="rc-svc-lead">
           {/* A booking made for later: the time of arrival reads better than hundreds of minutes. */}
           {p.etaMinutes > 90
-            ? t('drive.etaAt', { time: fullTime(new Date(Date.now() + p.etaMinutes * 60_000).toISOString()) })
+            ? t('drive.etaAt', {
+                time: formatDateTime(new Date(Date.now() + p.etaMinutes * 60_000).toISOString()),
+              })
             : t('drive.eta', { minutes: p.etaMinutes })}
         </p>
       ) : null}
       {p.driverPosition ? (
-        <p className="rc-svc-lead">{t('drive.position', { time: fullTime(p.driverPosition.at) })}</p>
+        <p className="rc-svc-lead">{t('drive.position', { time: formatDateTime(p.driverPosition.at) })}</p>
       ) : null}
       {points.length > 0 ? (
         <div className="rc-svc-trail" data-testid="driver-trail" data-points={points.length}>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import { yuan } from '../../../shared/service-form/pick-text.js';
+import { formatMoney } from '../../../shared/format/format.js';
 import { useServiceFormOrder } from '../api/service-form-order.js';
 import { CancelSheet } from './cancel-sheet.js';
 import { OrderHero, OrderLoading, OrderProgress } from './order-summary.js';
@@ -63,7 +63,9 @@ export function FormOrderView({
         <section className="rc-svc-card rc-sf-price">
           <p>
             <span>{tOrder('detail.amount')}</span>
-            <strong>{o.quote.payableFen > 0 ? yuan(o.quote.payableFen) : tOrder('detail.free')}</strong>
+            <strong>
+              {o.quote.payableFen > 0 ? formatMoney(o.quote.payableFen) : tOrder('detail.free')}
+            </strong>
           </p>
         </section>
         <OrderProgress history={o.history} className="rc-svc-card" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GoldenOrder } from '@rc/contract';
 import { StatusTag } from './status-tag.js';
-import { shortTime } from './format.js';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 
 /** One gold-service order in the list; tapping it opens its progress. */
 export function GoldenOrderCard({ order, onTrack }: { order: GoldenOrder; onTrack: () => void }) {
@@ -14,10 +14,10 @@ export function GoldenOrderCard({ order, onTrack }: { order: GoldenOrder; onTrac
       </header>
       <p className="rc-golden-card__item">{order.item}</p>
       {order.appointmentAt ? (
-        <p>{t('golden.appointment', { time: shortTime(order.appointmentAt) })}</p>
+        <p>{t('golden.appointment', { time: formatMonthDayTime(order.appointmentAt) })}</p>
       ) : null}
       {order.plateNumber ? <p>{t('golden.plate', { plate: order.plateNumber })}</p> : null}
-      <p>{t('golden.placedAt', { time: shortTime(order.createdAt) })}</p>
+      <p>{t('golden.placedAt', { time: formatMonthDayTime(order.createdAt) })}</p>
       <footer className="rc-golden-card__foot">
         <span>{t('golden.ticket', { id: order.ticketId })}</span>
         <button type="button" className="rc-care-btn rc-care-btn--primary" onClick={onTrack}>

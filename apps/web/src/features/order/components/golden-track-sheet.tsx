@@ -7,7 +7,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useGoldenTrack } from '../api/golden-orders.js';
 import { StatusTag } from './status-tag.js';
 import { StatusTimeline } from './status-timeline.js';
-import { fullTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 const GoldenTrailMap = lazy(() =>
   import('./golden-trail-map.js').then((m) => ({ default: m.GoldenTrailMap })),
@@ -68,7 +68,7 @@ export function GoldenTrackSheet({ orderId, onClose }: { orderId: string; onClos
             <Suspense fallback={<div className="rc-golden-map" />}>
               <GoldenTrailMap points={d.points} fallback={t('golden.mapUnavailable')} />
             </Suspense>
-            <p className="rc-golden-note">{t('golden.lastUpdate', { time: fullTime(last.at) })}</p>
+            <p className="rc-golden-note">{t('golden.lastUpdate', { time: formatDateTime(last.at) })}</p>
           </>
         ) : (
           <p className="rc-golden-note">{t('golden.noTrail')}</p>

@@ -22,7 +22,8 @@ import { ContactItems } from './contact-items.js';
 import { AppointmentItem, OrderSubmitBar } from './order-form-parts.js';
 import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
-import { defaultSlot, yuan } from './format.js';
+import { formatYuan } from '../../../shared/format/format.js';
+import { defaultSlot } from './appointment-slot.js';
 import { OrderLoading } from './order-summary.js';
 import { PlaceAddress, type CarPlace } from './place-address.js';
 import '../i18n/register.js';
@@ -69,7 +70,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
   const [mobile, setMobile] = useState<string>(ownMobileValue);
   const [slot, setSlot] = useState(() => defaultSlot());
   const [remark, setRemark] = useState('');
-  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16), []);
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
 
   useEffect(() => {
     const list = types.data?.list;
@@ -240,14 +241,14 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
                   <span
                     className={`rc-option-list__price${o.price > 0 ? ' rc-option-list__price--extra' : ''}`}
                   >
-                    {o.price > 0 ? t('service.extra', { price: yuan(o.price) }) : t('service.included')}
+                    {o.price > 0 ? t('service.extra', { price: formatYuan(o.price) }) : t('service.included')}
                   </span>
                 </label>
               </li>
             ))}
           </ul>
           <p className="rc-form-total" data-testid="order-total">
-            {extra > 0 ? t('service.payAtStore', { amount: yuan(extra) }) : t('service.covered')}
+            {extra > 0 ? t('service.payAtStore', { amount: formatYuan(extra) }) : t('service.covered')}
           </p>
         </section>
       ) : null}

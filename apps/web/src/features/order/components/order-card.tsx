@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderScreenPath, type OrderSummary } from '@rc/contract';
 import { StatusTag } from './status-tag.js';
-import { shortTime } from './format.js';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 import { ServiceGlyph } from './service-glyph.js';
 
 /** One order in the ongoing or ended list. */
@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {order.appointmentAt ? (
             <div>
               <dt className="rc-visually-hidden">{t('detail.appointment')}</dt>
-              <dd>{t('list.appointment', { time: shortTime(order.appointmentAt) })}</dd>
+              <dd>{t('list.appointment', { time: formatMonthDayTime(order.appointmentAt) })}</dd>
             </div>
           ) : null}
           {order.plateNumber ? (
@@ -37,7 +37,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ) : null}
           <div>
             <dt className="rc-visually-hidden">{t('detail.placedAt')}</dt>
-            <dd>{t('list.placedAt', { time: shortTime(order.createdAt) })}</dd>
+            <dd>{t('list.placedAt', { time: formatMonthDayTime(order.createdAt) })}</dd>
           </div>
         </dl>
       </Link>

@@ -10,7 +10,7 @@ import { CancelSheet } from './cancel-sheet.js';
 import { OrderPhotos } from './order-photos.js';
 import { OrderTools } from './order-tools.js';
 import { OrderFacts, OrderHero, OrderLoading, OrderProgress, type OrderFact } from './order-summary.js';
-import { fullTime, yuan } from './format.js';
+import { formatDateTime, formatMoney } from '../../../shared/format/format.js';
 import './order.css';
 
 /**
@@ -48,10 +48,10 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
     !!o.place && [t('detail.address'), o.place.address],
     !!o.plateNumber && [t('detail.plate'), o.plateNumber],
     [t('detail.contact'), `${o.contactName} ${o.contactMobile}`],
-    !!o.appointmentAt && [t('detail.appointment'), fullTime(o.appointmentAt)],
-    [t('detail.placedAt'), fullTime(o.createdAt)],
+    !!o.appointmentAt && [t('detail.appointment'), formatDateTime(o.appointmentAt)],
+    [t('detail.placedAt'), formatDateTime(o.createdAt)],
     !!o.remark && [t('detail.remark'), o.remark],
-    [t('detail.amount'), o.amount > 0 ? `¥${yuan(o.amount)}` : t('detail.free')],
+    [t('detail.amount'), o.amount > 0 ? formatMoney(o.amount) : t('detail.free')],
   ];
   return (
     <div className="rc-order-page" data-testid="order-detail">

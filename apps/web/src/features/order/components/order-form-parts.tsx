@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
+import { ChinaDatePicker } from '../../../shared/format/china-date-picker.js';
 
-/** The appointment time row of a store order form (car wash, store services). */
+/** The appointment time row of a store order form (car wash, store services): an instant, picked in China time. */
 export function AppointmentItem({
   value,
   min,
@@ -15,14 +16,13 @@ export function AppointmentItem({
   const { t } = useTranslation('order');
   return (
     <List.Item title={t('form.appointment')}>
-      <input
-        className="adm-input-element"
-        type="datetime-local"
-        value={value}
-        min={min}
-        onChange={(e) => onChange(e.target.value)}
-        aria-label={t('form.pickTime')}
-        style={{ minHeight: 32, border: 0, font: 'inherit', background: 'none', width: '100%' }}
+      <ChinaDatePicker
+        precision="minute"
+        value={value ? new Date(value) : null}
+        min={new Date(min)}
+        label={t('form.pickTime')}
+        placeholder={t('form.pickTime')}
+        onChange={(at) => onChange(at.toISOString())}
       />
     </List.Item>
   );

@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error.js';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useResendTicket, useSubstituteDetail } from '../api/ticket-actions.js';
 import { OrderFacts } from './order-summary.js';
-import { fullTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/network-register.js';
 import './network.css';
 
@@ -119,11 +119,11 @@ function SubstituteSheet({
               !!d.worker && [t('substitute.driver'), `${d.worker.name} ${d.worker.mobile}`],
               (!!d.pickupAt || !!d.pickupPlace) && [
                 t('substitute.pickup'),
-                [fullTime(d.pickupAt), d.pickupPlace?.address].filter(Boolean).join(' '),
+                [formatDateTime(d.pickupAt), d.pickupPlace?.address].filter(Boolean).join(' '),
               ],
               (!!d.returnAt || !!d.returnPlace) && [
                 t('substitute.return'),
-                [fullTime(d.returnAt), d.returnPlace?.address].filter(Boolean).join(' '),
+                [formatDateTime(d.returnAt), d.returnPlace?.address].filter(Boolean).join(' '),
               ],
             ]}
           />

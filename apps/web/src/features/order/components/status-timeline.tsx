@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusEvent } from '@rc/contract';
-import { fullTime, isEnglish } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
+import { currentLocale } from '../../../shared/i18n/language.js';
 
 /** Notes are written in Chinese by stores and staff; the English screen shows only the status and time then. */
 function readable(note: string): boolean {
-  return !isEnglish() || !/[\u4e00-\u9fff]/.test(note);
+  return currentLocale() !== 'en-US' || !/[\u4e00-\u9fff]/.test(note);
 }
 
 /** The order's history, newest first: each status with its time and the note of whoever moved it. */
@@ -22,7 +23,7 @@ export function StatusTimeline({ history }: { history: OrderStatusEvent[] }) {
           <div>
             <strong>{t(`status.${e.status}`)}</strong>
             {e.note && readable(e.note) ? <p>{e.note}</p> : null}
-            <time dateTime={e.at}>{fullTime(e.at)}</time>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
           </div>
         </li>
       ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appointmentsKey, fetchAppointmentsPage } from '../api/appointments.js';
-import { fullTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/services-register.js';
 import './services.css';
 
@@ -22,7 +22,7 @@ export function UpcomingAppointments({ serviceType }: { serviceType: string }) {
         {booked.map((a) => (
           <li key={a.id}>
             <Link to={`/order/checkDetail/${encodeURIComponent(a.id)}`}>
-              <span>{fullTime(a.appointmentAt)}</span>
+              <span>{formatDateTime(a.appointmentAt)}</span>
               <span>{t('appointments.booked')}</span>
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { useCardOrder } from '../api/card-order.js';
 import { StatusTag } from '../components/status-tag.js';
 import { StatusTimeline } from '../components/status-timeline.js';
 import { CancelSheet } from '../components/cancel-sheet.js';
-import { dateOnly, fullTime, yuan } from '../components/format.js';
+import { formatDate, formatDateTime, formatYuan } from '../../../shared/format/format.js';
 import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
@@ -27,10 +27,12 @@ export function Page() {
     [t('card.cardNo'), c.cardNo ?? t('card.pending')],
     [t('card.holder'), c.holderName],
     ...(c.balance !== null
-      ? ([[t('card.balance'), t('card.yuan', { value: yuan(c.balance) })]] as [string, string][])
+      ? ([[t('card.balance'), t('card.yuan', { value: formatYuan(c.balance) })]] as [string, string][])
       : []),
-    ...(c.activatedAt ? ([[t('card.activatedAt'), fullTime(c.activatedAt)]] as [string, string][]) : []),
-    ...(c.validTo ? ([[t('card.validTo'), dateOnly(c.validTo)]] as [string, string][]) : []),
+    ...(c.activatedAt
+      ? ([[t('card.activatedAt'), formatDateTime(c.activatedAt)]] as [string, string][])
+      : []),
+    ...(c.validTo ? ([[t('card.validTo'), formatDate(c.validTo)]] as [string, string][]) : []),
   ];
   return (
     <div className="rc-order-page">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { appointmentsKey, fetchAppointmentsPage } from '../api/appointments.js';
-import { fullTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
@@ -27,7 +27,7 @@ export function Page() {
         renderItem={(a) => (
           <Link className="rc-svc-item" to={`/order/driveDetail?id=${encodeURIComponent(a.id)}`}>
             <span className="rc-svc-item__head">
-              <strong>{fullTime(a.appointmentAt)}</strong>
+              <strong>{formatDateTime(a.appointmentAt)}</strong>
               <span>{t(`appointments.${a.status}`)}</span>
             </span>
             {a.place ? <small>{a.place.address}</small> : null}

@@ -9,7 +9,7 @@ import { useHealthCards } from '../api/health-cards.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
 import { ServiceFormScreen } from '../components/service-form-screen.js';
 import { StatusTag } from '../components/status-tag.js';
-import { dateOnly, yuan } from '../components/format.js';
+import { formatDate, formatYuan } from '../../../shared/format/format.js';
 import '../i18n/care-register.js';
 import '../components/order.css';
 import '../components/care.css';
@@ -38,12 +38,12 @@ function HealthCard({ card }: { card: CardOrder }) {
         {card.balance !== null ? (
           <div>
             <dt>{t('health.balance')}</dt>
-            <dd>{t('health.yuan', { value: yuan(card.balance) })}</dd>
+            <dd>{t('health.yuan', { value: formatYuan(card.balance) })}</dd>
           </div>
         ) : null}
       </dl>
       <div className="rc-health-card__foot">
-        <span>{card.validTo ? t('health.validTo', { date: dateOnly(card.validTo) }) : ''}</span>
+        <span>{card.validTo ? t('health.validTo', { date: formatDate(card.validTo) }) : ''}</span>
         <span>{t('health.detail')}</span>
       </div>
     </Link>

@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { quoteServiceForm, type CarPanel } from '@rc/contract';
 import { CarDiagram } from '../../../shared/service-form/car-diagram.js';
-import { pickText, yuan } from '../../../shared/service-form/pick-text.js';
+import { formatMoney } from '../../../shared/format/format.js';
+import { pickText } from '../../../shared/service-form/pick-text.js';
 import { usePaintPrices } from '../api/paint-prices.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
 import '../i18n/services-register.js';
@@ -43,9 +44,12 @@ export function Page() {
   const totalFor = (code: string) => (form ? quoteServiceForm(form, { carClass: code, panels }).totalFen : 0);
   const totals = classes.map((o) => totalFor(o.code));
   const estimate = carClass
-    ? t('paint.estimate', { price: yuan(totalFor(carClass.code)) })
+    ? t('paint.estimate', { price: formatMoney(totalFor(carClass.code)) })
     : totals.length > 0
-      ? t('paint.estimateRange', { from: yuan(Math.min(...totals)), to: yuan(Math.max(...totals)) })
+      ? t('paint.estimateRange', {
+          from: formatMoney(Math.min(...totals)),
+          to: formatMoney(Math.max(...totals)),
+        })
       : null;
   const next = new URLSearchParams({ panels: panels.join(',') });
   if (carClass) next.set('carClass', carClass.code);

@@ -15,7 +15,7 @@ import {
   OrderProgress,
   type OrderFact,
 } from '../components/order-summary.js';
-import { fullTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../i18n/care-register.js';
 import '../components/order.css';
@@ -57,8 +57,8 @@ export function Page() {
     [t('consult.patient'), o.contactName],
     [t('consult.mobile'), o.contactMobile],
     !!department && [t('consult.department'), department],
-    !!o.appointmentAt && [t('consult.appointment'), fullTime(o.appointmentAt)],
-    [t('consult.placedAt'), fullTime(o.createdAt)],
+    !!o.appointmentAt && [t('consult.appointment'), formatDateTime(o.appointmentAt)],
+    [t('consult.placedAt'), formatDateTime(o.createdAt)],
     [t('consult.ticket'), o.ticketId ?? ''],
   ];
   return (

@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useRescueSideSteps } from '../api/rescue-side-steps.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
+import { formatTime } from '../../../shared/format/format.js';
 
 /** /order/orderSide: the steps of a rescue order, done and to come, and who serves it. */
 export function Page() {
@@ -25,9 +26,7 @@ export function Page() {
             {steps.data.steps.map((s) => (
               <li key={s.title} data-state={s.state}>
                 <span>{s.title}</span>
-                <time>
-                  {s.at ? new Date(s.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : ''}
-                </time>
+                <time>{s.at ? formatTime(s.at) : ''}</time>
               </li>
             ))}
           </ol>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
-import { yuan } from '../../../shared/service-form/pick-text.js';
+import { formatMoney } from '../../../shared/format/format.js';
 import { usePaintPrices } from '../api/paint-prices.js';
 import { useServiceFormInit } from '../api/service-form-init.js';
 import { OrderLoading } from '../components/order-summary.js';
@@ -53,7 +53,7 @@ export function Page() {
           {prices.data.models.map((m) => (
             <li key={m.code}>
               <span>{m.name}</span>
-              <strong>{yuan(m.price)}</strong>
+              <strong>{formatMoney(m.price)}</strong>
             </li>
           ))}
         </ul>

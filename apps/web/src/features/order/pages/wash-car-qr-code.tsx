@@ -7,7 +7,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useOrderDetail } from '../api/order-detail.js';
 import { useOrderQr } from '../api/order-qr-code.js';
 import { StatusTag } from '../components/status-tag.js';
-import { fullTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
@@ -50,7 +50,7 @@ export function Page() {
       </section>
       <div className="rc-qr-card" data-testid="wash-qr">
         <h2 className="rc-qr-card__shop">{o.shopName ?? o.serviceTypeName}</h2>
-        {o.appointmentAt ? <p className="rc-qr-card__meta">{fullTime(o.appointmentAt)}</p> : null}
+        {o.appointmentAt ? <p className="rc-qr-card__meta">{formatDateTime(o.appointmentAt)}</p> : null}
         {live ? (
           <>
             <p className="rc-qr-card__lead">{t('qr.lead')}</p>

@@ -143,7 +143,7 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     expect(screen.getByTestId<HTMLInputElement>('option-basic').checked).toBe(true);
     expect(screen.getByTestId('order-total').textContent).toBe('权益抵扣，无需付款');
     fireEvent.click(screen.getByTestId('option-ac'));
-    expect(screen.getByTestId('order-total').textContent).toBe('另需到店支付 ¥128');
+    expect(screen.getByTestId('order-total').textContent).toBe('另需到店支付 ¥128.00');
 
     // Another plate: the coupons that fit it (order/R00010080).
     fireEvent.click(screen.getByRole('button', { name: '沪C12345' }));

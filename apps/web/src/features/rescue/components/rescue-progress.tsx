@@ -4,6 +4,7 @@ import { isFaultCode } from './faults.js';
 import { useCustomerCallRelay } from '../api/call-relay.js';
 import type { RescueRef } from '../api/follow-rescue.js';
 import '../i18n/register.js';
+import { formatMonthDayTime } from '../../../shared/format/format.js';
 
 const stages = [
   'offered',
@@ -18,15 +19,6 @@ const stages = [
 type Stage = (typeof stages)[number];
 function stageOf(s: string): Stage {
   return (stages as readonly string[]).includes(s) ? (s as Stage) : 'offered';
-}
-
-function timeText(iso: string): string {
-  return new Date(iso).toLocaleString([], {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 }
 
 /** Where the rescue stands, in one sentence, with the arrival estimate. */
@@ -134,7 +126,7 @@ export function RescueTimeline({ follow }: { follow: RescueFollow }) {
         {events.map((e) => (
           <li key={`${e.status}-${e.at}`}>
             {t(`follow.history.${e.status}`)}
-            <time dateTime={e.at}>{timeText(e.at)}</time>
+            <time dateTime={e.at}>{formatMonthDayTime(e.at)}</time>
           </li>
         ))}
       </ol>

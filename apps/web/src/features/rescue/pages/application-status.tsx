@@ -7,6 +7,7 @@ import { fetchRescueOrders, rescueOrdersKey } from '../api/rescue-orders.js';
 import { RescueTimeline, RescuerCard, StageHeadline } from '../components/rescue-progress.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
+import { formatDateTime } from '../../../shared/format/format.js';
 
 function scheduleUrl(ref: { orderPrimaryId: string; primaryCheck: string }): string {
   return `/rescue/seeschedule?orderPrimaryId=${encodeURIComponent(ref.orderPrimaryId)}&primaryCheck=${encodeURIComponent(ref.primaryCheck)}`;
@@ -55,7 +56,7 @@ export function Page() {
               <dt>{t('application.plate')}</dt>
               <dd>{o.plateNumber}</dd>
               <dt>{t('follow.timeline')}</dt>
-              <dd>{new Date(o.createdAt).toLocaleString()}</dd>
+              <dd>{formatDateTime(o.createdAt)}</dd>
             </dl>
           </Link>
         )}

@@ -14,6 +14,7 @@ import { HighwayWarning } from '../components/highway-warning.js';
 import { DestinationField, type PickedDestination } from '../components/destination-picker.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
+import { formatTime, formatYuan } from '../../../shared/format/format.js';
 
 type LocateState = { kind: 'locating' } | { kind: 'ok'; at: Located } | { kind: 'failed' };
 
@@ -302,7 +303,7 @@ function RescueForm({
                   disabled={!s.available}
                   onClick={() => setSlot(s.start)}
                 >
-                  {new Date(s.start).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  {formatTime(s.start)}
                 </button>
               ))}
             </div>
@@ -336,7 +337,7 @@ function RescueForm({
                 <small>
                   {t('application.coverPrice', {
                     fault: t(`fault.${fault}`),
-                    price: (price / 100).toFixed(0),
+                    price: formatYuan(price),
                   })}
                 </small>
               </>

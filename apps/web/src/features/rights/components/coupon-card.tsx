@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Coupon } from '@rc/contract';
 import { CouponIcon } from './coupon-icon.js';
-import { couponBadge, expiresWithinDays, shortDate, usesLeft } from './coupon-status.js';
+import { couponBadge, expiresWithinDays, usesLeft } from './coupon-status.js';
+import { formatDate, formatYuan } from '../../../shared/format/format.js';
 
 /** One coupon in a list: name, validity, uses left and its state; the whole card opens the detail. */
 export function CouponCard({
@@ -38,13 +39,13 @@ export function CouponCard({
             <span className={`rc-coupon-badge rc-coupon-badge--${badge}`}>{t(`badge.${badge}`)}</span>
           </div>
           <p className="rc-ticket__line">
-            {t('card.validity', { from: shortDate(coupon.validFrom), to: shortDate(coupon.validTo) })}
+            {t('card.validity', { from: formatDate(coupon.validFrom), to: formatDate(coupon.validTo) })}
           </p>
           <p className="rc-ticket__line rc-ticket__meta">
             <span>{t('card.usesLeft', { left: usesLeft(coupon), count: coupon.quantity })}</span>
             {coupon.plateNumber ? <span>{t('card.plate', { plate: coupon.plateNumber })}</span> : null}
             {coupon.faceValue != null ? (
-              <span>{t('card.faceValue', { yuan: (coupon.faceValue / 100).toFixed(0) })}</span>
+              <span>{t('card.faceValue', { yuan: formatYuan(coupon.faceValue) })}</span>
             ) : null}
           </p>
           {soon != null ? (
@@ -53,7 +54,7 @@ export function CouponCard({
             </p>
           ) : null}
           {badge === 'notYetValid' ? (
-            <p className="rc-ticket__hint">{t('card.startsOn', { date: shortDate(coupon.validFrom) })}</p>
+            <p className="rc-ticket__hint">{t('card.startsOn', { date: formatDate(coupon.validFrom) })}</p>
           ) : null}
         </Link>
         {actions ? <div className="rc-ticket__actions">{actions}</div> : null}

@@ -5,7 +5,8 @@ import Button from 'antd-mobile/es/components/button';
 import type { CouponDetail } from '@rc/contract';
 import { useRedemptionCode } from '../api/coupon-redemption-code.js';
 import { CouponBarcode } from './coupon-barcode.js';
-import { groupCode, shortTime } from './coupon-status.js';
+import { groupCode } from './coupon-status.js';
+import { formatTime } from '../../../shared/format/format.js';
 
 /**
  * The code to show a store: QR code, barcode and text. Until the customer taps
@@ -59,7 +60,7 @@ export function CouponCodePanel({ coupon, usable }: { coupon: CouponDetail; usab
         <>
           <p className="rc-coupon-code__hint">{t('detail.codeHint')}</p>
           <p className="rc-coupon-code__hint rc-coupon-code__hint--small">
-            {t('detail.codeExpires', { time: shortTime(full.expiresAt) })}
+            {t('detail.codeExpires', { time: formatTime(full.expiresAt) })}
           </p>
           <div className="rc-coupon-code__tools">
             <Button

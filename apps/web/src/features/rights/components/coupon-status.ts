@@ -38,19 +38,6 @@ export function usesLeft(c: Pick<Coupon, 'quantity' | 'usedCount'>): number {
   return Math.max(0, c.quantity - c.usedCount);
 }
 
-/** A date as the customer reads it, in the browser's time zone: 2026-11-23. */
-export function shortDate(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-export function shortTime(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The code as shown before the customer taps "show code": all but the last four hidden, in groups of four. */
 export function groupCode(code: string): string {
   return code.replace(/(.{4})(?=.)/g, '$1 ');

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Coupon } from '@rc/contract';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
-import { shortDate } from './coupon-status.js';
+
 import { couponUse } from './coupon-use.js';
+import { formatDate } from '../../../shared/format/format.js';
 
 /**
  * The coupon detail's answer to "what do I do with it" (issue 19): a button to
@@ -54,7 +55,7 @@ export function CouponUseAction({ coupon, now }: { coupon: Coupon; now: Date }) 
           data-kind="blocked"
           data-reason={use.reason}
         >
-          {t(`use.${use.reason}`, { date: use.date ? shortDate(use.date) : '' })}
+          {t(`use.${use.reason}`, { date: use.date ? formatDate(use.date) : '' })}
         </p>
       );
   }

@@ -10,8 +10,9 @@ import { fetchGiftHistory, giftHistoryKey } from '../api/gift-exchange-history.j
 import { useGiftExchangeDetail } from '../api/gift-exchange-detail.js';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
-import { shortDate } from './coupon-status.js';
+
 import { CouponIcon } from './coupon-icon.js';
+import { formatDate } from '../../../shared/format/format.js';
 
 /** Points for gifts (gift/R00010048, R00040034, R00010049, R00040035), as a sheet over my coupons. */
 export function GiftsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -127,14 +128,14 @@ function HistoryRow({ exchange }: { exchange: GiftExchange }) {
             ? t('gifts.refunded')
             : `-${t('gifts.historyItem', { points: exchange.points })}`}
         </span>
-        <span className="rc-gift-history__date">{shortDate(exchange.exchangedAt)}</span>
+        <span className="rc-gift-history__date">{formatDate(exchange.exchangedAt)}</span>
       </button>
       {open && detail.data ? (
         <ul className="rc-gift-history__coupons">
           <li className="rc-gift-history__label">{t('gifts.couponsIssued')}</li>
           {detail.data.coupons.map((c) => (
             <li key={c.id}>
-              {c.name} · {shortDate(c.validTo)}
+              {c.name} · {formatDate(c.validTo)}
             </li>
           ))}
         </ul>

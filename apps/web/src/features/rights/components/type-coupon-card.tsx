@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@rc/contract';
-import { shortDate } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 
 type CardState = 'usable' | 'notYetValid' | 'transferring' | 'used' | 'expired' | 'transferred';
 
@@ -30,8 +30,8 @@ export function TypeCouponCard({ coupon, onOpen }: { coupon: Coupon; onOpen: () 
         <span className="rc-coupon-card__name">{coupon.name}</span>
         <span className="rc-coupon-card__line">
           {state === 'notYetValid'
-            ? t('coupons.validFrom', { date: shortDate(coupon.validFrom) })
-            : t('coupons.validTo', { date: shortDate(coupon.validTo) })}
+            ? t('coupons.validFrom', { date: formatDate(coupon.validFrom) })
+            : t('coupons.validTo', { date: formatDate(coupon.validTo) })}
         </span>
         <span className="rc-coupon-card__line">
           {t('coupons.code', { code: coupon.code })}

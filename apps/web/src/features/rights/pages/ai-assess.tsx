@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useAiAssessmentLink } from '../api/ai-assessment-link.js';
 import { useAiAssessmentResult } from '../api/ai-assessment-result.js';
 import { ModuleHero } from '../components/module-hero.js';
-import { yuan, shortDate } from '../components/format.js';
+import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { openExternal } from '../../../shared/browser/external.js';
 import { session } from '../../../shared/session/session-store.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
@@ -70,7 +70,7 @@ export function Page() {
         <div className="rc-rights-card__head">
           <h3 className="rc-rights-card__title">{t('ai.result')}</h3>
           {result.data?.assessedAt ? (
-            <span className="rc-rights-card__extra">{shortDate(result.data.assessedAt)}</span>
+            <span className="rc-rights-card__extra">{formatDate(result.data.assessedAt)}</span>
           ) : null}
         </div>
         {result.data ? (
@@ -87,12 +87,12 @@ export function Page() {
                     {t(`ai.level.${i.level}`)} · {i.repairMethod}
                   </span>
                 </div>
-                <strong>¥{yuan(i.estimate)}</strong>
+                <strong>{formatMoney(i.estimate)}</strong>
               </div>
             ))}
             <div className="rc-ai-item">
               <strong>{t('ai.total')}</strong>
-              <strong>¥{yuan(result.data.totalEstimate)}</strong>
+              <strong>{formatMoney(result.data.totalEstimate)}</strong>
             </div>
             <p className="rc-rights-text">{t('ai.disclaimer')}</p>
           </>

@@ -6,10 +6,11 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { CouponDetail } from '@rc/contract';
 import { useCouponDetail } from '../api/coupon-detail.js';
 import { CouponCodePanel } from '../components/coupon-code-panel.js';
-import { canGive, couponBadge, shortDate, usesLeft } from '../components/coupon-status.js';
+import { canGive, couponBadge, usesLeft } from '../components/coupon-status.js';
 import { CouponUseAction } from '../components/coupon-use-action.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
+import { formatDate } from '../../../shared/format/format.js';
 
 /**
  * /rights/coupondatial/:type. `:type` is a coupon id when opened from my
@@ -88,7 +89,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
           <div>
             <dt>{t('detail.validity')}</dt>
             <dd>
-              {t('card.validity', { from: shortDate(coupon.validFrom), to: shortDate(coupon.validTo) })}
+              {t('card.validity', { from: formatDate(coupon.validFrom), to: formatDate(coupon.validTo) })}
             </dd>
           </div>
           <div>
@@ -174,7 +175,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
                   {t(`event.${e.action}`, { count: Math.abs(e.count), note: e.note })}
                 </span>
                 <time className="rc-coupon-ledger__when" dateTime={e.at}>
-                  {shortDate(e.at)}
+                  {formatDate(e.at)}
                 </time>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { useRightsTips } from '../api/rights-tips.js';
 import { QueryScreen } from '../components/query-screen.js';
 import { ModuleHero } from '../components/module-hero.js';
 import { RightUseButton } from '../components/right-use-button.js';
-import { shortDate } from '../components/format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { ExpiryNotice } from '../../../shared/rights/expiry-notice.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
 
@@ -41,7 +41,7 @@ export function Page() {
               <div>
                 {/* The whole date: a month and day alone hides which year the right ends in. */}
                 <strong className="rc-rights-figure__date">
-                  {d.nearestValidTo ? shortDate(d.nearestValidTo) : '—'}
+                  {d.nearestValidTo ? formatDate(d.nearestValidTo) : '—'}
                 </strong>
                 <span>{d.nearestValidTo ? t('customer.nearestExpiry') : t('customer.notHeld')}</span>
               </div>

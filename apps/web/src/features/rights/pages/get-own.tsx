@@ -6,7 +6,7 @@ import { useClaimGiftPackage } from '../api/claim-gift-package.js';
 import { QueryScreen } from '../components/query-screen.js';
 import { ModuleHero } from '../components/module-hero.js';
 import { TypeCouponCard } from '../components/type-coupon-card.js';
-import { shortDate } from '../components/format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { RightTile } from '../../../shared/rights/right-tiles.js';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -35,7 +35,7 @@ export function Page() {
               title={p.state === 'claimed' ? t('getown.doneTitle') : t('getown.doingTitle')}
               hint={
                 p.claimedAt
-                  ? `${p.packageName} · ${t('getown.claimedAt', { date: shortDate(p.claimedAt) })}`
+                  ? `${p.packageName} · ${t('getown.claimedAt', { date: formatDate(p.claimedAt) })}`
                   : p.packageName
               }
             />

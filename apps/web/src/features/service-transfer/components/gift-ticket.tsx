@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TransferDetail, TransferSummary } from '@rc/contract';
-import { shortDate } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 
 /** The gift as a ticket: service, name, uses and state; used by share, claim, details and records. */
 export function GiftTicket({
@@ -29,8 +29,8 @@ export function GiftTicket({
         <strong className="rc-gift-ticket__name">{transfer.couponName}</strong>
         <span className="rc-gift-ticket__meta">
           {'validTo' in transfer
-            ? t('pick.validTo', { date: shortDate(transfer.validTo) })
-            : shortDate(transfer.createdAt)}
+            ? t('pick.validTo', { date: formatDate(transfer.validTo) })
+            : formatDate(transfer.createdAt)}
         </span>
       </div>
       <span className={`rc-gift-state rc-gift-state--${transfer.state}`}>{t(`state.${transfer.state}`)}</span>

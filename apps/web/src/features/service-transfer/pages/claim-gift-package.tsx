@@ -14,7 +14,7 @@ import { useGiftPreview } from '../api/gift-preview.js';
 import { useClaimTransfer } from '../api/claim-transfer.js';
 import { fetchTransferRecords, transferRecordsKey } from '../api/transfer-records.js';
 import { GiftTicket } from '../components/gift-ticket.js';
-import { dateTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
 
@@ -67,7 +67,7 @@ function Received() {
             <GiftTicket transfer={r} compact />
             <span className="rc-record__foot">
               <span>{r.counterpartName ? t('records.from', { name: r.counterpartName }) : ''}</span>
-              <span>{r.claimedAt ? dateTime(r.claimedAt) : ''}</span>
+              <span>{r.claimedAt ? formatDateTime(r.claimedAt) : ''}</span>
             </span>
           </button>
         )}

@@ -9,7 +9,8 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { useTransferDetail } from '../api/transfer-detail.js';
 import { useShareCard } from '../api/share-card.js';
 import { GiftTicket } from '../components/gift-ticket.js';
-import { absoluteLink, dateTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
+import { absoluteLink } from '../components/share-link.js';
 import { applyWeChatShare } from '../../../shared/wechat/js-sdk.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
@@ -83,7 +84,7 @@ export function Page() {
                 <code data-testid="share-code">{d.shareCode}</code>
               </div>
             ) : null}
-            <p className="rc-share-expiry">{t('share.expiresAt', { date: dateTime(d.expiresAt) })}</p>
+            <p className="rc-share-expiry">{t('share.expiresAt', { date: formatDateTime(d.expiresAt) })}</p>
           </>
         ) : (
           <p className="rc-share-message">{t('share.notGiving', { state: t(`state.${d.state}`) })}</p>

@@ -8,7 +8,7 @@ import type { Coupon } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { fetchTransferableCoupons, transferableCouponsKey } from '../api/transferable-coupons.js';
 import { useCreateTransfer } from '../api/create-transfer.js';
-import { shortDate } from '../components/format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
 
@@ -65,7 +65,7 @@ export function Page() {
                 <strong>{c.name}</strong>
                 <small>
                   {c.serviceTypeName} · {t('pick.uses', { count: c.quantity - c.usedCount })} ·{' '}
-                  {t('pick.validTo', { date: shortDate(c.validTo) })}
+                  {t('pick.validTo', { date: formatDate(c.validTo) })}
                 </small>
               </span>
             </button>

@@ -6,7 +6,7 @@ import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useTransferDetail } from '../api/transfer-detail.js';
 import { useCancelTransfer } from '../api/cancel-transfer.js';
 import { GiftTicket } from '../components/gift-ticket.js';
-import { dateTime, shortDate } from '../components/format.js';
+import { formatDate, formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
 
@@ -40,10 +40,10 @@ export function Page() {
     [t('detail.quantity'), t('detail.quantityValue', { count: d.quantity })],
     [t('detail.sender'), d.senderName],
     [t('detail.receiver'), mine ? (d.counterpartName ?? t('detail.none')) : t('detail.none')],
-    [t('detail.createdAt'), dateTime(d.createdAt)],
-    [t('detail.claimedAt'), d.claimedAt ? dateTime(d.claimedAt) : t('detail.none')],
-    [t('detail.expiresAt'), dateTime(d.expiresAt)],
-    [t('detail.validity'), `${shortDate(d.validFrom)} ~ ${shortDate(d.validTo)}`],
+    [t('detail.createdAt'), formatDateTime(d.createdAt)],
+    [t('detail.claimedAt'), d.claimedAt ? formatDateTime(d.claimedAt) : t('detail.none')],
+    [t('detail.expiresAt'), formatDateTime(d.expiresAt)],
+    [t('detail.validity'), `${formatDate(d.validFrom)} ~ ${formatDate(d.validTo)}`],
   ];
   if (d.message) rows.push([t('detail.message'), d.message]);
   return (

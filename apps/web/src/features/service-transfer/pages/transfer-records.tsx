@@ -6,7 +6,7 @@ import type { TransferSummary } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { fetchTransferRecords, transferRecordsKey, type Direction } from '../api/transfer-records.js';
 import { GiftTicket } from '../components/gift-ticket.js';
-import { dateTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
 
@@ -43,7 +43,7 @@ export function Page() {
                   ? t(direction === 'sent' ? 'records.to' : 'records.from', { name: r.counterpartName })
                   : t('records.waiting')}
               </span>
-              <span>{dateTime(r.claimedAt ?? r.createdAt)}</span>
+              <span>{formatDateTime(r.claimedAt ?? r.createdAt)}</span>
             </span>
           </button>
         )}

@@ -43,4 +43,5 @@ export const serviceFormEnUS: ServiceFormMessages = {
   submit: 'Book now',
   submitted: 'Booked',
   chooseCoupon: 'Choose the coupon to use',
+  chooseDate: 'Choose a date',
 };

@@ -42,6 +42,7 @@ export const serviceFormZhCN = {
   submit: '提交预约',
   submitted: '预约已提交',
   chooseCoupon: '请选择使用的权益券',
+  chooseDate: '请选择日期',
 };
 
 export type ServiceFormMessages = typeof serviceFormZhCN;

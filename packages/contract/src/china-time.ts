@@ -1,0 +1,11 @@
+/**
+ * China Standard Time, the clock of the insurer, its stores and its customers:
+ * UTC+8 all year (no daylight saving since 1991), so a fixed offset is exact.
+ * Zod-free: the browser's formatter (shared/format) and the server's texts share it.
+ */
+export const chinaOffsetMs = 8 * 3_600_000;
+
+/** The China calendar day of `at`, `YYYY-MM-DD` (an instant at 00:30 China time is that day, not UTC's). */
+export function chinaDay(at: Date): string {
+  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
+}
