@@ -82,6 +82,9 @@ function diagnosticsOf(lhr: Result): string[] {
   lines.push(`    unused JavaScript: ${lhr.audits['unused-javascript']?.displayValue ?? 'none flagged'}`);
   for (const i of items('unused-javascript').slice(0, 6))
     lines.push(`      ${kb(i.wastedBytes).padStart(9)} of ${kb(i.totalBytes)}  ${path(i.url)}`);
+  lines.push(`    long tasks (observed, unthrottled start): ${lhr.audits['long-tasks']?.displayValue ?? ''}`);
+  for (const i of items('long-tasks').slice(0, 10))
+    lines.push(`      at ${ms(i.startTime).padStart(8)}: ${ms(i.duration).padStart(7)}  ${path(i.url)}`);
   const chains = lhr.audits['critical-request-chains'];
   lines.push(`    critical request chains: ${chains?.displayValue ?? ''}`);
   const chainDetails = chains?.details as
