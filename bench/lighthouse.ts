@@ -222,13 +222,13 @@ async function main(): Promise<void> {
         );
         if (values.diagnostics) notes.push(`  ${persona.key}, app run 1:`, ...(app[0]?.diagnostics ?? []));
         if (!values['no-static']) {
-          const html = await snapshotScreen(
+          const screen = await snapshotScreen(
             chromePath,
             chromeFlags,
             await handoffUrl(server.origin, persona.key),
             persona.expectedPath,
           );
-          const snapshot = await serveSnapshot(html, server.origin);
+          const snapshot = await serveSnapshot(screen, server.origin);
           try {
             const floor: Figures[] = [];
             for (let i = 0; i < runs; i += 1)
