@@ -9,6 +9,7 @@ export * from './entities/service-form.js';
 export * from './entities/right-uses.js';
 export * from './service-form-rules.js';
 export * from './order-screens.js';
+export * from './audit-actions.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/common.js';
 export * from './endpoints/template.js';

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from './support/browser.js';
+import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
+import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+
+/**
+ * Issue 25: the console as staff use it, at a desktop window (1366×800) and at
+ * 375 px, in both languages: the audit log as sentences, the overview's figures
+ * and to-dos.
+ */
+describe.skipIf(!browserAvailable)('the console for staff: audit and overview', () => {
+  const suite = phoneSuite();
+
+  /** A console page signed in as the demo operator or admin, at a desktop width or a phone's. */
+  async function staffAt(
+    role: 'operator' | 'admin',
+    lang: Lang,
+    width: 1366 | 375,
+    path: string,
+  ): Promise<Page> {
+    if (width === 375) return suite.staff(role, lang, path);
+    const context = await suite.browser.newContext({
+      viewport: { width: 1366, height: 800 },
+      locale: localeOf(lang),
+    });
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
+    const who = demoOperatorLogins.find((o) => o.role === role);
+    if (!who) throw new Error(`no demo ${role}`);
+    await page.goto(`${suite.server.origin}/console/login?lang=${lang}`);
+    await page.getByTestId('console-account').fill(who.account);
+    await page.getByTestId('console-password').fill(who.password);
+    await page.getByTestId('console-login').click();
+    await page.waitForURL((u) => u.pathname === '/console', { timeout: 20_000 });
+    await page.goto(`${suite.server.origin}${path}`);
+    return page;
+  }
+
+  it('an admin reads the audit log as sentences, with the change, filtered by person and object', async () => {
+    // The operator signs in: a line the admin will find by person.
+    const operator = await staffAt('operator', 'zh', 375, '/console');
+    await operator.close();
+
+    const admin = await staffAt('admin', 'zh', 1366, '/console/site');
+    await admin.getByTestId('mourn-toggle').click();
+    await admin.getByRole('button', { name: '确定' }).click();
+    await admin.getByTestId('mourn-state').filter({ hasText: '哀悼模式已开启' }).waitFor();
+    await admin.goto(`${suite.server.origin}/console/audit`);
+    const mourn = admin.getByTestId('audit-row').filter({ hasText: 'admin.demo 修改了全站哀悼模式' });
+    await mourn.first().waitFor();
+    const change = await mourn.first().getByTestId('audit-changes').innerText();
+    expect(change).toMatch(/哀悼模式\s+否\s+是/);
+    expect(await admin.getByTestId('audit-row').first().innerText()).not.toContain('{');
+    await settle(admin);
+    await admin.screenshot({ path: `${shots}console-audit-1366-zh-CN.png` });
+
+    await admin.getByTestId('field-auditPerson').fill('ops.demo');
+    await admin.getByTestId('audit-row').filter({ hasText: 'ops.demo 登录了运营后台' }).first().waitFor();
+    await expect.poll(() => admin.getByTestId('audit-row').filter({ hasText: 'admin.demo' }).count()).toBe(0);
+    await admin.getByTestId('audit-clear').click();
+    await admin.getByTestId('audit-type').selectOption('siteSettings');
+    await expect
+      .poll(async () => {
+        const actions = await admin
+          .getByTestId('audit-row')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
+        return actions.length > 0 && actions.every((a) => a === 'site.mourn');
+      })
+      .toBe(true);
+
+    // The same lines in English, on a phone; mourning back off.
+    const adminEn = await staffAt('admin', 'en', 375, '/console/site');
+    await adminEn.getByTestId('mourn-toggle').click();
+    await adminEn.getByRole('button', { name: 'OK' }).click();
+    await adminEn.getByTestId('mourn-state').filter({ hasText: 'Mourning mode is off' }).waitFor();
+    await adminEn.goto(`${suite.server.origin}/console/audit`);
+    await adminEn
+      .getByTestId('audit-row')
+      .filter({ hasText: 'admin.demo changed the site’s mourning mode' })
+      .first()
+      .waitFor();
+    await adminEn
+      .getByTestId('audit-row')
+      .filter({ hasText: 'ops.demo signed in to the console' })
+      .first()
+      .waitFor();
+    await settle(adminEn);
+    await adminEn.screenshot({ path: `${shots}console-audit-375-en-US.png` });
+    const desk = await staffAt('admin', 'en', 1366, '/console/audit');
+    await desk.getByTestId('audit-row').first().waitFor();
+    await settle(desk);
+    await desk.screenshot({ path: `${shots}console-audit-1366-en-US.png` });
+    await admin.setViewportSize({ width: 375, height: 667 });
+    await admin.screenshot({ path: `${shots}console-audit-375-zh-CN.png` });
+  });
+});
