@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
 import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { customers, suggestions } from '../apps/server/src/db/schema/index.js';
 
 /**
  * Issue 25: the console as staff use it, at a desktop window (1366×800) and at
@@ -93,5 +94,47 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
     await desk.screenshot({ path: `${shots}console-audit-1366-en-US.png` });
     await admin.setViewportSize({ width: 375, height: 667 });
     await admin.screenshot({ path: `${shots}console-audit-375-zh-CN.png` });
+  });
+
+  it('an operator opens the overview: today’s figures, and a to-do that opens the screen handling it', async () => {
+    // A suggestion waits for an answer: the overview lists it as a to-do.
+    const customer = await suite.enterAs('headPage', 'zh');
+    await customer.close();
+    const db = suite.server.t.database.db;
+    const [someone] = await db.select({ id: customers.id }).from(customers).limit(1);
+    if (!someone) throw new Error('the seed has no customers');
+    await db
+      .insert(suggestions)
+      .values({ customerId: someone.id, category: 'service', content: '希望增加夜间代驾' });
+
+    for (const [lang, width] of [
+      ['zh', 1366],
+      ['zh', 375],
+      ['en', 1366],
+      ['en', 375],
+    ] as const) {
+      const page = await staffAt('operator', lang, width, '/console');
+      await page.getByTestId('overview-today').waitFor();
+      const todos = await page.getByTestId('overview-todos').innerText();
+      expect(todos).toMatch(lang === 'zh' ? /条意见建议等待回复/ : /Suggestions waiting for an answer/);
+      expect(await page.locator('main, body').first().innerText()).not.toContain('无需改动数据库');
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}console-overview-${width}-${localeOf(lang)}.png`,
+        fullPage: true,
+      });
+      if (lang === 'zh' && width === 375) {
+        await page.getByTestId('todo-suggestions').click();
+        await page.waitForURL((u) => u.pathname === '/console/suggestions');
+      }
+      await page.close();
+    }
+    // An admin sees the same overview.
+    const admin = await staffAt('admin', 'en', 1366, '/console');
+    await admin.getByTestId('figure-feedback').waitFor();
+    expect(Number(await admin.getByTestId('figure-feedback').locator('strong').innerText())).toBeGreaterThan(
+      0,
+    );
+    await admin.close();
   });
 });

@@ -50,6 +50,7 @@ export * from './endpoints/ops-feedback.js';
 export * from './endpoints/ops-channels.js';
 export * from './endpoints/ops-catalogue.js';
 export * from './endpoints/ops-dispatch.js';
+export * from './endpoints/ops-overview.js';
 export * from './endpoints/ops-network.js';
 export * from './endpoints/ops-site.js';
 export * from './endpoints/ops-inquiries.js';
