@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
 import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
 import { customers, suggestions } from '../apps/server/src/db/schema/index.js';
+import { demoDraftNewsTitle } from '../apps/server/src/db/seed/mine.js';
 
 /**
  * Issue 25: the console as staff use it, at a desktop window (1366×800) and at
@@ -12,6 +13,10 @@ import { customers, suggestions } from '../apps/server/src/db/schema/index.js';
  */
 describe.skipIf(!browserAvailable)('the console for staff: audit and overview', () => {
   const suite = phoneSuite();
+  const desks: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const c of desks) await c.close();
+  });
 
   /** A console page signed in as the demo operator or admin, at a desktop width or a phone's. */
   async function staffAt(
@@ -26,7 +31,7 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
       locale: localeOf(lang),
     });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
+    desks.push(context);
     const who = demoOperatorLogins.find((o) => o.role === role);
     if (!who) throw new Error(`no demo ${role}`);
     await page.goto(`${suite.server.origin}/console/login?lang=${lang}`);
@@ -40,8 +45,7 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
 
   it('an admin reads the audit log as sentences, with the change, filtered by person and object', async () => {
     // The operator signs in: a line the admin will find by person.
-    const operator = await staffAt('operator', 'zh', 375, '/console');
-    await operator.close();
+    await staffAt('operator', 'zh', 375, '/console');
 
     const admin = await staffAt('admin', 'zh', 1366, '/console/site');
     await admin.getByTestId('mourn-toggle').click();
@@ -98,8 +102,7 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
 
   it('an operator opens the overview: today’s figures, and a to-do that opens the screen handling it', async () => {
     // A suggestion waits for an answer: the overview lists it as a to-do.
-    const customer = await suite.enterAs('headPage', 'zh');
-    await customer.close();
+    await suite.enterAs('headPage', 'zh');
     const db = suite.server.t.database.db;
     const [someone] = await db.select({ id: customers.id }).from(customers).limit(1);
     if (!someone) throw new Error('the seed has no customers');
@@ -127,7 +130,6 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
         await page.getByTestId('todo-suggestions').click();
         await page.waitForURL((u) => u.pathname === '/console/suggestions');
       }
-      await page.close();
     }
     // An admin sees the same overview.
     const admin = await staffAt('admin', 'en', 1366, '/console');
@@ -135,6 +137,53 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
     expect(Number(await admin.getByTestId('figure-feedback').locator('strong').innerText())).toBeGreaterThan(
       0,
     );
-    await admin.close();
+  });
+
+  it('an operator filters the news by state and is told what is wrong with a field', async () => {
+    for (const [lang, width] of [
+      ['zh', 1366],
+      ['en', 375],
+    ] as const) {
+      const page = await staffAt('operator', lang, width, '/console/news');
+      await page.getByTestId('news-row').first().waitFor();
+      await page.getByTestId('news-state').selectOption('draft');
+      await page
+        .getByTestId('news-row')
+        .filter({ hasText: lang === 'zh' ? demoDraftNewsTitle : 'Spring car care' })
+        .waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('news-row')
+            .filter({ hasText: lang === 'zh' ? '已发布' : 'Published' })
+            .count(),
+        )
+        .toBe(0);
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}console-news-drafts-${width}-${localeOf(lang)}.png`,
+        fullPage: true,
+      });
+
+      await page.getByTestId('news-new').click();
+      await page.getByTestId('field-title').fill('春季保养提示');
+      await page.getByTestId('field-titleEn').fill('  ');
+      await page.getByTestId('field-contentHtml').fill('<p onclick="x()">正文</p>');
+      await page.getByTestId('field-contentHtmlEn').fill('<p>Body</p>');
+      await page.getByTestId('news-save').click();
+      const titleError = page.getByTestId('field-error-titleEn');
+      await titleError.waitFor();
+      expect(await titleError.innerText()).toBe(
+        lang === 'zh' ? '请填写英文标题' : 'English title is required',
+      );
+      await page.getByTestId('field-titleEn').fill('Spring care tips');
+      await page.getByTestId('news-save').click();
+      await page.getByTestId('field-error-contentHtml').waitFor();
+      expect(await page.locator('label', { has: page.getByTestId('field-contentHtml') }).innerText()).toMatch(
+        lang === 'zh' ? /不允许的内容：脚本/ : /not allowed: a script/,
+      );
+      await page.getByTestId('field-contentHtml').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}console-news-errors-${width}-${localeOf(lang)}.png` });
+    }
   });
 });
