@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
 import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
-import { customers, suggestions } from '../apps/server/src/db/schema/index.js';
+import { customers, suggestions, tips } from '../apps/server/src/db/schema/index.js';
 import { demoDraftNewsTitle } from '../apps/server/src/db/seed/mine.js';
 
 /**
@@ -185,5 +185,29 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
       await page.getByTestId('field-contentHtml').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}console-news-errors-${width}-${localeOf(lang)}.png` });
     }
+  });
+
+  it('turning a tip off asks first; cancelling changes nothing', async () => {
+    await suite.server.t.database.db
+      .insert(tips)
+      .values({
+        placement: 'rights',
+        content: '雨天救援可能延迟，请耐心等待',
+        contentEn: 'Rescues may be slower in rain',
+      });
+    const page = await staffAt('operator', 'zh', 1366, '/console/tips');
+    const row = page.getByTestId('tip-row').filter({ hasText: '已启用' }).first();
+    await row.waitFor();
+    const id = await row.getAttribute('data-tip-id');
+    const tip = page.locator(`[data-tip-id="${id}"]`);
+    await tip.getByTestId('tip-toggle').click();
+    await page.getByText('停用后客户页面立即不再显示这条提示', { exact: false }).waitFor();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => tip.innerText()).toContain('已启用');
+    await tip.getByTestId('tip-toggle').click();
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: '停用' }).click();
+    await tip.filter({ hasText: '已停用' }).waitFor();
+    await tip.getByTestId('tip-toggle').click();
+    await tip.filter({ hasText: '已启用' }).waitFor();
   });
 });
