@@ -188,13 +188,11 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
   });
 
   it('turning a tip off asks first; cancelling changes nothing', async () => {
-    await suite.server.t.database.db
-      .insert(tips)
-      .values({
-        placement: 'rights',
-        content: '雨天救援可能延迟，请耐心等待',
-        contentEn: 'Rescues may be slower in rain',
-      });
+    await suite.server.t.database.db.insert(tips).values({
+      placement: 'rights',
+      content: '雨天救援可能延迟，请耐心等待',
+      contentEn: 'Rescues may be slower in rain',
+    });
     const page = await staffAt('operator', 'zh', 1366, '/console/tips');
     const row = page.getByTestId('tip-row').filter({ hasText: '已启用' }).first();
     await row.waitFor();

@@ -23,7 +23,6 @@ import { customerNames, pageOfOrders, servicesTexts } from './shared.js';
 
 type StateFilter = 'waiting' | 'assigned' | 'all';
 
-
 function placesOf(deps: AppDeps, row: OrderRow): { pickup: string; destination: string } {
   const sealed = row.details.sealedValues;
   if (typeof sealed !== 'string' || !sealed) return { pickup: '', destination: '' };
