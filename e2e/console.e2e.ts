@@ -92,6 +92,10 @@ describe.skipIf(!browserAvailable)('the operations console at 375×667', () => {
     expect(await rejected.count()).toBe(1);
     expect(await rejected.first().textContent()).toContain('找不到该客户');
     await page.getByTestId('csv-import').click();
+    // The import asks first, saying what it will do.
+    await page.getByText('将为 3 个有效行发放权益券', { exact: false }).waitFor();
+    await page.screenshot({ path: `${shots}console-coupons-import-confirm-zh-CN.png` });
+    await page.locator('.adm-dialog-footer').getByRole('button', { name: '导入有效行' }).click();
     await page.getByTestId('csv-report').filter({ hasText: '已发放 3 张券' }).waitFor();
     await page.getByTestId('csv-report').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}console-coupons-import-zh-CN.png` });

@@ -238,6 +238,7 @@ const addedCalls = [
   'GET ops/dispatch/board',
   'POST ops/dispatch/reassign',
   'GET ops/dashboard/stats',
+  'GET ops/overview',
   'GET ops/network/branches',
   'POST ops/network/branches/save',
   'POST ops/network/branches/setEnabled',

@@ -23,6 +23,7 @@ import { opsFeedbackEndpoints } from './endpoints/ops-feedback.js';
 import { opsChannelEndpoints } from './endpoints/ops-channels.js';
 import { opsCatalogueEndpoints } from './endpoints/ops-catalogue.js';
 import { opsDispatchEndpoints } from './endpoints/ops-dispatch.js';
+import { opsOverviewEndpoints } from './endpoints/ops-overview.js';
 import { opsNetworkEndpoints } from './endpoints/ops-network.js';
 import { opsSiteEndpoints } from './endpoints/ops-site.js';
 import { opsInquiryEndpoints } from './endpoints/ops-inquiries.js';
@@ -80,6 +81,7 @@ export const allEndpoints: readonly EndpointDef[] = [
   ...opsChannelEndpoints,
   ...opsCatalogueEndpoints,
   ...opsDispatchEndpoints,
+  ...opsOverviewEndpoints,
   ...opsNetworkEndpoints,
   ...opsSiteEndpoints,
   ...opsInquiryEndpoints,

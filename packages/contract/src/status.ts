@@ -97,6 +97,7 @@ export const messages = {
     'en-US': 'The earlier submission is still being processed; please check the result shortly',
   },
   missingField: { 'zh-CN': '请填写{field}', 'en-US': '{field} is required' },
+  tooLongField: { 'zh-CN': '{field}最多 {max} 个字', 'en-US': '{field} takes at most {max} characters' },
   notFound: { 'zh-CN': '您访问的内容不存在', 'en-US': 'What you asked for does not exist' },
   forbidden: { 'zh-CN': '您无权进行此操作', 'en-US': 'You are not allowed to do this' },
   bodyTooLarge: { 'zh-CN': '提交的内容过大', 'en-US': 'What you sent is too large' },

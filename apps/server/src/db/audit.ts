@@ -1,3 +1,4 @@
+import type { AuditAction, AuditObjectType } from '@rc/contract';
 import type { DbOrTx } from './client.js';
 import { auditLog } from './schema/index.js';
 
@@ -13,10 +14,13 @@ export interface AuditActor {
 export type AuditSummary = Record<string, unknown>;
 
 export interface AuditEntryInput {
-  /** What was done, `<object>.<verb>`: `news.create`, `channel.rotateSecret`, `coupon.revoke`. */
-  action: string;
-  /** The kind of object: `news`, `channel`, `coupon`, `feedbackReport`... */
-  objectType: string;
+  /**
+   * What was done, `<object>.<verb>`: `news.create`, `channel.rotateSecret`, `coupon.revoke`.
+   * A new code is added to `auditActions` in @rc/contract, with its sentence in the console's words.
+   */
+  action: AuditAction;
+  /** The kind of object: `news`, `channel`, `coupon`, `feedbackReport`... (the audit screen's filter). */
+  objectType: AuditObjectType;
   objectId: string;
   /**
    * Before/after summaries: the fields the action changed, as shown in the

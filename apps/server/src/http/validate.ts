@@ -22,10 +22,20 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, local
   }
   const errors: FieldError[] = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
+    const label = labelOf(issue.path, locale);
+    // An empty (or blank, once trimmed) required text is missing, not wrong: "请填写英文标题".
     const missing =
-      (issue.code === 'invalid_type' && issue.input === undefined) || issue.message === 'required';
+      (issue.code === 'invalid_type' && issue.input === undefined) ||
+      issue.message === 'required' ||
+      (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
+    if (issue.code === 'too_big' && issue.origin === 'string') {
+      return {
+        field,
+        message: localize(messages.tooLongField, locale, { field: label, max: String(issue.maximum) }),
+      };
+    }
     const text = missing ? messages.missingField : messages.invalidField;
-    return { field, message: localize(text, locale, { field: labelOf(issue.path, locale) }) };
+    return { field, message: localize(text, locale, { field: label }) };
   });
   const first = errors[0];
   const statusText = first?.message ?? localize(messages.invalidField, locale, { field: 'body' });

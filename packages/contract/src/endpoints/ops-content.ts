@@ -30,15 +30,20 @@ export const opsNewsSchema = z.object({
 });
 export type OpsNews = z.infer<typeof opsNewsSchema>;
 
+/** The news list's state filter. */
+export const opsNewsStates = ['all', 'published', 'draft'] as const;
+export type OpsNewsState = (typeof opsNewsStates)[number];
+
 export const opsNewsList = defineEndpoint({
   group: 'ops',
   code: 'news/list',
   name: 'opsNewsList',
-  summary: 'Every news item, published or draft, newest first.',
+  summary:
+    'News items, newest first by the date shown (published, else created); all, only the published or only the drafts.',
   method: 'GET',
   auth: 'operator',
   encrypted: false,
-  query: pageQuery,
+  query: pageQuery.extend({ state: z.enum(opsNewsStates).default('all') }),
   data: pageOf(opsNewsSchema),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { isoDateTime, pageOf, pageQuery } from '../common.js';
+import { isoDate, isoDateTime, pageOf, pageQuery } from '../common.js';
+import { auditObjectTypes } from '../audit-actions.js';
 
 /**
  * The operations console's own calls (`/api/rcservice/ops/...`): the insurer's
@@ -75,13 +76,17 @@ export const opsAuditLog = defineEndpoint({
   group: 'ops',
   code: 'audit',
   name: 'opsAuditLog',
-  summary: 'The audit log, newest first; an admin reads it, filtered by object type or object id.',
+  summary:
+    'The audit log, newest first; an admin reads it, filtered by who acted (account), the object (type, id) and the China days from/to (inclusive).',
   method: 'GET',
   auth: 'admin',
   encrypted: false,
   query: pageQuery.extend({
-    objectType: z.string().trim().max(32).optional(),
+    objectType: z.enum(auditObjectTypes).optional(),
     objectId: z.string().trim().max(64).optional(),
+    operatorAccount: z.string().trim().max(64).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
   }),
   data: pageOf(auditEntrySchema),
 });

@@ -20,6 +20,8 @@ const hourMs = 3_600_000;
 
 /** Seconds per headline on the home ticker. */
 export const demoNewsRollRate = 4;
+/** The seed's unpublished news item (a draft in the console, absent for customers). */
+export const demoDraftNewsTitle = '春季用车保养：空调与雨刮检查';
 
 const demoNews: {
   title: string;
@@ -281,8 +283,21 @@ export const seedMine: SeedStep = async (tx, { fieldCrypto, customerIds, now }) 
       publishedAt: at(-n.hoursAgo * hourMs - i),
     })),
   );
-  // A draft: never listed, never readable.
-  await tx.insert(news).values({ title: '草稿', titleEn: 'Draft', publishedAt: null });
+  // A draft staff are still writing: never listed, never readable by customers.
+  await tx.insert(news).values({
+    title: demoDraftNewsTitle,
+    titleEn: 'Spring car care: air conditioning and wipers',
+    summary: '入春后空调滤芯与雨刮的检查要点',
+    summaryEn: 'What to check on the air conditioning and wipers as spring comes',
+    coverUrl: '',
+    contentHtml:
+      '<p>入春后气温回升，建议更换空调滤芯，并检查雨刮片是否老化。会员可在权益中心预约免费检测。</p>',
+    contentHtmlEn:
+      '<p>As it warms up, replace the cabin air filter and check the wiper blades. Members can book a free check in the rights centre.</p>',
+    source: '车主权益中心',
+    sourceEn: 'Rights Centre',
+    publishedAt: null,
+  });
   await tx.insert(activities).values(
     demoActivities.map((a) => ({
       title: a.title,

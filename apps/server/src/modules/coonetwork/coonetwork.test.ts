@@ -150,7 +150,7 @@ describe('coonetwork/tyorderInit', () => {
     const token = await signIn('vip');
     const res = await post<FieldErrors>('/tyorderInit', { serviceType: '' }, token);
     expect(res.status).toBe(-5);
-    expect(res.statusText).toBe('服务类型填写有误');
+    expect(res.statusText).toBe('请填写服务类型');
     expect(res.data.errors.map((e) => e.field)).toEqual(['serviceType']);
   });
 });

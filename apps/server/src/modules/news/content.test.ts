@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivitySummary, NewsDetail, NewsItem, SignedInPerson, Suggestion } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { demoNewsRollRate } from '../../db/seed/mine.js';
+import { demoDraftNewsTitle, demoNewsRollRate } from '../../db/seed/mine.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('news and activities', () => {
     const zh = await call<{ newsList: NewsItem[]; rollRate: number }>('GET', 'news/R00010009', token);
     expect(zh.data.rollRate).toBe(demoNewsRollRate);
     expect(zh.data.newsList).toHaveLength(5);
-    expect(zh.data.newsList.map((n) => n.title)).not.toContain('草稿');
+    expect(zh.data.newsList.map((n) => n.title)).not.toContain(demoDraftNewsTitle);
     const en = await call<{ newsList: NewsItem[] }>('GET', 'news/R00010009', token, undefined, 'en-US');
     expect(en.data.newsList[0]?.title).toMatch(/^Winter driving/);
     // The article is readable without a session (shared links).

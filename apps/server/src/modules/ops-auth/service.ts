@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Locale, OperatorProfile } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
+import { chinaDayStart } from '../../db/china-day.js';
 import { verifyPassword } from '../../db/rescue.js';
 import { auditLog, operators } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -92,11 +93,18 @@ export async function auditPage(
     onPagesize: number;
     objectType?: string | undefined;
     objectId?: string | undefined;
+    operatorAccount?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
   },
 ): Promise<{ list: AuditEntry[]; total: number }> {
   const filters: SQL[] = [];
   if (query.objectType) filters.push(eq(auditLog.objectType, query.objectType));
   if (query.objectId) filters.push(eq(auditLog.objectId, query.objectId));
+  if (query.operatorAccount) filters.push(eq(auditLog.operatorAccount, query.operatorAccount));
+  // Days are China days, as the staff read them: from its first instant to the next day's first.
+  if (query.from) filters.push(gte(auditLog.at, chinaDayStart(query.from)));
+  if (query.to) filters.push(lt(auditLog.at, chinaDayStart(query.to, 1)));
   const where = filters.length ? and(...filters) : undefined;
   const [total] = await deps.db.select({ n: count() }).from(auditLog).where(where);
   const rows = await deps.db

@@ -73,7 +73,12 @@ describe('news in the console', () => {
     const before = await t.app.deps.db.select().from(news);
     const noTitle = await opsCall(t, op, 'POST', 'news/save', { ...article, title: '' }, 'en-US');
     expect(noTitle.status).toBe(-5);
-    expect(noTitle.statusText).toContain('Title');
+    expect(noTitle.statusText).toBe('Title is required');
+    const blankEnglish = await opsCall(t, op, 'POST', 'news/save', { ...article, titleEn: '   ' });
+    expect(blankEnglish.statusText).toBe('请填写英文标题');
+    const longTitle = await opsCall(t, op, 'POST', 'news/save', { ...article, title: '长'.repeat(500) });
+    expect(longTitle.status).toBe(-5);
+    expect(longTitle.statusText).toMatch(/^标题最多 \d+ 个字$/);
     expect(await t.app.deps.db.select().from(news)).toHaveLength(before.length);
   });
 
@@ -115,5 +120,25 @@ describe('news in the console', () => {
   it('refuses a customer token', async () => {
     const { token } = await loginAs(t, 'headPage');
     expect((await opsCall(t, token, 'POST', 'news/save', article)).status).toBe(-4);
+  });
+});
+
+describe('the console’s news list', () => {
+  type Row = { title: string; publishedAt: string | null; createdAt: string };
+  const list = async (state: string) =>
+    (await opsCall<{ list: Row[] }>(t, op, 'GET', `news/list?onPagenum=1&onPagesize=50&state=${state}`)).data
+      .list;
+
+  it('lists newest first by the date shown, and filters published items and drafts', async () => {
+    const all = await list('all');
+    const shown = all.map((n) => Date.parse(n.publishedAt ?? n.createdAt));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    const drafts = await list('draft');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((n) => n.publishedAt === null)).toBe(true);
+    const published = await list('published');
+    expect(published.every((n) => n.publishedAt !== null)).toBe(true);
+    expect(published.length + drafts.length).toBe(all.length);
+    expect(all.map((n) => n.title)).not.toContain('草稿');
   });
 });

@@ -1,5 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { Locale, OpsActivity, OpsActivityInput, OpsNews, OpsNewsInput } from '@rc/contract';
+import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type {
+  Locale,
+  OpsActivity,
+  OpsActivityInput,
+  OpsNews,
+  OpsNewsInput,
+  OpsNewsState,
+} from '@rc/contract';
 import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
 import { isUuid } from '../../db/ids.js';
 import { activities, contentSettings, news } from '../../db/schema/index.js';
@@ -68,12 +75,20 @@ function newsSummary(
   };
 }
 
-export async function newsPage(deps: AppDeps, q: Page) {
-  const [total] = await deps.db.select({ n: count() }).from(news);
+export async function newsPage(deps: AppDeps, q: Page & { state: OpsNewsState }) {
+  const where =
+    q.state === 'published'
+      ? isNotNull(news.publishedAt)
+      : q.state === 'draft'
+        ? isNull(news.publishedAt)
+        : undefined;
+  const [total] = await deps.db.select({ n: count() }).from(news).where(where);
+  // Newest first by the date the list shows: when it went out, or for a draft when it was begun.
   const rows = await deps.db
     .select()
     .from(news)
-    .orderBy(desc(news.createdAt), desc(news.id))
+    .where(where)
+    .orderBy(desc(sql`coalesce(${news.publishedAt}, ${news.createdAt})`), desc(news.id))
     .limit(q.onPagesize)
     .offset((q.onPagenum - 1) * q.onPagesize);
   return { list: rows.map(newsOf), total: total?.n ?? 0 };

@@ -3,18 +3,12 @@ import { z } from 'zod';
 import type { DashboardResponseDay, Locale, OpsDashboard } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';
+import { chinaDay, chinaDayStart } from '../../db/china-day.js';
 
 /**
  * The dashboards' figures, each one aggregate SQL over the live tables. Days are
  * China calendar days (UTC+8, no daylight saving), the day the customer lived.
  */
-
-const chinaOffsetMs = 8 * 3600_000;
-
-/** The China calendar day of an instant, `YYYY-MM-DD`. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
-}
 
 /** The `days` China days ending today, oldest first. */
 export function lastDays(now: Date, days: number): string[] {
@@ -57,7 +51,7 @@ export async function dashboardStats(
   const from = dayList[0] ?? chinaDay(now);
   const to = dayList[dayList.length - 1] ?? chinaDay(now);
   // The first instant of the first China day.
-  const since = new Date(Date.parse(`${from}T00:00:00Z`) - chinaOffsetMs);
+  const since = chinaDayStart(from);
   const nameColumn = locale === 'en-US' ? 'name_en' : 'name';
 
   const byService = await rows(

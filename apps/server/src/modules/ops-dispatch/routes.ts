@@ -1,11 +1,12 @@
-import { opsDashboard, opsDispatchBoard, opsDispatchReassign } from '@rc/contract';
+import { opsDashboard, opsDispatchBoard, opsDispatchReassign, opsOverview } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { requireOperator } from '../../http/operator-session.js';
 import { dispatchBoard, reassignRescue } from './board.js';
 import { dashboardStats } from './dashboard.js';
+import { overview } from './overview.js';
 
-/** The console's rescue dispatch board and dashboards (docs/console.md). */
+/** The console's rescue dispatch board, dashboards and overview (docs/console.md). */
 export function opsDispatchRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(opsDispatchBoard, ({ locale }) => dispatchBoard(deps, locale)),
@@ -13,5 +14,6 @@ export function opsDispatchRoutes(deps: AppDeps): BoundHandler[] {
       reassignRescue(deps, requireOperator(operator), body, locale),
     ),
     handle(opsDashboard, ({ query, locale }) => dashboardStats(deps, query.days, locale)),
+    handle(opsOverview, () => overview(deps)),
   ];
 }

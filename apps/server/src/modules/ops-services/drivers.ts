@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale, OpsDriver, OpsDriverOrder } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
+import { hasDriver, isDriverBooking, waitingDriverBooking } from '../../db/console-queues.js';
 import { driverOf, type DriverRecord } from '../../db/driver-trail.js';
 import { maskMobile } from '../../db/masking.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
@@ -21,9 +22,6 @@ import { customerNames, pageOfOrders, servicesTexts } from './shared.js';
  */
 
 type StateFilter = 'waiting' | 'assigned' | 'all';
-
-const isDriverBooking = sql`${orders.details}->>'form' = 'designatedDriver'`;
-const hasDriver = sql`(${orders.details} -> 'driver') is not null`;
 
 function placesOf(deps: AppDeps, row: OrderRow): { pickup: string; destination: string } {
   const sealed = row.details.sealedValues;
@@ -77,14 +75,10 @@ export async function listDriverOrders(
   deps: AppDeps,
   q: { state: StateFilter; onPagenum: number; onPagesize: number },
 ): Promise<{ list: OpsDriverOrder[]; total: number }> {
-  const where: SQL | undefined = and(
-    isDriverBooking,
+  const where: SQL | undefined =
     q.state === 'waiting'
-      ? and(eq(orders.status, 'submitted'), sql`not ${hasDriver}`)
-      : q.state === 'assigned'
-        ? hasDriver
-        : undefined,
-  );
+      ? waitingDriverBooking
+      : and(isDriverBooking, q.state === 'assigned' ? hasDriver : undefined);
   const order =
     q.state === 'waiting'
       ? [asc(orders.appointmentAt), asc(orders.createdAt)]

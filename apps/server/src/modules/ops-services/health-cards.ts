@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale, OpsHealthCard } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
+import { isHealthCard } from '../../db/console-queues.js';
 import { issueHealthCard } from '../../db/health-cards.js';
 import { maskName } from '../../db/masking.js';
 import type { OrderRow } from '../../db/orders.js';
@@ -65,7 +66,6 @@ function viewOf(row: OrderRow, names: Map<string, string>): OpsHealthCard {
 }
 
 /** Applications made on the health card form (decision 026), whatever service type the catalogue gives it. */
-const isHealthCard = and(eq(orders.businessType, 'card'), sql`${orders.details}->>'form' = 'healthCard'`);
 
 /** Pending ones oldest first (issued in turn); the others newest first. */
 export async function listHealthCards(

@@ -397,7 +397,7 @@ describe('the ticket SMS again (R00010043)', () => {
     const s = await signIn('vip');
     const res = await post<{ errors: { field: string }[] }>('/order/R00010043', { ticketId: ' ' }, s.token);
     expect(res.status).toBe(-5);
-    expect(res.statusText).toBe('工单号填写有误');
+    expect(res.statusText).toBe('请填写工单号');
     expect(res.data.errors.map((e) => e.field)).toEqual(['ticketId']);
   });
 });

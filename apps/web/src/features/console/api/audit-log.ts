@@ -1,18 +1,45 @@
 import { opsAuditLog } from '@rc/contract/refs';
-import type { AuditEntry } from '@rc/contract';
+import type { AuditEntry, AuditObjectType } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
 
-/** ops/audit: the audit log, newest first, optionally of one object type (for shared/ui PagedList). */
-export const auditLogKey = (objectType: string) => ['console', 'audit', objectType] as const;
+/** The audit screen's filters; an empty one is left out of the call. */
+export interface AuditFilter {
+  objectType: AuditObjectType | '';
+  objectId: string;
+  operatorAccount: string;
+  from: string;
+  to: string;
+}
+
+export const noAuditFilter: AuditFilter = {
+  objectType: '',
+  objectId: '',
+  operatorAccount: '',
+  from: '',
+  to: '',
+};
+
+/** ops/audit: the audit log, newest first, filtered (for shared/ui PagedList). */
+export const auditLogKey = (filter: AuditFilter) => ['console', 'audit', filter] as const;
+
+const given = (v: string) => v.trim() || undefined;
 
 export function fetchAuditPage(
-  objectType: string,
+  filter: AuditFilter,
   page: number,
   signal: AbortSignal,
 ): Promise<Page<AuditEntry>> {
   return callEndpoint(opsAuditLog, {
     signal,
-    query: { onPagenum: page, onPagesize: 20, ...(objectType ? { objectType } : {}) },
+    query: {
+      onPagenum: page,
+      onPagesize: 20,
+      objectType: filter.objectType || undefined,
+      objectId: given(filter.objectId),
+      operatorAccount: given(filter.operatorAccount),
+      from: given(filter.from),
+      to: given(filter.to),
+    },
   });
 }

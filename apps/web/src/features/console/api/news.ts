@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsNewsDetail, opsNewsList, opsNewsSave } from '@rc/contract/refs';
-import type { OpsNews, OpsNewsInput } from '@rc/contract';
+import type { OpsNews, OpsNewsInput, OpsNewsState } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
 
 /** ops/news/list, ops/news/detail and ops/news/save: the console's news, under one key. */
 export const newsKey = ['console', 'news'] as const;
 
-export function fetchNewsPage(page: number, signal: AbortSignal): Promise<Page<OpsNews>> {
-  return callEndpoint(opsNewsList, { signal, query: { onPagenum: page, onPagesize: 20 } });
+export function fetchNewsPage(
+  state: OpsNewsState,
+  page: number,
+  signal: AbortSignal,
+): Promise<Page<OpsNews>> {
+  return callEndpoint(opsNewsList, { signal, query: { onPagenum: page, onPagesize: 20, state } });
 }
 
 export function newsDetailQuery(id: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useImportCoupons } from '../api/coupons.js';
 import { TextField, useFieldErrors } from './fields.js';
 
@@ -27,10 +27,26 @@ export function CsvImport() {
     setFile({ name: f.name, text: await f.text() });
   };
 
-  const go = (checkOnly: boolean) => {
+  // The import runs only on the file just checked, and only once the staff member has confirmed what it will do.
+  const checked = report && run.variables?.checkOnly && run.variables.csv === file?.text ? report : null;
+
+  const go = async (checkOnly: boolean) => {
     errors.clear();
     if (!file) return showToast(t('coupons.needFile'));
     if (reason.trim().length < 2) return showToast(t('coupons.needReason'));
+    if (!checkOnly) {
+      if (!checked) return showToast(t('coupons.checkFirst'));
+      const sure = await confirmDialog({
+        title: t('coupons.confirmTitle'),
+        content: t('coupons.confirmImport', {
+          accepted: checked.accepted,
+          rejected: checked.rejected.length,
+        }),
+        confirmText: t('coupons.import'),
+        cancelText: t('state.cancel'),
+      });
+      if (!sure) return;
+    }
     run.mutate(
       { csv: file.text, fileName: file.name, reason: reason.trim(), checkOnly },
       { onError: errors.fromError },
@@ -70,7 +86,7 @@ export function CsvImport() {
           type="button"
           className="rc-con-secondary"
           disabled={run.isPending}
-          onClick={() => go(true)}
+          onClick={() => void go(true)}
           data-testid="csv-check"
         >
           {run.isPending && run.variables.checkOnly ? t('coupons.checking') : t('coupons.check')}
@@ -78,8 +94,8 @@ export function CsvImport() {
         <button
           type="button"
           className="rc-con-primary"
-          disabled={run.isPending}
-          onClick={() => go(false)}
+          disabled={run.isPending || !checked || checked.accepted === 0}
+          onClick={() => void go(false)}
           data-testid="csv-import"
         >
           {run.isPending && !run.variables.checkOnly ? t('coupons.importing') : t('coupons.import')}

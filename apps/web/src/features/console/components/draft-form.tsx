@@ -52,6 +52,7 @@ export function useDraftForm<D extends object, K extends TextKey<D> = TextKey<D>
         name={name}
         value={draft[name] as string}
         invalid={invalid(name)}
+        error={errors.messageOf(name)}
         onChange={(v) => setDraft((d) => ({ ...d, [name]: transform ? transform(v) : v }))}
       />
     );

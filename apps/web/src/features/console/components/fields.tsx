@@ -6,13 +6,17 @@ import { fieldErrorsOf, isApiError } from '../../../shared/api/api-error.js';
  * the reply's text as a toast already). `body.title` and `title` both mark `title`.
  */
 export function useFieldErrors() {
-  const [fields, setFields] = useState<ReadonlySet<string>>(new Set());
+  const [fields, setFields] = useState<ReadonlyMap<string, string>>(new Map());
   return {
     has: (name: string) => fields.has(name),
-    clear: () => setFields(new Set()),
+    /** What the reply said is wrong with the field ("请填写英文标题"), shown under it. */
+    messageOf: (name: string) => fields.get(name),
+    clear: () => setFields(new Map()),
     fromError: (error: unknown) => {
       if (!isApiError(error) || error.status !== -5) return;
-      setFields(new Set(fieldErrorsOf(error.data).map((e) => e.field.split('.').pop() ?? e.field)));
+      setFields(
+        new Map(fieldErrorsOf(error.data).map((e) => [e.field.split('.').pop() ?? e.field, e.message])),
+      );
     },
   };
 }
@@ -22,6 +26,8 @@ interface FieldProps {
   name: string;
   invalid?: boolean;
   hint?: ReactNode;
+  /** What is wrong with the value, shown under the field. */
+  error?: string | undefined;
 }
 
 export function TextField({
@@ -31,6 +37,7 @@ export function TextField({
   onChange,
   invalid,
   hint,
+  error,
   maxLength,
   multiline,
   type = 'text',
@@ -68,6 +75,11 @@ export function TextField({
           data-testid={`field-${name}`}
         />
       )}
+      {error ? (
+        <small className="rc-con-error" role="alert" data-testid={`field-error-${name}`}>
+          {error}
+        </small>
+      ) : null}
       {hint ? <small className="rc-con-muted">{hint}</small> : null}
     </label>
   );

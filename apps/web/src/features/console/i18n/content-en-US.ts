@@ -2,6 +2,10 @@ import type { consoleContentZhCN } from './content-zh-CN.js';
 
 export const consoleContentEnUS: typeof consoleContentZhCN = {
   news: {
+    filterState: 'State',
+    states: { all: 'All', published: 'Published', draft: 'Drafts' },
+    htmlRefused:
+      'The body holds something not allowed: a script, an embedded page, styles, a form, an event attribute (such as onclick) or a javascript: link. Remove it and save again.',
     lead: 'Published items show at once in the customers’ home ticker and news list; unpublished ones disappear at once.',
     newItem: 'New item',
     editTitle: 'Edit news item',

@@ -1,6 +1,10 @@
 /** Console: news, activities and the ticker (part of namespace `console`). */
 export const consoleContentZhCN = {
   news: {
+    filterState: '状态',
+    states: { all: '全部', published: '已发布', draft: '草稿' },
+    htmlRefused:
+      '正文含有不允许的内容：脚本、内嵌页面、样式、表单、事件属性（如 onclick）或 javascript: 链接。请删除后再保存。',
     lead: '发布后立即出现在客户首页的资讯滚动栏和资讯列表中；下线后立即消失。',
     newItem: '新建资讯',
     editTitle: '编辑资讯',

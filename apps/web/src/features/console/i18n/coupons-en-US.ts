@@ -35,6 +35,10 @@ export const consoleCouponsEnUS: typeof consoleCouponsZhCN = {
     plateNumber: 'Only for plate (optional)',
     grant: 'Grant',
     granted: 'Granted',
+    checkFirst: 'Check the file first, then import its valid rows',
+    confirmTitle: 'Confirm the bulk grant',
+    confirmImport:
+      'Coupons will be granted for {{accepted}} valid rows; the {{rejected}} refused rows are not imported. Customers see them at once. Import now?',
     importTitle: 'Grant from a CSV file',
     importLead:
       'One grant a line. Header: customer,serviceType,quantity,validFrom,validTo,plateNumber. customer is a mobile number or a PID; an empty quantity is 1, an empty validFrom is today; dates are YYYY-MM-DD.',

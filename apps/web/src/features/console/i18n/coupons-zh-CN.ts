@@ -34,6 +34,10 @@ export const consoleCouponsZhCN = {
     plateNumber: '限定车牌（可选）',
     grant: '发放',
     granted: '已发放',
+    checkFirst: '请先检查文件，确认有效行后再导入',
+    confirmTitle: '确认批量发放',
+    confirmImport:
+      '将为 {{accepted}} 个有效行发放权益券；被拒绝的 {{rejected}} 行不会导入。发放后客户立即可见。确定导入吗？',
     importTitle: '批量发放（CSV）',
     importLead:
       '每行一笔发放。表头：customer,serviceType,quantity,validFrom,validTo,plateNumber。customer 填手机号或 PID；quantity 留空为 1，validFrom 留空为今天；日期写作 YYYY-MM-DD。',

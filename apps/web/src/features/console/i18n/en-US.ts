@@ -5,6 +5,7 @@ import { consoleContentEnUS } from './content-en-US.js';
 import { consoleNetworkEnUS } from './network-en-US.js';
 import { consoleSettingsEnUS } from './settings-en-US.js';
 import { consoleServicesEnUS } from './services-en-US.js';
+import { consoleAuditEnUS } from './audit-en-US.js';
 
 export const consoleEnUS: ConsoleMessages = {
   ...consoleContentEnUS,
@@ -13,6 +14,7 @@ export const consoleEnUS: ConsoleMessages = {
   ...consoleNetworkEnUS,
   ...consoleSettingsEnUS,
   ...consoleServicesEnUS,
+  ...consoleAuditEnUS,
   brand: 'Rights & services · Operations console',
   roles: { operator: 'Operator', admin: 'Admin' },
   nav: {
@@ -84,15 +86,23 @@ export const consoleEnUS: ConsoleMessages = {
   },
   home: {
     hello: 'Hello, {{name}}',
-    lead: 'Run partner channels, the catalogue, entitlements, content and customer feedback here, without touching the database.',
     sessionEnds: 'This sign-in ends at {{time}} (or after 30 minutes without activity)',
-  },
-  audit: {
-    lead: 'Every console action: who, what, which object, before and after, when.',
-    filterType: 'Object type',
-    allTypes: 'All',
-    before: 'Before',
-    after: 'After',
-    object: 'Object',
+    todayTitle: 'Today ({{day}})',
+    ordersToday: 'Orders today',
+    rescuesOpen: 'Rescues under way',
+    rescuesOverdue: 'Rescues overdue',
+    redemptionsToday: 'Redemptions today',
+    feedbackWaiting: 'Feedback waiting',
+    todosTitle: 'To do',
+    noTodos: 'Nothing waiting: all clear.',
+    todos: {
+      rescuesOverdue: 'Rescues overdue: {{count}}. Follow them up',
+      rescuesWaiting: 'Rescues waiting for a truck: {{count}}',
+      driverOrders: 'Driver bookings waiting for a driver: {{count}}',
+      healthCards: 'Health cards waiting to be made: {{count}}',
+      feedback: 'Problem reports waiting for an answer: {{count}}',
+      suggestions: 'Suggestions waiting for an answer: {{count}}',
+      inquiries: 'Inquiries waiting for a quote: {{count}}',
+    },
   },
 };

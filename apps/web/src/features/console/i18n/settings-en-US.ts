@@ -2,6 +2,7 @@ import type { consoleSettingsZhCN } from './settings-zh-CN.js';
 
 export const consoleSettingsEnUS: typeof consoleSettingsZhCN = {
   tips: {
+    confirmDisable: 'Customers stop seeing this tip at once. Turn it off?',
     lead: 'Notices at the top of the rights screens and under the login; customers see a change the next time they open the screen. Tips higher in the list show first.',
     newItem: 'New tip',
     newTitle: 'New tip',

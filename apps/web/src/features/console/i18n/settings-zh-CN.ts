@@ -1,6 +1,7 @@
 /** Console: tips, site settings (mourning, theme files), service prices and inquiries (part of namespace `console`). */
 export const consoleSettingsZhCN = {
   tips: {
+    confirmDisable: '停用后客户页面立即不再显示这条提示。确定停用吗？',
     lead: '权益页面顶部的提示与登录提示；保存后客户下一次打开页面即可看到。排在前面的先显示。',
     newItem: '新增提示',
     newTitle: '新增提示',

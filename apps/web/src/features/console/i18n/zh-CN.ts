@@ -4,6 +4,7 @@ import { consoleContentZhCN } from './content-zh-CN.js';
 import { consoleNetworkZhCN } from './network-zh-CN.js';
 import { consoleSettingsZhCN } from './settings-zh-CN.js';
 import { consoleServicesZhCN } from './services-zh-CN.js';
+import { consoleAuditZhCN } from './audit-zh-CN.js';
 
 /** The operations console's words (namespace `console`); each area of the console has its block. */
 export const consoleZhCN = {
@@ -13,6 +14,7 @@ export const consoleZhCN = {
   ...consoleNetworkZhCN,
   ...consoleSettingsZhCN,
   ...consoleServicesZhCN,
+  ...consoleAuditZhCN,
   brand: '权益服务中心 · 运营后台',
   roles: { operator: '运营', admin: '管理员' },
   nav: {
@@ -84,16 +86,24 @@ export const consoleZhCN = {
   },
   home: {
     hello: '{{name}}，您好',
-    lead: '在这里维护合作渠道、权益目录、权益发放、内容和客户反馈，无需改动数据库。',
     sessionEnds: '本次登录将于 {{time}} 过期（30 分钟无操作也会自动退出）',
-  },
-  audit: {
-    lead: '后台的每一次操作：谁、做了什么、对象、变更前后、时间。',
-    filterType: '对象类型',
-    allTypes: '全部',
-    before: '变更前',
-    after: '变更后',
-    object: '对象',
+    todayTitle: '今日（{{day}}）',
+    ordersToday: '今日订单',
+    rescuesOpen: '进行中的救援',
+    rescuesOverdue: '已超时的救援',
+    redemptionsToday: '今日核销',
+    feedbackWaiting: '待回复的反馈',
+    todosTitle: '待办',
+    noTodos: '暂无待办，一切就绪。',
+    todos: {
+      rescuesOverdue: '{{count}} 单救援已超时，请尽快跟进',
+      rescuesWaiting: '{{count}} 单救援等待接单',
+      driverOrders: '{{count}} 单代驾等待派司机',
+      healthCards: '{{count}} 张健康卡等待制卡',
+      feedback: '{{count}} 条问题反馈等待回复',
+      suggestions: '{{count}} 条意见建议等待回复',
+      inquiries: '{{count}} 条询价等待报价',
+    },
   },
 };
 

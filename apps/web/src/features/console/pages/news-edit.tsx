@@ -33,7 +33,10 @@ function NewsForm({ id, initial }: { id: string | null; initial: Draft }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const save = useSaveNews();
-  const { draft, set, field, submit } = useDraftForm(initial, (k) => t(`news.${k}`));
+  const { draft, set, field, submit, errors } = useDraftForm(initial, (k) => t(`news.${k}`));
+  // A body that is there but refused holds something the server never accepts: say what.
+  const htmlHint = (name: 'contentHtml' | 'contentHtmlEn') =>
+    errors.has(name) && draft[name].trim() ? t('news.htmlRefused') : t('news.htmlHint');
 
   const send = (e: React.FormEvent) => {
     e.preventDefault();
@@ -52,8 +55,8 @@ function NewsForm({ id, initial }: { id: string | null; initial: Draft }) {
       {field('coverUrl', { maxLength: 500, hint: t('news.coverHint') })}
       {field('source', { maxLength: 40 })}
       {field('sourceEn', { maxLength: 60 })}
-      {field('contentHtml', { maxLength: 20000, multiline: true, hint: t('news.htmlHint') })}
-      {field('contentHtmlEn', { maxLength: 20000, multiline: true, hint: t('news.htmlHint') })}
+      {field('contentHtml', { maxLength: 20000, multiline: true, hint: htmlHint('contentHtml') })}
+      {field('contentHtmlEn', { maxLength: 20000, multiline: true, hint: htmlHint('contentHtmlEn') })}
       <CheckField
         label={t('news.publish')}
         name="published"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OpsNews } from '@rc/contract';
+import { opsNewsStates, type OpsNews, type OpsNewsState } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { fetchNewsPage, newsKey } from '../api/news.js';
@@ -51,6 +51,7 @@ function TickerCard() {
 /** /console/news: every news item, published or draft, and the ticker's roll rate. */
 export function Page() {
   const { t, i18n } = useTranslation('console');
+  const [state, setState] = useState<OpsNewsState>('all');
   return (
     <>
       <p className="rc-con-muted">{t('news.lead')}</p>
@@ -60,9 +61,23 @@ export function Page() {
         </Link>
       </div>
       <TickerCard />
+      <label className="rc-con-field rc-con-field--inline">
+        <span>{t('news.filterState')}</span>
+        <select
+          value={state}
+          onChange={(e) => setState(e.target.value as OpsNewsState)}
+          data-testid="news-state"
+        >
+          {opsNewsStates.map((s) => (
+            <option key={s} value={s}>
+              {t(`news.states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <PagedList<OpsNews>
-        queryKey={[...newsKey, 'list']}
-        fetchPage={fetchNewsPage}
+        queryKey={[...newsKey, 'list', state]}
+        fetchPage={(page, signal) => fetchNewsPage(state, page, signal)}
         keyOf={(n) => n.id}
         renderItem={(n) => (
           <Link to={`/console/news/${n.id}`} className="rc-con-row" data-testid="news-row">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsTip } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useCatalogue } from '../api/catalogue.js';
 import { fetchTipPage, tipsKey, useMoveTip, useSaveTip, useSetTipEnabled } from '../api/tips.js';
 import { useDraftForm } from '../components/draft-form.js';
@@ -148,6 +148,22 @@ function TipRow({ tip, onEdit }: { tip: OpsTip; onEdit: () => void }) {
   const move = useMoveTip();
   const en = i18n.language === 'en-US';
   const title = en ? tip.titleEn : tip.title;
+  // Turning a tip off takes it from customers' screens at once: asked first.
+  const switchTip = async () => {
+    if (tip.enabled) {
+      const sure = await confirmDialog({
+        title: t('tips.disable'),
+        content: t('tips.confirmDisable'),
+        confirmText: t('tips.disable'),
+        cancelText: t('state.cancel'),
+      });
+      if (!sure) return;
+    }
+    toggle.mutate(
+      { id: tip.id, enabled: !tip.enabled },
+      { onSuccess: () => showToast(tip.enabled ? t('tips.disabledDone') : t('tips.enabledDone')) },
+    );
+  };
   return (
     <article className="rc-con-row" data-testid="tip-row" data-tip-id={tip.id}>
       <header>
@@ -175,12 +191,7 @@ function TipRow({ tip, onEdit }: { tip: OpsTip; onEdit: () => void }) {
           type="button"
           className={tip.enabled ? 'rc-con-danger' : 'rc-con-secondary'}
           disabled={toggle.isPending}
-          onClick={() =>
-            toggle.mutate(
-              { id: tip.id, enabled: !tip.enabled },
-              { onSuccess: () => showToast(tip.enabled ? t('tips.disabledDone') : t('tips.enabledDone')) },
-            )
-          }
+          onClick={() => void switchTip()}
           data-testid="tip-toggle"
         >
           {tip.enabled ? t('tips.disable') : t('tips.enable')}
