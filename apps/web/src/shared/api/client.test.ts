@@ -308,7 +308,10 @@ describe('transport errors (spec 8)', () => {
     fetchMock.mockResolvedValue(
       new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    await expect(csUrl()).rejects.toMatchObject({ kind: 'transport', statusText: '网络连接失败，请稍后重试' });
+    await expect(csUrl()).rejects.toMatchObject({
+      kind: 'transport',
+      statusText: '网络连接失败，请稍后重试',
+    });
   });
 
   it('keeps at most the last 10 failures for the feedback report', async () => {
