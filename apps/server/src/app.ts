@@ -260,6 +260,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       shenceServerUrl: config.shenceServerUrl,
       mapTileUrl: config.mapTileUrl,
       customerServiceUrl: config.customerServiceUrl,
+      partnerLoginUrl: config.partnerLoginUrl,
       themeVersion: flags.themeVersion,
     };
   };

@@ -11,14 +11,23 @@ describe('partner URLs in the settings (issue 19)', () => {
     expect(config.aiAssessorUrl).toBe('https://assess.insurer.cn/start');
   });
 
+  it('take a partner login page for gift links, with the place the claim address goes', () => {
+    const login = 'https://app.insurer.cn/login?back={return}';
+    expect(loadConfig({ RC_PARTNER_LOGIN_URL: login }).partnerLoginUrl).toBe(login);
+    expect(() => loadConfig({ RC_PARTNER_LOGIN_URL: 'https://app.insurer.cn/login' })).toThrow(/\{return\}/);
+    expect(() => loadConfig({ RC_PARTNER_LOGIN_URL: 'javascript:alert(1)//{return}' })).toThrow();
+  });
+
   it("are the demo server's own partner pages in demo mode, and none is invented outside it", () => {
     expect(loadConfig({})).toMatchObject({
       customerServiceUrl: '/demo/partner/customer-service',
       aiAssessorUrl: '/demo/partner/ai-assess',
+      partnerLoginUrl: '/demo?next={return}',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' })).toMatchObject({
       customerServiceUrl: '',
       aiAssessorUrl: '',
+      partnerLoginUrl: '',
     });
   });
 });

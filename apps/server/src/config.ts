@@ -70,6 +70,17 @@ const envSchema = z.object({
   RC_BAIDU_MAP_KEY: z.string().default(''),
   /** Online human customer service: an absolute URL, or a path on this server. Empty: the demo's partner page in demo mode. */
   RC_CUSTOMER_SERVICE_URL: z.string().default(''),
+  /**
+   * The partner's login page for a gift link opened with no session: an absolute http(s) URL or a
+   * path on this server, with `{return}` where the claim address goes (encoded; absolute when the
+   * login page is on another host). Empty: the demo launcher in demo mode, else no login button.
+   */
+  RC_PARTNER_LOGIN_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || (v.includes('{return}') && (v.startsWith('/') || /^https?:\/\//.test(v))), {
+      message: 'an absolute http(s) URL or a path, with {return} where the claim address goes',
+    }),
   /** The AI damage assessor's page, as RC_CUSTOMER_SERVICE_URL. */
   RC_AI_ASSESSOR_URL: z.string().default(''),
   /**
@@ -138,6 +149,7 @@ export interface AppConfig {
   /** Who turns a position into an address on the server; null: the nearest known place. */
   reverseGeocoder: ReverseGeocoderConfig | null;
   customerServiceUrl: string;
+  partnerLoginUrl: string;
   aiAssessorUrl: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -245,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Partner pages are per deployment; the demo serves its own (modules/demo/partner-page.ts).
     customerServiceUrl: e.RC_CUSTOMER_SERVICE_URL || (demo ? '/demo/partner/customer-service' : ''),
     aiAssessorUrl: e.RC_AI_ASSESSOR_URL || (demo ? '/demo/partner/ai-assess' : ''),
+    partnerLoginUrl: e.RC_PARTNER_LOGIN_URL || (demo ? '/demo?next={return}' : ''),
     sessionIdleSeconds: e.RC_SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.RC_SESSION_ABSOLUTE_SECONDS,
     handoffTtlSeconds: e.RC_HANDOFF_TTL_SECONDS,

@@ -18,6 +18,11 @@ export const pageGlobalsSchema = z.object({
   /** The customer-service image's fallback link when the per-customer call fails. */
   customerServiceUrl: z.string(),
   /**
+   * The partner's login page for someone who opens a gift link with no session; `{return}`
+   * stands for the claim address (encoded) the partner hands them back to. Empty: none.
+   */
+  partnerLoginUrl: z.string().optional(),
+  /**
    * Changes whenever an admin replaces or restores a theme file; the browser adds
    * it to the theme files' address so phones fetch the new one ('' : all defaults).
    */

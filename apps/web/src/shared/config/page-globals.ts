@@ -43,6 +43,8 @@ function readGlobals(raw: unknown): PageGlobals | null {
     shenceServerUrl: g.shenceServerUrl as string,
     mapTileUrl: g.mapTileUrl as string,
     customerServiceUrl: g.customerServiceUrl as string,
+    // Older pages had none: no partner login.
+    partnerLoginUrl: typeof g.partnerLoginUrl === 'string' ? g.partnerLoginUrl : '',
     // Older pages had none: the theme files' plain address.
     themeVersion: typeof g.themeVersion === 'string' ? g.themeVersion : '',
   };
@@ -68,4 +70,17 @@ export function pageGlobals(): PageGlobals {
 /** Only for tests: forget what was read so a test can install other globals. */
 export function resetPageGlobalsForTests(): void {
   cached = undefined;
+}
+
+/**
+ * Where someone with no session goes to log in and come back to `path` (an app path): the
+ * deployment's partner login page with the return address in place of `{return}`, as a path
+ * for a page on this server and as an absolute address for one on the partner's host.
+ * null when none is configured.
+ */
+export function partnerLoginHref(path: string): string | null {
+  const template = pageGlobals().partnerLoginUrl ?? '';
+  if (!template.includes('{return}')) return null;
+  const back = template.startsWith('/') ? path : new URL(path, window.location.origin).href;
+  return template.replace('{return}', encodeURIComponent(back));
 }

@@ -7,7 +7,7 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import type { TransferSummary } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
-import { pageGlobals } from '../../../shared/config/page-globals.js';
+import { partnerLoginHref } from '../../../shared/config/page-globals.js';
 import { session } from '../../../shared/session/session-store.js';
 import { useTransferPreview } from '../api/transfer-preview.js';
 import { useGiftPreview } from '../api/gift-preview.js';
@@ -91,7 +91,7 @@ function ColdGift({ code }: { code: string }) {
   const { t } = useTranslation('transfer');
   const here = `/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(code)}`;
   const preview = useGiftPreview(code);
-  const login = pageGlobals().demo ? `/demo?next=${encodeURIComponent(here)}` : null;
+  const login = partnerLoginHref(here);
   return (
     <div className="rc-transfer-page" data-testid="cold-gift">
       <header className="rc-transfer-hero">
