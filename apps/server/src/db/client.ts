@@ -59,6 +59,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: opts.dbPoolWaitMs ?? 5000,
       statement_timeout: opts.dbStatementTimeoutMs ?? 10_000,
       query_timeout: (opts.dbStatementTimeoutMs ?? 10_000) + 2000,
+      // Nobody caches customer reads on PostgreSQL (decision 027): the triggers that tell
+      // such caches skip this pool's writes, and with them NOTIFY's commit lock (decision 049).
+      options: '-c rc.customer_reads=off',
     });
     // An idle client whose connection the server ends (restart, failover, a dropped
     // database) emits 'error' on the pool; unhandled, that would stop the process.

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { CouponDetail, MyRightsHome, OrderSummary } from '@rc/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
 import { holdingsOf } from '../modules/rights/home-catalogue.js';
-import { CustomerReads, customerReadsOf, customerReadsTtlMs } from './customer-reads.js';
+import {
+  CustomerReads,
+  customerReadsChannel,
+  customerReadsOf,
+  customerReadsTtlMs,
+} from './customer-reads.js';
 
 function readOnce(value: string, until = Infinity) {
   let reads = 0;
@@ -190,3 +196,44 @@ describe('hot reads of a customer through the server', () => {
     expect(later.get(type)?.coupons ?? 0).toBe(expected);
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'on PostgreSQL, where nothing caches customer reads',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    }, 60_000);
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("the server's own writes send no notice (no NOTIFY commit lock), another writer's still do", async () => {
+      const heard: string[] = [];
+      let otherHeard = () => undefined as void;
+      const other = new Promise<void>((resolve) => (otherHeard = resolve));
+      const unlisten = await t.database.listener.listen(customerReadsChannel, (payload) => {
+        heard.push(payload);
+        if (payload === '*') otherHeard();
+      });
+      try {
+        // The server's pool: a store and a coupon changed.
+        await t.database.db.execute(sql`update stores set name = name`);
+        await t.database.db.execute(sql`update coupons set used_count = used_count`);
+        // Then another writer, which notifies '*'. Notices arrive in commit order on one
+        // listening connection, so anything the pool had sent would have arrived before it.
+        const hand = new pg.Client({ connectionString: t.config.databaseUrl });
+        await hand.connect();
+        try {
+          await hand.query('update stores set name = name');
+        } finally {
+          await hand.end();
+        }
+        await other;
+        expect(heard).toEqual(['*']);
+      } finally {
+        unlisten();
+      }
+    });
+  },
+);
