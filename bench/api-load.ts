@@ -1,7 +1,8 @@
 /**
  * API load (docs/decisions/007-bench-method.md): autocannon against the real server
  * on PGlite (in memory) and on PostgreSQL (a fresh database on DATABASE_URL's
- * server), beside a bare Fastify JSON hello-world, in one run on this machine.
+ * server), beside a bare Fastify JSON hello-world and, with PostgreSQL, a bare Fastify + `pg` route
+ * reading one row by primary key (issue 23 point 4's floor), in one run on this machine.
  * Every target runs in its own child process, one at a time; autocannon runs in
  * this process; loopback only. One persona is logged in once per server and its
  * token reused. Prints req/s, p50, p99 and the ratio to hello-world with the goals
@@ -12,7 +13,8 @@
  */
 import { parseArgs } from 'node:util';
 import { printHeader, table } from './lib/machine.js';
-import { cpuReader, loadRealServer, measure, persona, type Measured, type Row } from './lib/load.js';
+import { mark } from './lib/machine.js';
+import { cpuReader, goals, loadRealServer, measure, persona, type Measured, type Row } from './lib/load.js';
 import { startTarget } from './lib/spawn.js';
 
 async function main(): Promise<void> {
@@ -61,14 +63,55 @@ async function main(): Promise<void> {
   ];
   rows.push(...(await loadRealServer('PGlite', startTarget('app'), helloMeasured.rps, opts)));
   let pgNote = '';
-  if (postgresUrl)
+  let pgRowRps = 0;
+  if (postgresUrl) {
+    const pgRow = await startTarget('pgrow', postgresUrl);
+    let pgRowMeasured: Measured;
+    try {
+      pgRowMeasured = await measure(
+        `${pgRow.ready.origin}/`,
+        { method: 'GET', headers: {} },
+        opts,
+        cpuReader(pgRow),
+      );
+    } finally {
+      await pgRow.stop();
+    }
+    pgRowRps = pgRowMeasured.rps;
+    process.stderr.write(`  Fastify + pg, one row: ${pgRowRps.toFixed(0)} req/s\n`);
+    rows.push({
+      target: 'Fastify + pg',
+      endpoint: 'GET / one row by primary key',
+      reply: '200',
+      m: pgRowMeasured,
+      goal: '',
+    });
     rows.push(
-      ...(await loadRealServer('PostgreSQL', startTarget('app', postgresUrl), helloMeasured.rps, opts)),
+      ...(await loadRealServer(
+        'PostgreSQL',
+        startTarget('app', postgresUrl),
+        helloMeasured.rps,
+        opts,
+        (m) =>
+          `${mark(m.rps >= goals.pgRowRatio * pgRowRps && m.p99 <= goals.pgP99Ms)} (≥50% of one row, p99≤50)`,
+      )),
     );
-  else pgNote = 'PostgreSQL: skipped: set DATABASE_URL';
+  } else pgNote = 'PostgreSQL: skipped: set DATABASE_URL';
 
   const out = [
-    ['target', 'endpoint', 'reply', 'req/s', 'p50 ms', 'p99 ms', 'vs hello', 'CPU µs/req', 'non-2xx', 'goal'],
+    [
+      'target',
+      'endpoint',
+      'reply',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs hello',
+      'vs pg row',
+      'CPU µs/req',
+      'non-2xx',
+      'goal',
+    ],
   ];
   for (const row of rows) {
     out.push([
@@ -79,6 +122,7 @@ async function main(): Promise<void> {
       row.m.p50.toFixed(1),
       row.m.p99.toFixed(1),
       `${((row.m.rps / helloMeasured.rps) * 100).toFixed(0)}%`,
+      pgRowRps && row.target.startsWith('PostgreSQL') ? `${((row.m.rps / pgRowRps) * 100).toFixed(0)}%` : '',
       row.m.cpuUsPerRequest === undefined ? '' : row.m.cpuUsPerRequest.toFixed(0),
       String(row.m.non2xx + row.m.errors),
       row.goal,

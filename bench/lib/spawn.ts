@@ -15,7 +15,7 @@ export interface Target {
 
 /** Starts lib/target.ts in a child process and waits for it to listen. */
 export function startTarget(
-  kind: 'hello' | 'app',
+  kind: 'hello' | 'pgrow' | 'app',
   postgresUrl = '',
   extraEnv: Record<string, string> = {},
 ): Promise<Target> {

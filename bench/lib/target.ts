@@ -1,7 +1,8 @@
 /**
  * One load target in its own process, so it has a core's event loop to itself and
  * autocannon (in the parent) does not share it. BENCH_TARGET=hello: a bare Fastify
- * JSON hello-world; BENCH_TARGET=app: the real server (PGlite in memory, a fresh
+ * JSON hello-world; BENCH_TARGET=pgrow: a bare Fastify + `pg` route that reads one row by primary key
+ * (issue 23 point 4's floor) on BENCH_POSTGRES_URL's database; BENCH_TARGET=app: the real server (PGlite in memory, a fresh
  * database on BENCH_POSTGRES_URL, or the existing database BENCH_DATABASE_URL,
  * which several targets may share; BENCH_PORT fixes the port). Sends {origin, database, apiKey, applicantCode}
  * to the parent when listening; closes when the parent sends 'close'.
@@ -9,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { startRealServer } from './server.js';
 
 export interface TargetReady {
@@ -30,6 +32,7 @@ async function start(): Promise<{ ready: TargetReady; close: () => Promise<void>
       close: () => app.close(),
     };
   }
+  if (process.env.BENCH_TARGET === 'pgrow') return startPgRow(process.env.BENCH_POSTGRES_URL ?? '');
   const postgresAdminUrl = process.env.BENCH_POSTGRES_URL || undefined;
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const server = await startRealServer({
@@ -45,6 +48,37 @@ async function start(): Promise<{ ready: TargetReady; close: () => Promise<void>
       applicantCode: server.config.applicantCode,
     },
     close: () => server.close(),
+  };
+}
+
+/**
+ * The floor of a PostgreSQL read: Fastify and a `pg` pool of 10 (as the server's), one
+ * prepared single-row select by primary key per request, the row sent as JSON. The table
+ * is made for the run in the given database and dropped at close.
+ */
+async function startPgRow(url: string): Promise<{ ready: TargetReady; close: () => Promise<void> }> {
+  if (!url) throw new Error('BENCH_TARGET=pgrow needs BENCH_POSTGRES_URL');
+  const table = `bench_pgrow_${process.pid}`;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query(`create table ${table} (id int primary key, name text not null, at timestamptz not null)`);
+  await pool.query(`insert into ${table} select g, 'row ' || g, now() from generate_series(1, 1000) g`);
+  const query = { name: 'bench-pgrow', text: `select id, name, at from ${table} where id = $1` };
+  const app = Fastify({ logger: false });
+  app.get('/', async () => {
+    const { rows } = await pool.query<{ id: number; name: string; at: Date }>({
+      ...query,
+      values: [1 + Math.floor(Math.random() * 1000)],
+    });
+    return { status: 0, data: rows[0] };
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ready: { origin, database: 'PostgreSQL', databaseUrl: url, apiKey: '', applicantCode: '' },
+    close: async () => {
+      await app.close();
+      await pool.query(`drop table if exists ${table}`);
+      await pool.end();
+    },
   };
 }
 
