@@ -46,6 +46,7 @@ export interface EndpointDef<
   Q extends AnySchema | undefined = AnySchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
   D extends AnySchema = AnySchema,
+  A extends AuthLevel = AuthLevel,
 > {
   /** The API group: the seed's own path segment or heading (`auth`, `rights`, `order`, ...). */
   group: string;
@@ -56,7 +57,8 @@ export interface EndpointDef<
   /** One sentence: what it does, for the OpenAPI document and for readers. */
   summary: string;
   method: HttpMethod;
-  auth: AuthLevel;
+  /** Kept as its literal by `defineEndpoint`, so a handler's context is typed by it (server `HandlerContext`). */
+  auth: A;
   /** Whose account the call acts on (`ActsFor`); declared by every customer, merchant and session endpoint. */
   actsFor?: ActsFor;
   /**
@@ -89,7 +91,8 @@ export function defineEndpoint<
   Q extends AnySchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
   D extends AnySchema = AnySchema,
->(def: EndpointDef<P, Q, B, D>): EndpointDef<P, Q, B, D> {
+  const A extends AuthLevel = AuthLevel,
+>(def: EndpointDef<P, Q, B, D, A>): EndpointDef<P, Q, B, D, A> {
   return def;
 }
 

@@ -10,6 +10,7 @@ import {
   messages,
   pickLocale,
   routePath,
+  type AuthLevel,
   type EndpointDef,
   type Locale,
 } from '@rc/contract';
@@ -28,19 +29,32 @@ type Out<S> = [Exclude<S, undefined>] extends [never]
     ? z.output<Exclude<S, undefined>>
     : undefined;
 
+/**
+ * What the handler is given, typed by the endpoint's auth level (issue 21): the checks
+ * run before the handler, so a customer endpoint's handler gets a customer, a console
+ * endpoint's an operator, and none of them works out who the caller is again.
+ */
+type SessionOf<A extends AuthLevel> = [A] extends ['customer' | 'merchant' | 'rescuer' | 'session']
+  ? SessionContext
+  : SessionContext | null;
+type CustomerOf<A extends AuthLevel> = [A] extends ['customer' | 'merchant'] ? ActingFor : ActingFor | null;
+type OperatorOf<A extends AuthLevel> = [A] extends ['operator' | 'admin']
+  ? OperatorContext
+  : OperatorContext | null;
+
 export interface HandlerContext<E extends EndpointDef> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
-  /** Present whenever the endpoint's auth is not `none` (checked before the handler runs). */
-  session: SessionContext | null;
+  /** Present whenever the endpoint's auth is a customer, merchant, rescuer or session level (checked before the handler runs). */
+  session: SessionOf<E['auth']>;
   /**
    * The customer account the call acts on, from the endpoint's `actsFor` (decision 040):
-   * present for every customer session on a customer, merchant or session endpoint.
+   * never null on a customer or merchant endpoint; on a session endpoint, null for a rescuer.
    */
-  customer: ActingFor | null;
+  customer: CustomerOf<E['auth']>;
   /** The console session, for `operator` and `admin` endpoints (checked before the handler runs); else null. */
-  operator: OperatorContext | null;
+  operator: OperatorOf<E['auth']>;
   /** The raw session token, for calls that act on the token itself (refresh, logout). */
   token: string | null;
   locale: Locale;
@@ -193,6 +207,9 @@ export function registerContract(
             if (!allowed(endpoint, session, role)) throw forbidden();
           }
           const customer = await resolveActingFor(deps.db, endpoint, session);
+          // HandlerContext promises a customer or merchant handler its customer: keep that true.
+          if ((endpoint.auth === 'customer' || endpoint.auth === 'merchant') && !customer)
+            throw sessionInvalid();
           const scope = endpoint.idempotent
             ? idempotencyScope(
                 request.headers[idempotencyKeyHeader.toLowerCase()],
