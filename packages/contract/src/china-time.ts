@@ -9,3 +9,8 @@ export const chinaOffsetMs = 8 * 3_600_000;
 export function chinaDay(at: Date): string {
   return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
 }
+
+/** The first instant of the China day `day` (`YYYY-MM-DD`), moved by `plusDays` days. */
+export function chinaDayStart(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - chinaOffsetMs);
+}

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * The plate a coupon is for: its own (a plate change sets it), else its policy's.
@@ -20,4 +20,12 @@ export function couponPlateIn(plates: readonly string[] | null): SQL | undefined
     plates.map((p) => sql`${p}`),
     sql`, `,
   )})`;
+}
+
+/**
+ * The same limit with the plates bound when a prepared query runs: `plates` is a
+ * placeholder for a text array (an empty one matches nothing).
+ */
+export function couponPlateAny(plates: Placeholder): SQL {
+  return sql`${couponPlate} = any(${plates}::text[])`;
 }

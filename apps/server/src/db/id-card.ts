@@ -1,3 +1,5 @@
+import { chinaDay } from '@rc/contract';
+
 /**
  * What an ID number tells about its holder (spec 5): sex from the parity of the
  * 17th digit of an 18-character number (15th of an old 15-character one), odd
@@ -38,10 +40,7 @@ export function ageFromIdNumber(id: string, today = new Date()): number | null {
   if (!birthday) return null;
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
   // The day in China (UTC+8), whatever the server's zone.
-  const local = new Date(today.getTime() + 8 * 3_600_000);
-  const ty = local.getUTCFullYear();
-  const tm = local.getUTCMonth() + 1;
-  const td = local.getUTCDate();
+  const [ty, tm, td] = chinaDay(today).split('-').map(Number) as [number, number, number];
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age >= 0 ? age : null;

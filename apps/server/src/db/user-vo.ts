@@ -45,14 +45,22 @@ export async function userVoForSession(
   return userVo;
 }
 
-function userVoOf(
+/** The userVo of spec 3 without the nested one: the session's keys, and the person's particulars, masked. */
+export type OwnUserVo = Omit<UserVo, 'userVo'>;
+
+/**
+ * One customer's userVo from their record (the login's, a switch's, a branch switch's). The VIN
+ * is sent sealed for the browser's key (`readPublicKey`) only when one is given (at login).
+ */
+export function userVoOf(
   row: CustomerRow,
   crypto: FieldCrypto,
-  session: { readPublicKey: string; publicSecret: string; traceId: string },
+  session: { readPublicKey?: string | undefined; publicSecret: string; traceId: string },
   now: Date,
-): Omit<UserVo, 'userVo'> {
+): OwnUserVo {
   const idNumber = row.idNumberSealed ? crypto.open(row.idNumberSealed) : '';
-  const vin = row.vinSealed ? crypto.open(row.vinSealed) : '';
+  const key = session.readPublicKey;
+  const vin = key !== undefined && row.vinSealed ? crypto.open(row.vinSealed) : '';
   return {
     isVip: row.isVip ? '1' : '0',
     isChangedFlag: '0',
@@ -72,32 +80,29 @@ function userVoOf(
     openeid: row.openeid,
     branchCompanyCode: row.branchCompanyCode,
     pushId: row.pushId,
-    encryptVin: vin ? encrypt(vin, session.readPublicKey) : '',
+    encryptVin: vin && key !== undefined ? encrypt(vin, key) : '',
     publicSecret: session.publicSecret,
   };
 }
 
 /**
- * The customer a grantee switched to, as the grantee sees them (decision 040): who
- * they are (pid, masked name) and the authorised plates only; none of the grantor's
- * channel identities (unionId, openeid, pushId), no VIN (not even sealed for the
- * grantee's key), nothing read from their ID number.
+ * A userVo with none of the person's identities (decision 040): no channel
+ * identities (unionId, openeid, pushId), no VIN (not even sealed for the reader's
+ * key), nothing read from their ID number. The rest is the caller's to mask.
  */
-function grantorAsSeen(
-  vo: Omit<UserVo, 'userVo'>,
-  row: CustomerRow,
-  plates: string[],
-): Omit<UserVo, 'userVo'> {
+export function withoutIdentities<T extends OwnUserVo>(vo: T): T {
+  return { ...vo, sex: '', age: null, unionId: '', openeid: '', pushId: '', encryptVin: '' };
+}
+
+/**
+ * The customer a grantee switched to, as the grantee sees them (decision 040): who
+ * they are (pid, masked name) and the authorised plates only, none of their identities.
+ */
+function grantorAsSeen(vo: OwnUserVo, row: CustomerRow, plates: string[]): OwnUserVo {
   return {
-    ...vo,
+    ...withoutIdentities(vo),
     custName: maskName(row.custName),
     plateNumber: plates.includes(row.currentPlate) ? row.currentPlate : (plates[0] ?? ''),
     plateNumberList: plates,
-    sex: '',
-    age: null,
-    unionId: '',
-    openeid: '',
-    pushId: '',
-    encryptVin: '',
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sealMessage } from '@rc/sm2';
-import { createCampaign } from '../db/campaigns.js';
+import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs, signInWithKey, type Reply } from '../testing/handoff.js';
 
@@ -59,18 +59,7 @@ const keyRows = (key: string) =>
 describe('a crash inside an idempotent call', () => {
   it('campaign claim: leaves nothing, and the retry with the same key claims once', async () => {
     const { token } = await loginAs(t, 'headPage');
-    const now = Date.now();
-    const campaign = await createCampaign(t.database.db, {
-      activityId: null,
-      serviceType: '9',
-      couponName: '测试洗车券',
-      couponNameEn: 'Test car wash',
-      faceValue: null,
-      validDays: 7,
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 86_400_000),
-      total: 10,
-    });
+    const campaign = await createTestCampaign(t.database.db);
     const claims = () =>
       count(`select count(*)::int as n from coupon_events where ref_id = '${campaign.id}'`);
     const key = randomUUID();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealMessage } from '@rc/sm2';
-import { createCampaign } from '../db/campaigns.js';
 import { coupons } from '../db/schema/index.js';
+import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
 import { purgeExpiredKeys } from './idempotency.js';
@@ -72,18 +72,7 @@ const refused = (r: Reply) => expect(r.status).not.toBe(0);
 describe('idempotent calls', () => {
   it('campaign claim: one coupon per key; another key is told it is already claimed', async () => {
     const { token } = await loginAs(t, 'headPage');
-    const now = Date.now();
-    const campaign = await createCampaign(t.database.db, {
-      activityId: null,
-      serviceType: '9',
-      couponName: '测试洗车券',
-      couponNameEn: 'Test car wash',
-      faceValue: null,
-      validDays: 7,
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 86_400_000),
-      total: 10,
-    });
+    const campaign = await createTestCampaign(t.database.db);
     await checkOnce({
       call: (key) => send('activity/claimCampaign', token, { campaignId: campaign.id }, key),
       changes: () => count(`select count(*)::int as n from coupon_events where ref_id = '${campaign.id}'`),
@@ -249,18 +238,7 @@ describe('idempotent calls', () => {
 
   it('a key is kept a day: later, the same key is a new call', async () => {
     const { token } = await loginAs(t, 'vip');
-    const now = Date.now();
-    const campaign = await createCampaign(t.database.db, {
-      activityId: null,
-      serviceType: '9',
-      couponName: '测试洗车券',
-      couponNameEn: 'Test car wash',
-      faceValue: null,
-      validDays: 7,
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 86_400_000),
-      total: 10,
-    });
+    const campaign = await createTestCampaign(t.database.db);
     const key = randomUUID();
     const claim = () =>
       send<{ alreadyClaimed: boolean }>('activity/claimCampaign', token, { campaignId: campaign.id }, key);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@rc/contract';
-import { createCampaign } from '../db/campaigns.js';
+import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
 import { storageFaultOf } from './storage-fault.js';
@@ -36,18 +36,7 @@ async function failWrites(errcode: string, message: string) {
 
 async function claim(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   const { token } = await loginAs(t, 'headPage');
-  const now = Date.now();
-  const campaign = await createCampaign(t.database.db, {
-    activityId: null,
-    serviceType: '9',
-    couponName: '测试洗车券',
-    couponNameEn: 'Test car wash',
-    faceValue: null,
-    validDays: 7,
-    startsAt: new Date(now - 86_400_000),
-    endsAt: new Date(now + 86_400_000),
-    total: 10,
-  });
+  const campaign = await createTestCampaign(t.database.db);
   const res = await t.call({
     method: 'POST',
     url: '/api/rcservice/activity/claimCampaign',

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { campaignSchema, couponSchema, pageOf, type Campaign, type Coupon } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { createCampaign, freeSlots } from '../../db/campaigns.js';
+import { freeSlots } from '../../db/campaigns.js';
+import { createTestCampaign } from '../../testing/campaign-fixtures.js';
 import { couponEvents, coupons, campaigns } from '../../db/schema/index.js';
 import { demoCampaignSize } from '../../db/seed/campaigns.js';
 
@@ -34,18 +35,7 @@ async function claim(campaignId: unknown, token: string, locale: 'zh-CN' | 'en-U
 
 /** A campaign made in the test, running now unless told otherwise. */
 async function campaign(total: number, window: [number, number] = [-1, 1]): Promise<string> {
-  const now = Date.now();
-  const row = await createCampaign(t.database.db, {
-    activityId: null,
-    serviceType: '9',
-    couponName: '测试洗车券',
-    couponNameEn: 'Test car wash',
-    faceValue: null,
-    validDays: 7,
-    startsAt: new Date(now + window[0] * dayMs),
-    endsAt: new Date(now + window[1] * dayMs),
-    total,
-  });
+  const row = await createTestCampaign(t.database.db, { total, window });
   return row.id;
 }
 

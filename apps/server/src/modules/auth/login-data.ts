@@ -5,7 +5,7 @@ import type { FieldCrypto } from '../../db/field-crypto.js';
 import { customers, idCardTypes } from '../../db/schema/index.js';
 import { servingBranchesOf } from '../../db/customer-branches.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { userVoForSession } from '../../db/user-vo.js';
+import { userVoForSession, withoutIdentities } from '../../db/user-vo.js';
 import { loginTip } from '../../db/tips.js';
 
 /**
@@ -83,7 +83,7 @@ export async function buildLoginData(
 /** The userVo of an order pass: the theme and the session's own keys, none of the account's particulars. */
 function passUserVo(full: UserVo): UserVo {
   return {
-    ...full,
+    ...withoutIdentities(full),
     isChangedFlag: '0',
     custName: '',
     degree: '',
@@ -94,12 +94,6 @@ function passUserVo(full: UserVo): UserVo {
     plateNumberList: [],
     pid: '',
     number: '',
-    sex: '',
-    age: null,
-    unionId: '',
-    openeid: '',
-    pushId: '',
-    encryptVin: '',
     userVo: null,
   };
 }

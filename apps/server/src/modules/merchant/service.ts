@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  chinaDay,
+  chinaDayStart,
   Status,
   type Locale,
   type MerchantOrder,
@@ -27,14 +29,7 @@ import { customerPhotosOf } from './customer-photos.js';
 import { countToAccept } from './bookings.js';
 import { sendOrderNotice } from '../../db/order-notices.js';
 import type { SmsSender } from '../../db/sms.js';
-import {
-  chinaOffsetMs,
-  eligibleStores,
-  ownerOf,
-  resolveTicket,
-  ticketView,
-  type StoreRow,
-} from './tickets.js';
+import { eligibleStores, ownerOf, resolveTicket, ticketView, type StoreRow } from './tickets.js';
 import { cleanImage, maxImageBytes } from './images.js';
 
 /** A redemption may be undone by its merchant for this long. */
@@ -102,15 +97,6 @@ export async function merchantOf(
     .where(and(eq(stores.merchantId, merchant.id), eq(stores.enabled, true)))
     .orderBy(asc(stores.snCode));
   return { merchant, stores: list };
-}
-
-function chinaDate(at: Date): string {
-  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
-}
-
-function chinaMidnight(now: Date): Date {
-  const local = now.getTime() + chinaOffsetMs;
-  return new Date(local - (local % dayMs) - chinaOffsetMs);
 }
 
 // ---------------------------------------------------------------------------
@@ -342,7 +328,7 @@ export async function merchantHome(
     .where(eq(redemptions.merchantId, mid))
     .groupBy(redemptions.state);
   const countOf = (s: RedemptionRow['state']) => counts.find((c) => c.state === s)?.n ?? 0;
-  const today = chinaMidnight(now);
+  const today = chinaDayStart(chinaDay(now));
   const weekStart = new Date(today.getTime() - 6 * dayMs);
   const recent = await deps.db
     .select({ storeId: redemptions.storeId, at: redemptions.redeemedAt })
@@ -354,7 +340,7 @@ export async function merchantHome(
         sql`${redemptions.state} <> 'undone'`,
       ),
     );
-  const days = Array.from({ length: 7 }, (_, i) => chinaDate(new Date(today.getTime() - i * dayMs)));
+  const days = Array.from({ length: 7 }, (_, i) => chinaDay(new Date(today.getTime() - i * dayMs)));
   const first = me.stores[0];
   return {
     merchantName: en ? me.merchant.nameEn : me.merchant.name,
@@ -370,7 +356,7 @@ export async function merchantHome(
       address: en ? s.addressEn : s.address,
       days: days.map((date) => ({
         date,
-        count: recent.filter((r) => r.storeId === s.id && chinaDate(r.at) === date).length,
+        count: recent.filter((r) => r.storeId === s.id && chinaDay(r.at) === date).length,
       })),
     })),
   };

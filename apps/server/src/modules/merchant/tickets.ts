@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Locale, MerchantTicket } from '@rc/contract';
+import { chinaOffsetMs, type Locale, type MerchantTicket } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { CouponRow } from '../../db/coupons.js';
 import { maskMobile, maskName } from '../../db/masking.js';
@@ -9,9 +9,6 @@ import type { stores } from '../../db/schema/index.js';
 import { coupons, customers, orders, redemptions, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
-
-/** Days and hours are the stores' (China Standard Time, UTC+8, no daylight saving). */
-export const chinaOffsetMs = 8 * 3_600_000;
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -24,6 +21,7 @@ const qrLapsed = {
 export function storeAllows(coupon: CouponRow, store: StoreRow, now: Date): boolean {
   if (!store.enabled || !store.serviceTypes.includes(coupon.serviceType)) return false;
   if (coupon.storeIds && !coupon.storeIds.includes(store.id)) return false;
+  // Weekdays and hours are the stores' (China Standard Time, UTC+8, no daylight saving).
   const local = new Date(now.getTime() + chinaOffsetMs);
   const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
   if (coupon.weekdays && coupon.weekdays.length > 0 && !coupon.weekdays.includes(weekday)) return false;

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, Locale, OperatorProfile } from '@rc/contract';
+import { chinaDayStart, type AuditEntry, type Locale, type OperatorProfile } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
-import { chinaDayStart } from '../../db/china-day.js';
 import { verifyPassword } from '../../db/rescue.js';
 import { auditLog, operators } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DashboardResponseDay, Locale, OpsDashboard } from '@rc/contract';
+import {
+  chinaDay,
+  chinaDayStart,
+  type DashboardResponseDay,
+  type Locale,
+  type OpsDashboard,
+} from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';
-import { chinaDay, chinaDayStart } from '../../db/china-day.js';
 
 /**
  * The dashboards' figures, each one aggregate SQL over the live tables. Days are

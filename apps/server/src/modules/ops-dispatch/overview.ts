@@ -1,6 +1,5 @@
 import { and, count, eq, exists, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { OpsOverview, OverviewTodoKind } from '@rc/contract';
-import { chinaDay, chinaDayStart } from '../../db/china-day.js';
+import { chinaDay, chinaDayStart, type OpsOverview, type OverviewTodoKind } from '@rc/contract';
 import { pendingHealthCard, waitingDriverBooking } from '../../db/console-queues.js';
 import type { DbOrTx } from '../../db/client.js';
 import {

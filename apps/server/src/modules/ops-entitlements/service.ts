@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { GrantInput, ImportRejection, Locale, OpsCoupon } from '@rc/contract';
+import {
+  chinaDay,
+  chinaDayStart,
+  type GrantInput,
+  type ImportRejection,
+  type Locale,
+  type OpsCoupon,
+} from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -15,16 +22,7 @@ import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
 import { parseCsv } from './csv.js';
 import { customerView, customersByRef, type CustomerRow } from './customers.js';
-import {
-  checkRow,
-  dayEnd,
-  dayStart,
-  headerIndex,
-  isDay,
-  maxImportRows,
-  reasonText,
-  type GrantRow,
-} from './rows.js';
+import { checkRow, dayEnd, headerIndex, isDay, maxImportRows, reasonText, type GrantRow } from './rows.js';
 
 const words = {
   noCustomer: {
@@ -48,9 +46,6 @@ const words = {
     'en-US': 'This file was imported before; nothing is granted twice',
   },
 };
-
-const chinaOffsetMs = 8 * 3600_000;
-const chinaToday = (now: Date) => new Date(now.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
 
 function actorOf(operator: OperatorContext): Actor {
   return { kind: 'operator', id: operator.operatorId };
@@ -100,7 +95,7 @@ async function issueGrant(tx: DbOrTx, grant: GrantRow, actor: Actor, refId: stri
       name: grant.service.name,
       nameEn: grant.service.nameEn,
       source: 'grant',
-      validFrom: dayStart(grant.validFrom),
+      validFrom: chinaDayStart(grant.validFrom),
       validTo: dayEnd(grant.validTo),
       quantity: grant.quantity,
       plateNumber: grant.plateNumber,
@@ -123,7 +118,7 @@ export async function grant(
   const service = catalogue.byType.get(input.serviceType);
   if (!service || !service.enabled) throw badField('serviceType', locale);
   if (!isDay(input.validFrom)) throw badField('validFrom', locale);
-  if (!isDay(input.validTo) || input.validTo < input.validFrom || input.validTo < chinaToday(now))
+  if (!isDay(input.validTo) || input.validTo < input.validFrom || input.validTo < chinaDay(now))
     throw badField('validTo', locale);
   const row: GrantRow = {
     line: 0,
@@ -184,7 +179,7 @@ export async function importCsv(
     customers: await customersByRef(deps.db, deps.fieldCrypto, refs),
     catalogue: (await catalogueOf(deps.db)).byType,
   };
-  const today = chinaToday(now);
+  const today = chinaDay(now);
   const grants: GrantRow[] = [];
   const rejected: ImportRejection[] = [];
   for (const row of rows) {
@@ -260,7 +255,7 @@ export async function extend(
   now = new Date(),
 ): Promise<OpsCoupon> {
   if (!isUuid(input.couponId)) throw notFound();
-  if (!isDay(input.validTo) || input.validTo < chinaToday(now)) throw badField('validTo', locale);
+  if (!isDay(input.validTo) || input.validTo < chinaDay(now)) throw badField('validTo', locale);
   const validTo = dayEnd(input.validTo);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Locale, OpsHealthCard } from '@rc/contract';
+import { chinaDayStart, type Locale, type OpsHealthCard } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { isHealthCard } from '../../db/console-queues.js';
 import { issueHealthCard } from '../../db/health-cards.js';
@@ -93,7 +93,8 @@ export async function issueCard(
   locale: Locale,
   now = new Date(),
 ): Promise<OpsHealthCard> {
-  const validTo = new Date(`${body.validTo}T23:59:59+08:00`);
+  // The last second of that China day (23:59:59.000).
+  const validTo = new Date(chinaDayStart(body.validTo, 1).getTime() - 1000);
   if (!(validTo.getTime() > now.getTime())) throw badField('validTo', locale);
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, body.id)).for('update');

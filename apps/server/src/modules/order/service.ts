@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -110,39 +110,65 @@ async function namesOf(
   );
 }
 
-/** A page of the customer's ongoing or ended orders, newest first (spec 4 paging). */
-/** A page of the customer's orders with its stores and the total (`count(*) over ()`), built once per shape. */
-function buildOrdersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean) {
+/**
+ * Which orders a list shows: the customer's ongoing or ended ones, of a business type, and for a
+ * grantee only those of the authorised plates (`plates`, decision 040; null: every plate).
+ * Values or placeholders (a prepared page binds them when it runs; `plates` is a text array).
+ */
+function ordersWhere(
+  which: 'ongoing' | 'ended',
+  customerId: string | Placeholder,
+  businessType: string | Placeholder | undefined,
+  plates: readonly string[] | Placeholder | null,
+) {
+  return and(
+    eq(orders.customerId, customerId),
+    ...(plates === null
+      ? []
+      : plates instanceof Placeholder
+        ? [sql`${orders.plateNumber} = any(${plates}::text[])`]
+        : [inArray(orders.plateNumber, [...plates])]),
+    inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
+    ...(businessType === undefined ? [] : [eq(orders.businessType, businessType)]),
+  );
+}
+
+/**
+ * A page of the customer's orders, newest first (spec 4 paging), with its stores and the total
+ * (`count(*) over ()`), built once per shape (business type or not, limited to plates or not).
+ */
+function buildOrdersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean, scoped: boolean) {
   return db
     .select({ order: orders, store: storePlace, total: sql<number>`(count(*) over ())::int` })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
     .where(
-      and(
-        eq(orders.customerId, sql.placeholder('customerId')),
-        inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
-        ...(byType ? [eq(orders.businessType, sql.placeholder('businessType'))] : []),
+      ordersWhere(
+        which,
+        sql.placeholder('customerId'),
+        byType ? sql.placeholder('businessType') : undefined,
+        scoped ? sql.placeholder('plates') : null,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`rc_orders_${which}_${byType ? 'type' : 'all'}`);
+    .prepare(`rc_orders_${which}_${byType ? 'type' : 'all'}${scoped ? '_scoped' : ''}`);
 }
 
 /** The shapes of the order lists, each built once per database handle (and prepared on PostgreSQL). */
 const ordersPages = new WeakMap<object, Map<string, ReturnType<typeof buildOrdersPage>>>();
 
-function ordersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean) {
+function ordersPage(db: DbOrTx, which: 'ongoing' | 'ended', byType: boolean, scoped: boolean) {
   let shapes = ordersPages.get(db);
   if (!shapes) {
     shapes = new Map();
     ordersPages.set(db, shapes);
   }
-  const key = `${which}|${byType ? 't' : ''}`;
+  const key = `${which}|${byType ? 't' : ''}|${scoped ? 's' : ''}`;
   let query = shapes.get(key);
   if (!query) {
-    query = buildOrdersPage(db, which, byType);
+    query = buildOrdersPage(db, which, byType, scoped);
     shapes.set(key, query);
   }
   return query;
@@ -158,31 +184,30 @@ export async function listOrders(
   locale: Locale,
 ): Promise<{ list: OrderSummary[]; total: number }> {
   const db = deps.db;
-  if (who.plates) return listScopedOrders(deps, who, which, page, locale);
   const customerId = who.id;
   // The page, its stores and the total in one query; the total is counted apart only past the last page.
-  // Nothing in it moves with the clock: cached per customer on PGlite until an order or store changes.
   const read = async (): Promise<{ value: { found: OrdersPageRow[]; total: number }; until: number }> => {
-    const found = await ordersPage(db, which, !!page.businessType).execute({
+    const found = await ordersPage(db, which, !!page.businessType, !!who.plates).execute({
       customerId,
       businessType: page.businessType ?? '',
+      plates: who.plates ?? [],
       limit: page.onPagesize,
       offset: (page.onPagenum - 1) * page.onPagesize,
     });
     let total = found[0]?.total ?? 0;
     if (found.length === 0 && page.onPagenum > 1) {
-      const where = and(
-        eq(orders.customerId, customerId),
-        inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
-        ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
-      );
+      const where = ordersWhere(which, customerId, page.businessType || undefined, who.plates);
       const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
       total = totalRow?.n ?? 0;
     }
     return { value: { found, total: Number(total) }, until: Infinity };
   };
+  // Nothing in it moves with the clock: cached per customer on PGlite until an order or store changes.
+  // A grantee's page (limited to the authorised plates, decision 040) is read as asked, outside the cache.
   const key = `orders|${which}|${page.businessType ?? ''}|${page.onPagenum}|${page.onPagesize}`;
-  const { found, total } = await customerRead(db, customerId, key, Date.now(), read);
+  const { found, total } = who.plates
+    ? (await read()).value
+    : await customerRead(db, customerId, key, Date.now(), read);
   const rows = found.map((f) => f.order);
   const byStore = new Map<string, StorePlace>();
   for (const f of found) if (f.store) byStore.set(f.store.id, f.store);
@@ -190,36 +215,6 @@ export async function listOrders(
   return {
     list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
     total,
-  };
-}
-
-/** A grantee's page of the grantor's orders: only those for the authorised plates, read as asked (decision 040). */
-async function listScopedOrders(
-  deps: AppDeps,
-  who: ActingFor,
-  which: 'ongoing' | 'ended',
-  page: { onPagenum: number; onPagesize: number; businessType?: string | undefined },
-  locale: Locale,
-): Promise<{ list: OrderSummary[]; total: number }> {
-  const db = deps.db;
-  const where = and(
-    eq(orders.customerId, who.id),
-    inArray(orders.plateNumber, [...(who.plates ?? [])]),
-    inArray(orders.status, [...(which === 'ongoing' ? ongoingStatuses : endedStatuses)]),
-    ...(page.businessType ? [eq(orders.businessType, page.businessType)] : []),
-  );
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  const [totalRow] = await db.select({ n: count() }).from(orders).where(where);
-  const names = await namesOf(db, rows, locale);
-  return {
-    list: rows.map((r) => orderSummary(r, names.get(r.id) as OrderNames, locale)),
-    total: Number(totalRow?.n ?? 0),
   };
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DailySignIn } from '@rc/contract';
+import { chinaDay, type DailySignIn } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { customerIdOf } from '../../testing/merchant-fixtures.js';
 import { customers, dailySignIns } from '../../db/schema/index.js';
-import { chinaDay, signInState, signInToday } from './daily-sign-in.js';
+import { signInState, signInToday } from './daily-sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {

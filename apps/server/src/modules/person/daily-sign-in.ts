@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DailySignIn } from '@rc/contract';
+import { chinaDay, type DailySignIn } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, dailySignIns } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 
-/** Days are China's (Asia/Shanghai is UTC+8 all year, no daylight saving). */
-const chinaOffsetMs = 8 * 3_600_000;
+/** Days are China's (`chinaDay`: Asia/Shanghai is UTC+8 all year, no daylight saving). */
 const dayMs = 86_400_000;
 
 /**
@@ -13,10 +12,6 @@ const dayMs = 86_400_000;
  * consecutive day; the eighth day starts a new cycle (docs/decisions/013).
  */
 export const cycleRewards = [5, 5, 5, 5, 5, 5, 20] as const;
-
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10);
-}
 
 function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - dayMs).toISOString().slice(0, 10);

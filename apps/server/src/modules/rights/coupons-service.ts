@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, Placeholder, sql } from 'drizzle-orm';
 import {
   Status,
   type Coupon,
@@ -17,7 +17,7 @@ import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/sc
 import { couponViews, toCoupon } from '../../db/coupon-views.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import { customerRead } from '../../db/customer-reads.js';
-import { couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateAny, couponPlateIn } from '../../db/coupon-scope.js';
 import type { ActingFor } from '../../http/acting-for.js';
 import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
 
@@ -45,17 +45,20 @@ export const couponMessages = {
   },
 } satisfies Record<string, Localized>;
 
-/** Which coupons a my-coupons call lists: the customer's, in a tab or state, of a service type. */
+/**
+ * Which coupons a my-coupons call lists: the customer's, in a tab or state, of a service type,
+ * and for a grantee only those of the authorised plates (`plates`, decision 040; null: every plate).
+ */
 function myCouponsWhere(
   tab: MyCouponsTab | undefined,
   state: Coupon['state'] | undefined,
   serviceType: string | Placeholder | undefined,
   now: Date | Placeholder,
   customerId: string | Placeholder = sql.placeholder('customerId'),
-  plates: readonly string[] | null = null,
+  plates: readonly string[] | Placeholder | null = null,
 ) {
   const conditions = [eq(coupons.customerId, customerId)];
-  const inScope = couponPlateIn(plates);
+  const inScope = plates instanceof Placeholder ? couponPlateAny(plates) : couponPlateIn(plates);
   if (inScope) conditions.push(inScope);
   if (tab) conditions.push(tabCondition(tab, now));
   else if (state) conditions.push(stateCondition(state, now));
@@ -63,12 +66,16 @@ function myCouponsWhere(
   return and(...conditions);
 }
 
-/** A page with the total (`count(*) over ()`) of one shape of the list (tab, state, type or not). */
+/**
+ * A page with the total (`count(*) over ()`) of one shape of the list (tab, state, type or not,
+ * limited to the `plates` placeholder or not).
+ */
 function buildMyCouponsQuery(
   db: DbOrTx,
   tab: MyCouponsTab | undefined,
   state: Coupon['state'] | undefined,
   byType: boolean,
+  scoped: boolean,
 ) {
   // A tab or state read against the clock also says when the customer's list next changes by it alone
   // (an unused coupon becoming valid or ending), which is how long a cached page holds (db/customer-reads.ts).
@@ -86,12 +93,21 @@ function buildMyCouponsQuery(
     .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int`, changes })
     .from(coupons)
     .where(
-      myCouponsWhere(tab, state, byType ? sql.placeholder('serviceType') : undefined, sql.placeholder('now')),
+      myCouponsWhere(
+        tab,
+        state,
+        byType ? sql.placeholder('serviceType') : undefined,
+        sql.placeholder('now'),
+        sql.placeholder('customerId'),
+        scoped ? sql.placeholder('plates') : null,
+      ),
     )
     .orderBy(...tabOrder(tab))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`rc_my_coupons_${tab ?? 'all'}_${state ?? 'any'}_${byType ? 'type' : 'all'}`);
+    .prepare(
+      `rc_my_coupons_${tab ?? 'all'}_${state ?? 'any'}_${byType ? 'type' : 'all'}${scoped ? '_scoped' : ''}`,
+    );
 }
 
 /** The shapes of the list, each built once per database handle (and prepared on PostgreSQL). */
@@ -102,16 +118,17 @@ function myCouponsQuery(
   tab: MyCouponsTab | undefined,
   state: Coupon['state'] | undefined,
   byType: boolean,
+  scoped: boolean,
 ) {
   let shapes = myCouponsQueries.get(db);
   if (!shapes) {
     shapes = new Map();
     myCouponsQueries.set(db, shapes);
   }
-  const key = `${tab ?? ''}|${state ?? ''}|${byType ? 't' : ''}`;
+  const key = `${tab ?? ''}|${state ?? ''}|${byType ? 't' : ''}|${scoped ? 's' : ''}`;
   let query = shapes.get(key);
   if (!query) {
-    query = buildMyCouponsQuery(db, tab, state, byType);
+    query = buildMyCouponsQuery(db, tab, state, byType, scoped);
     shapes.set(key, query);
   }
   return query;
@@ -131,14 +148,13 @@ export async function listMyCoupons(
   now = new Date(),
 ): Promise<DataOf<typeof myCoupons>> {
   const state = body.tab ? undefined : body.state;
-  if (who.plates) return listScopedCoupons(deps.db, who, { ...body, state }, locale, now);
   const customerId = who.id;
-  const key = `coupons|${body.tab ?? ''}|${state ?? ''}|${body.serviceType ?? ''}|${body.onPagenum}|${body.onPagesize}`;
-  const found = await customerRead(deps.db, customerId, key, now.getTime(), async () => {
-    const value = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType).execute({
+  const read = async () => {
+    const value = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType, !!who.plates).execute({
       customerId,
       now,
       serviceType: body.serviceType ?? '',
+      plates: who.plates ?? [],
       limit: body.onPagesize,
       offset: (body.onPagenum - 1) * body.onPagesize,
     });
@@ -151,60 +167,23 @@ export async function listMyCoupons(
         ? Infinity
         : new Date(first.changes).getTime();
     return { value, until };
-  });
+  };
+  // A grantee's page (limited to the authorised plates, decision 040) is read as asked,
+  // outside the per-customer cache, which holds the grantor's whole lists.
+  const key = `coupons|${body.tab ?? ''}|${state ?? ''}|${body.serviceType ?? ''}|${body.onPagenum}|${body.onPagesize}`;
+  const found = who.plates
+    ? (await read()).value
+    : await customerRead(deps.db, customerId, key, now.getTime(), read);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && body.onPagenum > 1) {
     const [count] = await deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(coupons)
-      .where(myCouponsWhere(body.tab, state, body.serviceType || undefined, now, customerId));
+      .where(myCouponsWhere(body.tab, state, body.serviceType || undefined, now, customerId, who.plates));
     total = count?.n ?? 0;
   }
   const rows = found.map((f) => f.coupon);
   return { list: await couponViews(deps.db, rows, locale, now), total: Number(total) };
-}
-
-/**
- * A grantee's page of the grantor's coupons, limited to the authorised plates
- * (decision 040): read as asked, outside the per-customer cache, which holds whole lists.
- */
-async function listScopedCoupons(
-  db: DbOrTx,
-  who: ActingFor,
-  body: {
-    onPagenum: number;
-    onPagesize: number;
-    state?: Coupon['state'] | undefined;
-    tab?: MyCouponsTab | undefined;
-    serviceType?: string | undefined;
-  },
-  locale: Locale,
-  now: Date,
-): Promise<DataOf<typeof myCoupons>> {
-  const rows = await db
-    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int` })
-    .from(coupons)
-    .where(myCouponsWhere(body.tab, body.state, body.serviceType || undefined, now, who.id, who.plates))
-    .orderBy(...tabOrder(body.tab))
-    .limit(body.onPagesize)
-    .offset((body.onPagenum - 1) * body.onPagesize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && body.onPagenum > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(myCouponsWhere(body.tab, body.state, body.serviceType || undefined, now, who.id, who.plates));
-    total = count?.n ?? 0;
-  }
-  return {
-    list: await couponViews(
-      db,
-      rows.map((r) => r.coupon),
-      locale,
-      now,
-    ),
-    total: Number(total),
-  };
 }
 
 /** Whether a coupon already read is one the call may act on (a grantee: one of the authorised plates). */

@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { AiAssessment, Locale, UserVo } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { maskMobile } from '../../db/masking.js';
 import { servingBranchesOf } from '../../db/customer-branches.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { partnerUrlWith } from '../../http/partner-url.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { holdingsOf, type CustomerRow, type Viewer } from './home-catalogue.js';
-import { userVoForSession } from '../../db/user-vo.js';
+import { holdingsOf, type Viewer } from './home-catalogue.js';
+import { userVoForSession, userVoOf } from '../../db/user-vo.js';
 
-const dayMs = 86_400_000;
 const aiServiceType = '51';
 
 const words = {
@@ -101,53 +99,6 @@ export function aiAssessmentResult(
   };
 }
 
-function ageAndSex(idNumber: string, now: Date): { sex: string; age: number | null } {
-  if (!/^\d{17}[\dX]$/i.test(idNumber)) return { sex: '', age: null };
-  const sex = Number(idNumber[16]) % 2 === 1 ? '1' : '2';
-  const birth = new Date(
-    `${idNumber.slice(6, 10)}-${idNumber.slice(10, 12)}-${idNumber.slice(12, 14)}T00:00:00Z`,
-  );
-  let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const md = (d: Date) => d.getUTCMonth() * 100 + d.getUTCDate();
-  if (md(now) < md(birth)) age -= 1;
-  return { sex, age: Number.isNaN(age) ? null : age };
-}
-
-function userVoOf(
-  row: CustomerRow,
-  crypto: FieldCrypto,
-  session: SessionContext,
-  publicSecret: string,
-  branch: string,
-  now: Date,
-): UserVo {
-  const { sex, age } = ageAndSex(row.idNumberSealed ? crypto.open(row.idNumberSealed) : '', now);
-  return {
-    isVip: row.isVip ? '1' : '0',
-    isChangedFlag: '0',
-    custName: row.custName,
-    degree: row.degree,
-    degreeCode: row.degreeCode,
-    joinTbDays: Math.max(0, Math.floor((now.getTime() - row.joinedAt.getTime()) / dayMs)),
-    remainPoint: row.remainPoint,
-    plateNumber: row.currentPlate,
-    plateNumberList: row.plateNumbers,
-    pid: row.pid,
-    number: maskMobile(crypto.open(row.mobileSealed)),
-    sex,
-    age,
-    traceId: session.id,
-    unionId: row.unionId,
-    openeid: row.openeid,
-    branchCompanyCode: branch,
-    pushId: row.pushId,
-    // The VIN is only ever sent sealed for the browser's key at login; a branch switch does not repeat it.
-    encryptVin: '',
-    publicSecret,
-    userVo: null,
-  };
-}
-
 /** authority/R00010093: the session acts under another of the customer's branch companies. */
 export async function switchBranch(
   db: Db,
@@ -167,7 +118,12 @@ export async function switchBranch(
     .set({ branchCode: code })
     .where(eq(sessions.id, session.id))
     .returning({ publicSecret: sessions.publicSecret });
-  const userVo = userVoOf(viewer.customer, crypto, session, s?.publicSecret ?? '', row.code, now);
+  // The VIN is only ever sent sealed for the browser's key at login; a branch switch does not repeat it.
+  const userVo: UserVo = {
+    ...userVoOf(viewer.customer, crypto, { publicSecret: s?.publicSecret ?? '', traceId: session.id }, now),
+    branchCompanyCode: row.code,
+    userVo: null,
+  };
   // Switched to a grantor: the grantor stays nested, as the grantee may see them (decision 040).
   if (session.actingCustomerId) userVo.userVo = (await userVoForSession(db, crypto, session.id, now)).userVo;
   return {

@@ -32,83 +32,82 @@ import * as extras from './home-extras.js';
 
 /** The rights catalogue and the "my rights" home (issue 4, first half). */
 export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
-  const { db } = deps;
+  // deps.db is read per call, never kept: inside an idempotent call it is the call's transaction.
   const viewer = (session: Parameters<typeof viewerOf>[1], who: Parameters<typeof viewerOf>[2]) =>
-    viewerOf(db, session, who);
+    viewerOf(deps.db, session, who);
   return [
     handle(normalRights, async ({ session, customer, locale }) =>
-      home.myRightsHome(db, await viewer(session, customer), locale),
+      home.myRightsHome(deps.db, await viewer(session, customer), locale),
     ),
     // Operators' tips (ops/tips) first, in their order, then the customer's own expiry reminders.
     handle(rightsTips, async ({ session, customer, body, locale }) => {
       const [editorial, expiring] = await Promise.all([
-        rightsScreenTips(db, body.serviceType, locale),
-        expiryTips(db, await viewer(session, customer), body.serviceType, locale),
+        rightsScreenTips(deps.db, body.serviceType, locale),
+        expiryTips(deps.db, await viewer(session, customer), body.serviceType, locale),
       ]);
       return { tips: [...editorial, ...expiring.tips] };
     }),
     handle(ownServices, async ({ session, customer, locale }) =>
-      home.ownServices(db, await viewer(session, customer), locale),
+      home.ownServices(deps.db, await viewer(session, customer), locale),
     ),
     handle(rightsCollection, async ({ session, customer, locale }) =>
-      home.rightsCollection(db, await viewer(session, customer), locale),
+      home.rightsCollection(deps.db, await viewer(session, customer), locale),
     ),
     handle(carStewardRights, async ({ session, customer, body, locale }) =>
-      home.moduleRights(db, await viewer(session, customer), 'carSteward', locale, {
+      home.moduleRights(deps.db, await viewer(session, customer), 'carSteward', locale, {
         plateNumber: body.plateNumber,
       }),
     ),
     handle(carLifeRights, async ({ session, customer, body, locale }) =>
-      home.moduleRights(db, await viewer(session, customer), 'carLife', locale, {
+      home.moduleRights(deps.db, await viewer(session, customer), 'carLife', locale, {
         plateNumber: body.plateNumber,
       }),
     ),
     handle(branchAreaRights, async ({ session, customer, body, locale }) =>
-      home.branchRights(db, await viewer(session, customer), body.branchCompanyCode, locale),
+      home.branchRights(deps.db, await viewer(session, customer), body.branchCompanyCode, locale),
     ),
     handle(originRights, async ({ session, customer, body, locale }) =>
-      home.moduleRights(db, await viewer(session, customer), body.modelType, locale, {
+      home.moduleRights(deps.db, await viewer(session, customer), body.modelType, locale, {
         only: body.modelTypeSub,
       }),
     ),
     handle(rightDetail, async ({ session, customer, params, locale }) =>
-      home.rightDetail(db, await viewer(session, customer), params.type, locale),
+      home.rightDetail(deps.db, await viewer(session, customer), params.type, locale),
     ),
     handle(couponsOfType, async ({ session, customer, params, query, locale }) =>
-      home.couponsOfType(db, await viewer(session, customer), params.type, query, locale),
+      home.couponsOfType(deps.db, await viewer(session, customer), params.type, query, locale),
     ),
     handle(giftPackageRights, async ({ session, customer, locale }) =>
-      giftPackageOf(db, await viewer(session, customer), locale),
+      giftPackageOf(deps.db, await viewer(session, customer), locale),
     ),
-    // deps.db, not the captured handle: inside an idempotent call it is the call's transaction.
     handle(claimRights, async ({ session, customer, body, locale }) =>
-      claimPackage(deps.db, await viewerOf(deps.db, session, customer), body.plateNumber, locale),
+      claimPackage(deps.db, await viewer(session, customer), body.plateNumber, locale),
     ),
     handle(vipRights, async ({ session, customer, locale }) =>
-      home.vipRights(db, await viewer(session, customer), locale),
+      home.vipRights(deps.db, await viewer(session, customer), locale),
     ),
     handle(aiAssessmentLink, async ({ session, customer, query }) =>
-      extras.aiAssessmentLink(db, await viewer(session, customer), query.key, deps.config.aiAssessorUrl),
+      extras.aiAssessmentLink(deps.db, await viewer(session, customer), query.key, deps.config.aiAssessorUrl),
     ),
     handle(aiAssessmentResult, async ({ session, customer, query, locale }) =>
       extras.aiAssessmentResult(await viewer(session, customer), query.key, locale),
     ),
     handle(featuredHomePage, async ({ session, customer, locale }) =>
-      home.personalHomePage(db, await viewer(session, customer), locale, false),
+      home.personalHomePage(deps.db, await viewer(session, customer), locale, false),
     ),
     handle(fullHomePage, async ({ session, customer, locale }) =>
-      home.personalHomePage(db, await viewer(session, customer), locale, true),
+      home.personalHomePage(deps.db, await viewer(session, customer), locale, true),
     ),
     handle(homePageJumpType, async ({ session, customer, body }) =>
-      home.jumpFlag(db, await viewer(session, customer), body.serviceType),
+      home.jumpFlag(deps.db, await viewer(session, customer), body.serviceType),
     ),
     handle(resolveJumpType, async ({ session, customer, body }) =>
-      home.jumpFlag(db, await viewer(session, customer), body.serviceType),
+      home.jumpFlag(deps.db, await viewer(session, customer), body.serviceType),
     ),
     handle(switchBranchCompany, async ({ session, customer, params, locale }) => {
       if (!session) throw sessionInvalid();
       return extras.switchBranch(
-        db,
+        deps.db,
         deps.fieldCrypto,
         session,
         await viewer(session, customer),

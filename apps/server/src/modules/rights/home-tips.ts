@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { couponPlateIn } from '../../db/coupon-scope.js';
-import type { Locale } from '@rc/contract';
+import { chinaDay, type Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/rights.js';
 import { usableNow, type Viewer } from './home-catalogue.js';
@@ -16,11 +16,6 @@ export interface RightsTip {
   title: string;
   content: string;
   level: 'info' | 'warning';
-}
-
-/** A calendar date as the customer reads it (China Standard Time). */
-function chinaDate(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** rightsTips: one reminder per usable coupon that expires within 30 days, soonest first. */
@@ -48,7 +43,7 @@ export async function expiryTips(
   const tips = rows.map((c) => {
     const days = Math.max(0, Math.ceil((c.validTo.getTime() - now.getTime()) / dayMs));
     const left = c.quantity - c.usedCount;
-    const date = chinaDate(c.validTo);
+    const date = chinaDay(c.validTo);
     return {
       id: c.id,
       title: locale === 'en-US' ? 'A right expires soon' : '权益即将到期',

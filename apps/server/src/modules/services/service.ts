@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   carPanelLabels,
+  chinaClock,
+  chinaDay,
   carPanels,
   quoteServiceForm,
   type CheckedValues,
@@ -136,8 +138,6 @@ async function ownOrder(deps: AppDeps, customerId: string, id: string): Promise<
   return order;
 }
 
-const chinaOffsetMs = 8 * 3_600_000;
-
 /** A scalar answer as text (objects and lists are rendered by their kind). */
 function scalar(v: CheckedValues[string]): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
@@ -174,9 +174,9 @@ function answerText(
       return `${scalar(v)}${f.unit ? ` ${f.unit[locale]}` : ''}`;
     case 'timeSlot': {
       const at = new Date(scalar(v));
-      const local = new Date(at.getTime() + chinaOffsetMs).toISOString();
-      const slot = f.slots.find((s) => s.from === local.slice(11, 16));
-      return `${local.slice(0, 10)} ${slot ? `${slot.from}–${slot.to}` : local.slice(11, 16)}`;
+      const clock = chinaClock(at);
+      const slot = f.slots.find((s) => s.from === clock);
+      return `${chinaDay(at)} ${slot ? `${slot.from}–${slot.to}` : clock}`;
     }
     default:
       return scalar(v);
