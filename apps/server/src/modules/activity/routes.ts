@@ -6,7 +6,6 @@ import {
   claimCampaignCoupon,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as activity from './service.js';
 import * as campaigns from './campaigns.js';
@@ -19,10 +18,10 @@ export function activityRoutes(deps: AppDeps): BoundHandler[] {
       activity.banners(deps, session?.customerId ?? null, locale),
     ),
     handle(activityCampaign, ({ customer, params, locale }) =>
-      campaigns.activityCampaign(deps, accountOf(customer), params.id, locale),
+      campaigns.activityCampaign(deps, customer.id, params.id, locale),
     ),
     handle(claimCampaignCoupon, ({ customer, body, locale }) =>
-      campaigns.claimCoupon(deps, accountOf(customer), body.campaignId, locale),
+      campaigns.claimCoupon(deps, customer.id, body.campaignId, locale),
     ),
   ];
 }

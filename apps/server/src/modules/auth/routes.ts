@@ -42,7 +42,6 @@ export function authRoutes(deps: AppDeps): BoundHandler[] {
       return Promise.resolve({ url: partnerUrlWith(configured, { channel: session?.channelId }) });
     }),
     handle(logout, ({ session }) => {
-      if (!session) throw sessionInvalid();
       return auth.logout(deps, session);
     }),
   ];

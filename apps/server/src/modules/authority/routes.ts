@@ -11,7 +11,6 @@ import {
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
-import { sessionInvalid } from '../../http/errors.js';
 import * as authority from './service.js';
 import * as consents from './consents.js';
 
@@ -19,35 +18,27 @@ import * as consents from './consents.js';
 export function authorityRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(switchUser, ({ body, session }) => {
-      if (!session) throw sessionInvalid();
       return authority.switchUser(deps, session, body.targetPid);
     }),
     handle(switchPlate, ({ params, session, locale }) => {
-      if (!session) throw sessionInvalid();
       return authority.switchPlate(deps, session, params.plate, locale);
     }),
     handle(addAuthorizedUser, ({ body, session, locale }) => {
-      if (!session) throw sessionInvalid();
       return authority.addAuthorization(deps, session, body, locale);
     }),
     handle(authorizedUsers, ({ session }) => {
-      if (!session) throw sessionInvalid();
       return authority.authorizedUsers(deps, session);
     }),
     handle(privacyAuthorizations, ({ session, locale }) => {
-      if (!session) throw sessionInvalid();
       return consents.listConsents(deps, session, locale);
     }),
     handle(updatePrivacyAuthorization, ({ body, session, locale }) => {
-      if (!session) throw sessionInvalid();
       return consents.setConsent(deps, session, body.code, body.granted, locale);
     }),
     handle(consentHistory, ({ session }) => {
-      if (!session) throw sessionInvalid();
       return consents.consentHistory(deps, session);
     }),
     handle(consentReceipt, ({ session }) => {
-      if (!session) throw sessionInvalid();
       return consents.consentReceipt(deps, session);
     }),
     handle(receiptPublicKey, () =>

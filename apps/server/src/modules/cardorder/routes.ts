@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { checkCardOrder, type CardOrder, type Locale } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
@@ -77,7 +76,7 @@ export async function cardOrderOf(
 export function cardOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(checkCardOrder, ({ customer, params, locale }) =>
-      cardOrderOf(deps, accountOf(customer), params.id, locale),
+      cardOrderOf(deps, customer.id, params.id, locale),
     ),
   ];
 }

@@ -10,7 +10,6 @@ import {
   submitValueAddedOrder,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { actingFor } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { searchShops, shopRegions as regionsOf } from './shops.js';
 import * as network from './service.js';
@@ -23,19 +22,19 @@ export function coonetworkRoutes(deps: AppDeps): BoundHandler[] {
     handle(placeTypes, ({ query, locale }) => Promise.resolve(network.placeTypes(query, locale))),
     handle(placeNames, ({ query, locale }) => network.placeNames(deps, query, locale)),
     handle(initCarWashOrder, ({ customer, body, locale }) =>
-      network.initCarWash(deps, actingFor(customer), body, locale),
+      network.initCarWash(deps, customer, body, locale),
     ),
     handle(carWashCoupons, ({ customer, body, locale }) =>
-      network.couponsAtShop(deps, actingFor(customer), body, locale),
+      network.couponsAtShop(deps, customer, body, locale),
     ),
     handle(initStandardServiceOrder, ({ customer, body, locale }) =>
-      network.initStandardService(deps, actingFor(customer), body, locale),
+      network.initStandardService(deps, customer, body, locale),
     ),
     handle(submitValueAddedOrder, ({ customer, body, locale }) =>
-      network.placeShopOrder(deps, actingFor(customer), body, 'valueAdded', locale),
+      network.placeShopOrder(deps, customer, body, 'valueAdded', locale),
     ),
     handle(submitCarWashOrder, ({ customer, body, locale }) =>
-      network.placeShopOrder(deps, actingFor(customer), body, 'carWash', locale),
+      network.placeShopOrder(deps, customer, body, 'carWash', locale),
     ),
   ];
 }

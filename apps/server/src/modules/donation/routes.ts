@@ -12,37 +12,36 @@ import {
   wechatJsSignature,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as donation from './service.js';
 
 export function donationRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(transferableCoupons, ({ body, customer, locale }) =>
-      donation.transferableCoupons(deps, accountOf(customer), body, locale),
+      donation.transferableCoupons(deps, customer.id, body, locale),
     ),
     handle(createTransfer, ({ body, customer, locale }) =>
-      donation.createTransfer(deps, accountOf(customer), body, locale),
+      donation.createTransfer(deps, customer.id, body, locale),
     ),
     handle(transferRecords, ({ query, customer, locale }) =>
-      donation.transferRecords(deps, accountOf(customer), query, locale),
+      donation.transferRecords(deps, customer.id, query, locale),
     ),
     handle(transferDetail, ({ params, customer, locale }) =>
-      donation.transferDetail(deps, accountOf(customer), params.id, locale),
+      donation.transferDetail(deps, customer.id, params.id, locale),
     ),
     handle(cancelTransfer, ({ body, customer, locale }) =>
-      donation.cancelTransfer(deps, accountOf(customer), body.transferId, locale),
+      donation.cancelTransfer(deps, customer.id, body.transferId, locale),
     ),
     handle(transferPreview, ({ body, customer, locale }) =>
-      donation.transferPreview(deps, accountOf(customer), body.shareCode, locale),
+      donation.transferPreview(deps, customer.id, body.shareCode, locale),
     ),
     // Nobody is signed in: the preview as a stranger to the gift sees it (no couponId, no share link).
     handle(giftPreview, ({ body, locale }) => donation.transferPreview(deps, '', body.shareCode, locale)),
     handle(claimTransfer, ({ body, customer, locale }) =>
-      donation.claimTransfer(deps, accountOf(customer), body.shareCode, locale),
+      donation.claimTransfer(deps, customer.id, body.shareCode, locale),
     ),
     handle(transferShareCard, ({ body, customer, locale }) =>
-      donation.transferShareCard(deps, accountOf(customer), body.transferId, locale),
+      donation.transferShareCard(deps, customer.id, body.transferId, locale),
     ),
     // The two WeChat signatures are auth endpoints; they live here beside the share card that uses them.
     handle(wechatJsSignature, ({ query }) => Promise.resolve(donation.jsSdkSignature(query.url))),

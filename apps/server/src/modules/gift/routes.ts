@@ -1,6 +1,5 @@
 import { exchangeGift, giftCatalogue, giftExchangeDetail, giftExchangeHistory } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as gift from './service.js';
 
@@ -8,16 +7,16 @@ import * as gift from './service.js';
 export function giftRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(giftCatalogue, ({ body, customer, locale }) =>
-      gift.catalogue(deps, accountOf(customer), body.category || undefined, locale),
+      gift.catalogue(deps, customer.id, body.category || undefined, locale),
     ),
     handle(exchangeGift, ({ body, customer, locale }) =>
-      gift.exchange(deps, accountOf(customer), body.giftId, body.quantity, locale),
+      gift.exchange(deps, customer.id, body.giftId, body.quantity, locale),
     ),
     handle(giftExchangeDetail, ({ body, customer, locale }) =>
-      gift.exchangeDetail(deps, accountOf(customer), body.exchangeId, locale),
+      gift.exchangeDetail(deps, customer.id, body.exchangeId, locale),
     ),
     handle(giftExchangeHistory, ({ query, customer, locale }) =>
-      gift.history(deps, accountOf(customer), query, locale),
+      gift.history(deps, customer.id, query, locale),
     ),
   ];
 }

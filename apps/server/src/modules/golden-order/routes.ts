@@ -1,6 +1,5 @@
 import { goldenOrderTrack, goldenOrders } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as golden from './service.js';
 
@@ -8,10 +7,10 @@ import * as golden from './service.js';
 export function goldenOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(goldenOrders, ({ customer, params, body, locale }) =>
-      golden.goldenOrderPage(deps, accountOf(customer), params.id, body, locale),
+      golden.goldenOrderPage(deps, customer.id, params.id, body, locale),
     ),
     handle(goldenOrderTrack, ({ customer, params, locale }) =>
-      golden.goldenOrderTrack(deps, accountOf(customer), params.id, locale),
+      golden.goldenOrderTrack(deps, customer.id, params.id, locale),
     ),
   ];
 }

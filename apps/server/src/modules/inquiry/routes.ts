@@ -1,6 +1,5 @@
 import { cancelInquiry, makeInquiry, voluntaryInquiries } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as inquiry from './service.js';
 
@@ -8,13 +7,11 @@ import * as inquiry from './service.js';
 export function inquiryRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(voluntaryInquiries, ({ customer, query, locale }) =>
-      inquiry.listInquiries(deps, accountOf(customer), query, locale),
+      inquiry.listInquiries(deps, customer.id, query, locale),
     ),
-    handle(makeInquiry, ({ customer, body, locale }) =>
-      inquiry.makeInquiry(deps, accountOf(customer), body, locale),
-    ),
+    handle(makeInquiry, ({ customer, body, locale }) => inquiry.makeInquiry(deps, customer.id, body, locale)),
     handle(cancelInquiry, ({ customer, params, query, locale }) =>
-      inquiry.cancelInquiry(deps, accountOf(customer), params.id, query.carNumber, locale),
+      inquiry.cancelInquiry(deps, customer.id, params.id, query.carNumber, locale),
     ),
   ];
 }

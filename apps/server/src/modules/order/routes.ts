@@ -21,10 +21,7 @@ import {
   uploadOrderImage,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf, actingFor } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
-import { sessionInvalid } from '../../http/errors.js';
-import type { SessionContext } from '../../http/session-store.js';
 import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
 import { cancelOwnOrder, cancelReasons, listOrders, orderDetailFor } from './service.js';
 import { refreshQr } from './qr.js';
@@ -39,36 +36,30 @@ import { submitServiceOrder as submitOrder } from './submit.js';
 import { deleteOrderImage as deleteImage, uploadOrderImage as uploadImage } from './images.js';
 import { passView } from '../../http/order-pass.js';
 
-/** The signed-in session's id (captchas are bound to it). */
-function sessionOf(session: SessionContext | null): string {
-  if (!session) throw sessionInvalid();
-  return session.id;
-}
-
 /** The `order` and `orderNew` groups: lists, detail, cancel, QR code, codes and the encrypted submits. */
 export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): BoundHandler[] {
   const sms = opts.sms ?? outboxSmsSender(deps.fieldCrypto);
   return [
     handle(ongoingOrders, async ({ customer, query, locale }) => {
-      const page = await listOrders(deps, actingFor(customer), 'ongoing', query, locale);
+      const page = await listOrders(deps, customer, 'ongoing', query, locale);
       return { orderOnGoing: page.list, onPage: query.onPagenum, onTotal: page.total };
     }),
     handle(endedOrders, async ({ customer, query, locale }) => {
-      const page = await listOrders(deps, actingFor(customer), 'ended', query, locale);
+      const page = await listOrders(deps, customer, 'ended', query, locale);
       return { orderEndingAndConceled: page.list, ecPage: query.onPagenum, ecTotal: page.total };
     }),
     handle(checkOrderDetail, async ({ session, customer, params, locale }) =>
-      passView(session, await orderDetailFor(deps, actingFor(customer), params.id, undefined, locale)),
+      passView(session, await orderDetailFor(deps, customer, params.id, undefined, locale)),
     ),
     handle(initOrderDetail, async ({ session, customer, params, query, locale }) =>
       passView(
         session,
-        await orderDetailFor(deps, actingFor(customer), params.orderPrimaryId, query.primaryCheck, locale),
+        await orderDetailFor(deps, customer, params.orderPrimaryId, query.primaryCheck, locale),
       ),
     ),
-    handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, actingFor(customer), query)),
+    handle(refreshOrderQrCode, ({ customer, query }) => refreshQr(deps, customer, query)),
     handle(cancelOrderReasons, async ({ customer, body, locale }) => {
-      await orderDetailFor(deps, actingFor(customer), body.orderPrimaryId, body.primaryCheck, locale);
+      await orderDetailFor(deps, customer, body.orderPrimaryId, body.primaryCheck, locale);
       return {
         reasons: cancelReasons.map((r) => ({ code: r.code, name: localize(r.name, locale) })),
         cancellationCharge: 0,
@@ -82,41 +73,33 @@ export function orderRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): Boun
         ),
       };
     }),
-    handle(cancelOrder, ({ customer, body, locale }) =>
-      cancelOwnOrder(deps, actingFor(customer), body, locale),
-    ),
-    handle(captchaImage, ({ session }) => Promise.resolve(newCaptcha(deps, sessionOf(session)))),
+    handle(cancelOrder, ({ customer, body, locale }) => cancelOwnOrder(deps, customer, body, locale)),
+    handle(captchaImage, ({ session }) => Promise.resolve(newCaptcha(deps, session.id))),
     handle(sendVerificationCode, ({ session, customer, body, locale }) =>
-      sendCode(deps, sms, { id: sessionOf(session), customerId: accountOf(customer) }, body, locale),
+      sendCode(deps, sms, { id: session.id, customerId: customer.id }, body, locale),
     ),
-    handle(checkVerificationCode, ({ customer, body, locale }) =>
-      checkCode(deps, accountOf(customer), body, locale),
-    ),
+    handle(checkVerificationCode, ({ customer, body, locale }) => checkCode(deps, customer.id, body, locale)),
     handle(resendTicket, ({ customer, body, locale }) =>
-      resendTicketSms(deps, sms, accountOf(customer), body.ticketId, locale),
+      resendTicketSms(deps, sms, customer.id, body.ticketId, locale),
     ),
-    handle(substituteDetail, ({ customer, query }) =>
-      substituteParticulars(deps, accountOf(customer), query),
-    ),
+    handle(substituteDetail, ({ customer, query }) => substituteParticulars(deps, customer.id, query)),
     handle(submitOrderQuestion, ({ customer, body, locale }) =>
-      askAboutOrder(deps, accountOf(customer), body, locale),
+      askAboutOrder(deps, customer.id, body, locale),
     ),
-    handle(uploadOrderImage, ({ customer, body }) => uploadImage(deps, accountOf(customer), body)),
-    handle(deleteOrderImage, ({ customer, body }) => deleteImage(deps, accountOf(customer), body.imageId)),
+    handle(uploadOrderImage, ({ customer, body }) => uploadImage(deps, customer.id, body)),
+    handle(deleteOrderImage, ({ customer, body }) => deleteImage(deps, customer.id, body.imageId)),
     // A camera shot is an order photo with what it shows: same content check, EXIF strip and limits;
     // unattached it waits for the form's imageIds, with an order reference it joins that order.
     handle(uploadCameraImage, async ({ customer, body }) => ({
-      ...(await uploadImage(deps, accountOf(customer), body)),
+      ...(await uploadImage(deps, customer.id, body)),
       shot: body.shot,
     })),
-    handle(orderCoupons, ({ customer, body, locale }) =>
-      couponsForOrder(deps, actingFor(customer), body, locale),
-    ),
+    handle(orderCoupons, ({ customer, body, locale }) => couponsForOrder(deps, customer, body, locale)),
     handle(submitServiceOrder, ({ customer, body, locale }) =>
-      submitOrder(deps, sms, actingFor(customer), body, locale),
+      submitOrder(deps, sms, customer, body, locale),
     ),
     handle(submitNewServiceOrder, ({ customer, body, locale }) =>
-      submitOrder(deps, sms, actingFor(customer), body, locale),
+      submitOrder(deps, sms, customer, body, locale),
     ),
   ];
 }

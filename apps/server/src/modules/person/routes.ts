@@ -8,7 +8,6 @@ import {
   uploadPersonPhoto,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import * as person from './service.js';
@@ -19,7 +18,6 @@ import { signInToday } from './daily-sign-in.js';
 export function personRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(myInfo, ({ session, locale }) => {
-      if (!session) throw sessionInvalid();
       return person.myInfo(deps, session, locale);
     }),
     // The daily sign-in: points belong to the signed-in person, never to a customer switched to.
@@ -27,20 +25,16 @@ export function personRoutes(deps: AppDeps): BoundHandler[] {
       if (!session?.customerId) throw sessionInvalid();
       return signInToday(deps, session.customerId);
     }),
-    handle(relatedPersons, ({ customer, body }) =>
-      related.listPersons(deps, accountOf(customer), body.serviceType),
-    ),
+    handle(relatedPersons, ({ customer, body }) => related.listPersons(deps, customer.id, body.serviceType)),
     handle(addRelatedPerson, ({ customer, body, locale }) =>
-      related.addPerson(deps, accountOf(customer), body, locale),
+      related.addPerson(deps, customer.id, body, locale),
     ),
     handle(uploadPersonPhoto, ({ customer, body, locale }) =>
-      related.setPhoto(deps, accountOf(customer), body.personId, body.photo, locale),
+      related.setPhoto(deps, customer.id, body.personId, body.photo, locale),
     ),
-    handle(deletePersonPhoto, ({ customer, body }) =>
-      related.deletePhoto(deps, accountOf(customer), body.personId),
-    ),
+    handle(deletePersonPhoto, ({ customer, body }) => related.deletePhoto(deps, customer.id, body.personId)),
     handle(deleteRelatedPerson, ({ customer, body }) =>
-      related.deletePerson(deps, accountOf(customer), body.personId),
+      related.deletePerson(deps, customer.id, body.personId),
     ),
   ];
 }

@@ -1,6 +1,5 @@
 import { customerCallRelay, rescuerCallRelay } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import { demoMaskingProvider, type NumberMaskingProvider } from '../../db/rescue-calls.js';
@@ -15,9 +14,7 @@ export function rescueCallRoutes(
   provider: NumberMaskingProvider = demoMaskingProvider,
 ): BoundHandler[] {
   return [
-    handle(customerCallRelay, ({ customer, body }) =>
-      customerRelay(deps, provider, accountOf(customer), body),
-    ),
+    handle(customerCallRelay, ({ customer, body }) => customerRelay(deps, provider, customer.id, body)),
     handle(rescuerCallRelay, ({ session, body }) => {
       if (!session?.rescuerId || session.kind !== 'rescuer') throw sessionInvalid();
       return rescuerRelay(deps, provider, session.rescuerId, body.subTicketid);

@@ -13,7 +13,6 @@ import {
   urgeRescue,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as follow from './follow.js';
 import * as actions from './actions.js';
@@ -24,28 +23,26 @@ import { listRescues, loadInfo, submitRescue } from './service.js';
 /** The customer side of roadside rescue (R00010068, the rescue note, is the orders area's). */
 export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
-    handle(rescueLoadInfo, ({ customer, locale }) => loadInfo(deps, accountOf(customer), locale)),
+    handle(rescueLoadInfo, ({ customer, locale }) => loadInfo(deps, customer.id, locale)),
     handle(rescueDestinations, async ({ body, locale }) => ({
       list: await destinations(deps, body, locale),
     })),
-    handle(submitRescueOrder, ({ customer, body }) => submitRescue(deps, accountOf(customer), body)),
-    handle(followRescue, ({ customer, body }) => follow.followRescue(deps, accountOf(customer), body)),
-    handle(urgeRescue, ({ customer, body }) => follow.urgeRescue(deps, accountOf(customer), body)),
-    handle(rescueOrders, ({ customer, body, locale }) =>
-      listRescues(deps, accountOf(customer), body, locale),
-    ),
+    handle(submitRescueOrder, ({ customer, body }) => submitRescue(deps, customer.id, body)),
+    handle(followRescue, ({ customer, body }) => follow.followRescue(deps, customer.id, body)),
+    handle(urgeRescue, ({ customer, body }) => follow.urgeRescue(deps, customer.id, body)),
+    handle(rescueOrders, ({ customer, body, locale }) => listRescues(deps, customer.id, body, locale)),
     handle(rescueLive, async ({ customer, query, request, reply }) => {
-      await streamRescue(deps, accountOf(customer), query, request, reply);
+      await streamRescue(deps, customer.id, query, request, reply);
       return null;
     }),
-    handle(cancelRescue, ({ customer, body }) => actions.cancelRescue(deps, accountOf(customer), body)),
+    handle(cancelRescue, ({ customer, body }) => actions.cancelRescue(deps, customer.id, body)),
     handle(changeRescueDestination, ({ customer, body }) =>
-      actions.changeDestination(deps, accountOf(customer), body),
+      actions.changeDestination(deps, customer.id, body),
     ),
-    handle(shareRescue, ({ customer, body }) => actions.shareRescue(deps, accountOf(customer), body)),
+    handle(shareRescue, ({ customer, body }) => actions.shareRescue(deps, customer.id, body)),
     handle(sharedRescue, ({ body }) => actions.sharedRescue(deps, body.code)),
     handle(orderSideSteps, ({ customer, query, locale }) =>
-      follow.sideSteps(deps, accountOf(customer), query, locale),
+      follow.sideSteps(deps, customer.id, query, locale),
     ),
   ];
 }

@@ -22,7 +22,6 @@ import {
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
-import { sessionInvalid } from '../../http/errors.js';
 import { viewerOf } from './home-catalogue.js';
 import * as home from './home-service.js';
 import { expiryTips } from './home-tips.js';
@@ -105,7 +104,6 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
       home.jumpFlag(deps.db, await viewer(session, customer), body.serviceType),
     ),
     handle(switchBranchCompany, async ({ session, customer, params, locale }) => {
-      if (!session) throw sessionInvalid();
       return extras.switchBranch(
         deps.db,
         deps.fieldCrypto,

@@ -13,7 +13,6 @@ import {
   submitServiceForm,
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf, actingFor } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
@@ -38,35 +37,33 @@ export function servicesRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
   return [
     handle(designatedDriverNote, ({ body }) => driverNote(deps, body.sid)),
     handle(serviceFormInit, ({ customer, body, locale }) =>
-      services.formInit(deps, actingFor(customer), body.formCode, locale),
+      services.formInit(deps, customer, body.formCode, locale),
     ),
     handle(initDesignatedDriver, ({ customer, locale }) =>
-      services.formInit(deps, actingFor(customer), 'designatedDriver', locale),
+      services.formInit(deps, customer, 'designatedDriver', locale),
     ),
     handle(initSafeParking, ({ customer, body, locale }) =>
-      services.formInit(deps, actingFor(customer), body.formCode, locale),
+      services.formInit(deps, customer, body.formCode, locale),
     ),
     handle(submitServiceForm, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, actingFor(customer), body, 'form', locale),
+      services.submitForm(deps, sms, customer, body, 'form', locale),
     ),
     handle(submitDesignatedDriverOrder, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, actingFor(customer), body, 'driver', locale),
+      services.submitForm(deps, sms, customer, body, 'driver', locale),
     ),
     handle(sendForInspection, ({ customer, body, locale }) =>
-      services.submitForm(deps, sms, actingFor(customer), body, 'inspection', locale),
+      services.submitForm(deps, sms, customer, body, 'inspection', locale),
     ),
     handle(serviceFormOrder, ({ customer, params, locale }) =>
-      services.formOrderView(deps, actingFor(customer), params.id, locale),
+      services.formOrderView(deps, customer, params.id, locale),
     ),
     handle(designatedDriverProgress, ({ customer, body }) =>
-      services.driverProgress(deps, accountOf(customer), body),
+      services.driverProgress(deps, customer.id, body),
     ),
     handle(personAppointments, ({ customer, body, locale }) =>
-      services.appointments(deps, accountOf(customer), body, locale),
+      services.appointments(deps, customer.id, body, locale),
     ),
-    handle(powerServicePrices, ({ customer, body, locale }) =>
-      paintPrices(deps, accountOf(customer), body, locale),
-    ),
+    handle(powerServicePrices, ({ customer, body, locale }) => paintPrices(deps, customer.id, body, locale)),
     handle(reportDriverPosition, ({ session, body }) => recordDriverPosition(deps, rescuerOf(session), body)),
   ];
 }

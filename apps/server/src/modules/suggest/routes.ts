@@ -1,17 +1,14 @@
 import { mySuggestions, submitSuggestion } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
-import { sessionInvalid } from '../../http/errors.js';
 import * as suggest from './service.js';
 
 export function suggestRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(mySuggestions, ({ query, session }) => {
-      if (!session) throw sessionInvalid();
       return suggest.mySuggestions(deps, session, query);
     }),
     handle(submitSuggestion, ({ body, session }) => {
-      if (!session) throw sessionInvalid();
       return suggest.submitSuggestion(deps, session, body);
     }),
   ];
