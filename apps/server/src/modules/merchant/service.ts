@@ -24,6 +24,7 @@ import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '..
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
 import { customerPhotosOf } from './customer-photos.js';
+import { makeRoomForPhoto } from './unattached-photos.js';
 import { countToAccept } from './bookings.js';
 import { sendOrderNotice } from '../../db/order-notices.js';
 import type { SmsSender } from '../../db/sms.js';
@@ -664,13 +665,17 @@ export async function uploadImage(
     });
   }
   const id = randomUUID();
-  await deps.db.insert(merchantPhotos).values({
-    id,
-    merchantId: me.merchant.id,
-    fileName: `${id}.${clean.kind.ext}`,
-    contentType: clean.kind.contentType,
-    bytes: clean.bytes,
-    size: clean.bytes.length,
+  await deps.db.transaction(async (tx) => {
+    // At most so many wait unattached, none for longer than a day (decision 045).
+    await makeRoomForPhoto(tx, me.merchant.id);
+    await tx.insert(merchantPhotos).values({
+      id,
+      merchantId: me.merchant.id,
+      fileName: `${id}.${clean.kind.ext}`,
+      contentType: clean.kind.contentType,
+      bytes: clean.bytes,
+      size: clean.bytes.length,
+    });
   });
   return { imageId: id, url: imageUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
 }

@@ -14,6 +14,7 @@ import {
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import { accountOf } from '../../http/acting-for.js';
+import { sessionInvalid } from '../../http/errors.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as follow from './follow.js';
 import * as actions from './actions.js';
@@ -34,8 +35,9 @@ export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
     handle(rescueOrders, ({ customer, body, locale }) =>
       listRescues(deps, accountOf(customer), body, locale),
     ),
-    handle(rescueLive, async ({ customer, query, request, reply }) => {
-      await streamRescue(deps, accountOf(customer), query, request, reply);
+    handle(rescueLive, async ({ session, customer, query, request, reply }) => {
+      if (!session) throw sessionInvalid();
+      await streamRescue(deps, session.id, accountOf(customer), query, request, reply);
       return null;
     }),
     handle(cancelRescue, ({ customer, body }) => actions.cancelRescue(deps, accountOf(customer), body)),
