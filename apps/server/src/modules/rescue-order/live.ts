@@ -44,7 +44,8 @@ export async function streamRescue(
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // The stream carries the rescue (positions, the meeting code): no cache keeps it (decision 045).
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });

@@ -91,6 +91,7 @@ describe('live rescue stream', () => {
     const created = await f.requestRescue('giftDone', '京A11111');
     const stream = await openStream(created, created.token);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.res.headers.get('cache-control')).toContain('no-store');
     const first = await stream.next(() => true);
     expect(first.status).toBe('submitted');
     expect(first.meetingCode).toBeNull();
