@@ -44,6 +44,8 @@ import { startBookingSweep } from './modules/merchant/booking-sweep.js';
 import { startNumberRelease } from './modules/rescue-calls/release.js';
 import { purgeExpiredKeys } from './http/idempotency.js';
 import { runEvery } from './http/periodic.js';
+import { createStreamSlots } from './http/stream-slots.js';
+import { purgeStaleMerchantPhotos } from './modules/merchant/unattached-photos.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 
@@ -123,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     fieldCrypto,
     rescueLive: createRescueLiveHub(database.listener),
     loginLockout: createLoginLockout(),
+    streamSlots: createStreamSlots(),
   };
   app.decorate('deps', deps);
   // Sessions looked up lately, dropped on any change from any process (decision 025).
@@ -243,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   startBookingSweep(app, deps);
   startNumberRelease(app, deps);
   runEvery(app, 3600, 'idempotency key purge', () => purgeExpiredKeys(deps.db));
+  runEvery(app, 3600, 'unattached merchant photo purge', () => purgeStaleMerchantPhotos(deps.db));
 
   // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.
   const stopSiteFlags = startSiteFlags(database.db, database.listener, config.mourn);

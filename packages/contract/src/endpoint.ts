@@ -84,6 +84,12 @@ export interface EndpointDef<
   reply?: 'envelope' | 'file' | 'stream';
   /** Only for the few calls outside `/api/rcservice` (the template download). */
   base?: string;
+  /**
+   * The largest request body this endpoint takes, in bytes, whatever the server's
+   * general limit (HTTP 413 and `-5` beyond). For open endpoints that store what
+   * they are sent, so nobody without a session can make the server keep megabytes.
+   */
+  bodyLimit?: number;
 }
 
 export function defineEndpoint<

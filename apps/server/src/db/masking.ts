@@ -23,3 +23,10 @@ export function maskName(name: string): string {
 export function maskPersonId(pid: string): string {
   return pid.length > 4 ? `${pid.slice(0, 2)}${'*'.repeat(pid.length - 4)}${pid.slice(-2)}` : '****';
 }
+
+/** A plate as a store sees it without the customer's consent: province and city letter, the last two (`京A***45`). */
+export function maskPlate(plate: string): string {
+  const chars = [...plate.replace(/\s+/g, '')];
+  if (chars.length <= 4) return '****';
+  return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 4)}${chars.slice(-2).join('')}`;
+}

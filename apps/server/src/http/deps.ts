@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import type { RescueLiveHub } from '../db/rescue-live.js';
 import type { LoginLockout } from './login-lockout.js';
+import type { StreamSlots } from './stream-slots.js';
 
 /** What every module is built with; passed explicitly, never imported as a singleton. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   rescueLive: RescueLiveHub;
   /** Wrong-password locks per account and address (console and rescuer sign-in). */
   loginLockout: LoginLockout;
+  /** Live event streams each session holds open in this process (at most 4). */
+  streamSlots: StreamSlots;
 }

@@ -165,6 +165,7 @@ export function registerContract(
     app.route({
       method: endpoint.method,
       url: routePath(endpoint),
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.group],

@@ -19,12 +19,25 @@ export const feedbackReportToken = defineEndpoint({
   data: z.object({ token: z.string(), expiresAt: isoDateTime }),
 });
 
+/**
+ * The longest screenshot data URL a report may carry (about 640 KB of JPEG: a phone
+ * screen at twice its pixels fits). Reports come without a session, so what one may
+ * make the server keep is bounded (decision 045).
+ */
+export const feedbackScreenshotMaxChars = 860_000;
+
+/**
+ * The largest report body: the screenshot and the other fields at their longest
+ * (20 URLs of 1024 characters, each character escaped) fit under it.
+ */
+export const feedbackReportBodyLimit = 1024 * 1024;
+
 /** Spec 3, "Feedback error report"; `screeW` keeps the seed's spelling. */
 export const feedbackReportBody = z.object({
   /** A PNG/JPEG/WebP data URL of the screen; absent when the screenshot could not be taken. */
   screenshot: z
     .string()
-    .max(4_000_000)
+    .max(feedbackScreenshotMaxChars)
     .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/)
     .optional(),
   screenH: z.number().int().min(0).max(20000),
@@ -51,6 +64,7 @@ export const submitFeedbackReport = defineEndpoint({
   encrypted: false,
   params: z.object({ token: z.string().trim().min(16).max(128) }),
   body: feedbackReportBody,
+  bodyLimit: feedbackReportBodyLimit,
   data: z.object({ reportId: z.string() }),
 });
 

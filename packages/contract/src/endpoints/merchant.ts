@@ -20,15 +20,17 @@ export const merchantTicketSchema = z.object({
   couponName: z.string(),
   serviceType: z.string(),
   serviceTypeName: z.string(),
-  /** Masked. */
+  /** Masked; '' when the customer does not share with merchants (decision 045). */
   customerName: z.string(),
   customerMobile: maskedMobile,
+  /** Masked (`京A***45`) when the customer does not share with merchants. */
   plateNumber: z.string().nullable(),
   /** inTransfer: being given away, cannot be redeemed until claimed or returned. */
   state: z.enum(['toVerify', 'verified', 'expired', 'notForThisMerchant', 'inTransfer']),
-  validFrom: isoDateTime,
-  validTo: isoDateTime,
-  /** Uses the coupon grants and how many are left (a multi-use coupon redeems a chosen count). */
+  /** Null on `notForThisMerchant`: that answer carries nothing of the customer's coupon (decision 045). */
+  validFrom: isoDateTime.nullable(),
+  validTo: isoDateTime.nullable(),
+  /** Uses the coupon grants and how many are left (a multi-use coupon redeems a chosen count); 0 on `notForThisMerchant`. */
   quantity: z.number().int().nonnegative(),
   usesLeft: z.number().int().nonnegative(),
   /** Where it was found: a coupon's redemption code, or a service order number. */

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { analyticsEvents } from '../../db/schema/index.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { analyticsEvents, customers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
+import { findSession, tokenFromHeader } from '../../http/session-store.js';
 import { payloadFrom, toEvent } from './decode.js';
 
-const maxBodyBytes = 512 * 1024;
+/**
+ * The largest body the collector reads: the SDK sends one event a request (about 1 KB),
+ * a full batch of 50 fits. A larger one is not read and answered 204 like any bad event:
+ * nobody without a session makes the server keep more (decision 045).
+ */
+export const collectorBodyLimit = 64 * 1024;
 
 /**
  * The Sensors-compatible collector at the configured `shenceServerUrl` (the
@@ -11,7 +18,10 @@ const maxBodyBytes = 512 * 1024;
  * contract endpoint: the SDK speaks its own wire format (image GET with
  * `?data=`, form POST with `data` or `data_list`, beacon text) and cannot send
  * the app's headers, so the API-key check is waived for this one path. It
- * answers 200 with no body whatever arrives: analytics never disturbs a page.
+ * answers 204 with no body whatever arrives (too large, not decodable, bad
+ * events): analytics never disturbs a page. Events are stored under the PID of
+ * the request's live customer session, or under none: the PID an event claims is
+ * not believed.
  */
 export function registerAnalyticsCollector(app: FastifyInstance, deps: AppDeps): void {
   const url = deps.config.shenceServerUrl;
@@ -31,11 +41,36 @@ export function registerAnalyticsCollector(app: FastifyInstance, deps: AppDeps):
   void app.register((scope, _opts, registered) => {
     // Own body parsers, encapsulated in this scope: form bodies and beacon text both arrive as strings.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxBodyBytes }, (_req, body, done) => {
-      done(null, body);
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: collectorBodyLimit },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+    // An oversized or unreadable body never reaches a handler: it is answered like a bad event.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if ((error.statusCode ?? 500) >= 500) request.log.warn({ err: error }, 'analytics event not stored');
+      return reply.code(204).send();
     });
 
-    const store = async (fields: Record<string, unknown>) => {
+    /** The signed-in person's own PID when the request carries a live customer session, else ''. */
+    const pidOf = async (request: FastifyRequest): Promise<string> => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (!token) return '';
+      const session = await findSession(deps.db, token, {
+        idleSeconds: deps.config.sessionIdleSeconds,
+        absoluteSeconds: deps.config.sessionAbsoluteSeconds,
+      });
+      if (!session?.customerId || session.scopeOrderId) return '';
+      const [row] = await deps.db
+        .select({ pid: customers.pid })
+        .from(customers)
+        .where(eq(customers.id, session.customerId));
+      return row?.pid ?? '';
+    };
+
+    const store = async (request: FastifyRequest, fields: Record<string, unknown>) => {
       const now = new Date();
       let records: unknown[] = [];
       try {
@@ -43,18 +78,20 @@ export function registerAnalyticsCollector(app: FastifyInstance, deps: AppDeps):
       } catch {
         return;
       }
-      const events = records.map((r) => toEvent(r, now)).filter((e) => e !== null);
+      if (records.length === 0) return;
+      const pid = await pidOf(request);
+      const events = records.map((r) => toEvent(r, now, pid)).filter((e) => e !== null);
       if (events.length > 0) await deps.db.insert(analyticsEvents).values(events);
     };
 
     scope.get(path, { schema: { hide: true } }, async (request, reply) => {
-      await store((request.query ?? {}) as Record<string, unknown>);
+      await store(request, (request.query ?? {}) as Record<string, unknown>);
       // The image transport expects an image; an empty GIF-less 204 is enough for it to finish.
       return reply.code(204).send();
     });
     scope.post(path, { schema: { hide: true } }, async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
-      await store(Object.fromEntries(new URLSearchParams(body)));
+      await store(request, Object.fromEntries(new URLSearchParams(body)));
       return reply.code(204).send();
     });
     registered();

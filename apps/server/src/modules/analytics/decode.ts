@@ -62,13 +62,17 @@ function str(value: unknown, max = 255): string {
  * One SDK record to what is stored; null when it is not an event record, or when it
  * carries text PostgreSQL cannot keep (NUL, a lone surrogate): such an event is dropped,
  * the others of its batch are kept, and the collector still answers 204.
+ *
+ * `pid` is the person of the request's live session, or '' without one: the PID the
+ * record claims (`identities.PID`, `login_id`) is never believed, since anyone may
+ * send any (issue 21, decision 045).
  */
-export function toEvent(record: unknown, now: Date): SensorsEvent | null {
-  const event = eventOf(record, now);
+export function toEvent(record: unknown, now: Date, pid: string): SensorsEvent | null {
+  const event = eventOf(record, now, pid);
   return event && pathOfUnstorableText(event, []) === null ? event : null;
 }
 
-function eventOf(record: unknown, now: Date): SensorsEvent | null {
+function eventOf(record: unknown, now: Date, pid: string): SensorsEvent | null {
   if (!record || typeof record !== 'object') return null;
   const r = record as Record<string, unknown>;
   const type = str(r.type, 32);
@@ -81,16 +85,12 @@ function eventOf(record: unknown, now: Date): SensorsEvent | null {
     if (typeof value === 'string') kept[key] = clip(value, 500);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) kept[key] = value;
   }
-  // The login id is the PID (login id type PID); an anonymous distinct id is not kept. The SDK
-  // (1.27, loginWithKey) names it in identities.PID and sends login_id as `PID+<id>`.
-  const identities =
-    r.identities && typeof r.identities === 'object' ? (r.identities as Record<string, unknown>) : {};
-  const loginId = str(identities.PID) || str(r.login_id).replace(/^PID\+/, '');
+  // The record's own ids (identities, login_id, distinct_id, anonymous_id) are not kept.
   const time = typeof r.time === 'number' && Number.isFinite(r.time) ? new Date(r.time) : now;
   return {
     type,
     event: str(r.event, 100),
-    pid: loginId,
+    pid,
     properties: kept,
     eventAt: Math.abs(time.getTime() - now.getTime()) < 7 * 86_400_000 ? time : now,
   };

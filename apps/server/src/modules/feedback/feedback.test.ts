@@ -183,7 +183,7 @@ describe('analytics collector', () => {
     }[];
   }
 
-  it('takes form posts of data and data_list and image GETs, without the page headers, keeping only the PID', async () => {
+  it('takes form posts of data and data_list and image GETs, without the page headers, keeping no claimed identity', async () => {
     const single = await t.app.inject({
       method: 'POST',
       url: '/api/rcservice/analytics/collect',
@@ -211,9 +211,12 @@ describe('analytics collector', () => {
     });
     const rows = await stored();
     expect(rows.map((r) => r.event)).toEqual(['$pageview', 'rightTap', 'orderSubmit', 'login', 'transfer']);
-    expect(rows.every((r) => r.pid === 'PID10000001')).toBe(true);
+    // No session came with them: the PID they claim is not believed (decision 045).
+    expect(rows.every((r) => r.pid === '')).toBe(true);
     const all = JSON.stringify(rows);
-    for (const gone of ['anon-123', '1.2.3.4', 'dev', '13812341234']) expect(all).not.toContain(gone);
+    for (const gone of ['anon-123', '1.2.3.4', 'dev', '13812341234', 'PID10000001']) {
+      expect(all).not.toContain(gone);
+    }
     expect(rows[0]?.properties.页面).toBe('首页');
   });
 

@@ -1,9 +1,10 @@
 /**
  * The report's screenshot: a data URL whose bytes must really be the image type
  * it names (checked by the file's signature, not trusted from the prefix), and
- * no larger than `maxScreenshotBytes` once decoded.
+ * no larger than `maxScreenshotBytes` once decoded (what the contract's
+ * `feedbackScreenshotMaxChars` of base64 decodes to).
  */
-export const maxScreenshotBytes = 2_500_000;
+export const maxScreenshotBytes = 645_000;
 
 const signatures: Record<string, (b: Buffer) => boolean> = {
   png: (b) =>

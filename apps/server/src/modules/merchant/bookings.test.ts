@@ -21,13 +21,14 @@ let call: ReturnType<typeof apiCaller>;
 let merchantToken = '';
 let otherMerchantToken = '';
 let owner = '';
+let customerToken = '';
 let storeX = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
   // The other merchant washes cars too, at its own store.
-  ({ storeX, merchantToken, otherMerchantToken, owner } = await merchantCast(t, ['9']));
+  ({ storeX, merchantToken, otherMerchantToken, owner, customerToken } = await merchantCast(t, ['9']));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -72,10 +73,24 @@ describe("store bookings in the store's queue", () => {
     expect(ours.status, ours.statusText).toBe(0);
     const seen = ours.data.list.find((b) => b.id === order.id);
     expect(seen?.status).toBe('toAccept');
-    expect(seen?.plateNumber).toBe('京A12345');
-    // The number is masked whatever the consent.
+    // No consent to share with merchants: the plate masked, no number (decision 045).
     expect(seen?.contactShared).toBe(false);
-    expect(seen?.contactMobile).toBe('139****5678');
+    expect(seen?.plateNumber).toBe('京A***45');
+    expect(seen?.contactMobile).toBe('');
+    // With it: the plate, and the number masked all the same.
+    expect(
+      (await call(customerToken, 'POST', 'authority/R00010043', { code: 'merchantSharing', granted: true }))
+        .status,
+    ).toBe(0);
+    const shared = await call<{ list: Booking[] }>(merchantToken, 'GET', 'merchant/bookings?onPagesize=50');
+    const again = shared.data.list.find((b) => b.id === order.id);
+    expect(again?.contactShared).toBe(true);
+    expect(again?.plateNumber).toBe('京A12345');
+    expect(again?.contactMobile).toBe('139****5678');
+    expect(
+      (await call(customerToken, 'POST', 'authority/R00010043', { code: 'merchantSharing', granted: false }))
+        .status,
+    ).toBe(0);
     const theirs = await call<{ list: Booking[] }>(
       otherMerchantToken,
       'GET',

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, MerchantBooking } from '@rc/contract';
 import { acceptByOf } from '../../db/booking-sweep.js';
-import { consentInForce } from '../../db/consents.js';
-import { maskMobile, maskName } from '../../db/masking.js';
 import { sendOrderNotice } from '../../db/order-notices.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
@@ -11,6 +9,7 @@ import type { SmsSender } from '../../db/sms.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import type { StoreRow } from './tickets.js';
+import { customerAsSeen } from './customer-view.js';
 
 const openStatuses = ['submitted', 'accepted', 'inService'] as const;
 const statusOf = { submitted: 'toAccept', accepted: 'accepted', inService: 'inService' } as const;
@@ -23,10 +22,11 @@ const text = {
 } as const;
 
 /**
- * What the store sees of a booking: the service, time, plate and remark it needs,
- * the contact's name and number masked (never in full: house rule). Whether the
- * customer agreed to share their data with merchants is said too: with it, the store
- * sees the customer's plate and VIN photos once it serves the order (decision 026).
+ * What the store sees of a booking: the service, the time, and the customer as their
+ * merchant-sharing consent allows (`customer-view.ts`, decision 045): with it the
+ * plate, the remark and the contact's name and number masked (never in full: house
+ * rule), and the plate and VIN photos once it serves the order (decision 026); without
+ * it a masked plate only. `contactShared` says which.
  */
 async function bookingViews(
   deps: AppDeps,
@@ -39,24 +39,28 @@ async function bookingViews(
   const out: MerchantBooking[] = [];
   for (const o of rows) {
     const store = myStores.find((s) => s.id === o.storeId);
-    const shared = await consentInForce(deps.db, o.customerId, 'merchantSharing');
-    const mobile = o.contactMobileSealed ? deps.fieldCrypto.open(o.contactMobileSealed) : '';
     const remark = o.details.remark;
+    const seen = await customerAsSeen(deps.db, o.customerId, {
+      name: o.contactName,
+      mobile: o.contactMobileSealed ? deps.fieldCrypto.open(o.contactMobileSealed) : '',
+      plate: o.plateNumber,
+      remark: typeof remark === 'string' ? remark : '',
+    });
     out.push({
       id: o.id,
       orderNo: o.orderNo,
       serviceType: o.serviceType,
       serviceTypeName: names.get(o.serviceType) ?? '',
       storeName: store ? (en ? store.nameEn : store.name) : '',
-      plateNumber: o.plateNumber,
-      contactName: maskName(o.contactName),
-      contactMobile: maskMobile(mobile),
-      contactShared: shared,
+      plateNumber: seen.plate ?? '',
+      contactName: seen.name,
+      contactMobile: seen.mobile,
+      contactShared: seen.shared,
       status: statusOf[o.status as keyof typeof statusOf],
       appointmentAt: o.appointmentAt ? o.appointmentAt.toISOString() : null,
       createdAt: o.createdAt.toISOString(),
       acceptBy: acceptByOf(o).toISOString(),
-      remark: typeof remark === 'string' ? remark : '',
+      remark: seen.remark,
     });
   }
   return out;

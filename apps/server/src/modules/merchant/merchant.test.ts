@@ -48,6 +48,12 @@ afterAll(() => t.close());
 
 describe('merchant redemption', () => {
   it('looks a coupon up by its code: owner masked, uses left, stores', async () => {
+    // The owner shares with merchants (without it the store sees no name or number: decision 045).
+    const consent = await call(customerToken, 'POST', 'authority/R00010043', {
+      code: 'merchantSharing',
+      granted: true,
+    });
+    expect(consent.status).toBe(0);
     const c = await freshCoupon(t.database.db, owner, { quantity: 3 });
     const r = await call<{
       state: string;

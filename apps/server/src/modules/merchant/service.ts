@@ -26,6 +26,8 @@ import { BusinessError, keepOnScreen, notFound, sessionInvalid, toast } from '..
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
 import { customerPhotosOf } from './customer-photos.js';
+import { makeRoomForPhoto } from './unattached-photos.js';
+import { customerAsSeen } from './customer-view.js';
 import { countToAccept } from './bookings.js';
 import { sendOrderNotice } from '../../db/order-notices.js';
 import type { SmsSender } from '../../db/sms.js';
@@ -174,7 +176,11 @@ async function orderViews(
     const c = byCoupon.get(r.couponId);
     const s = byStore.get(r.storeId);
     const o = r.orderId ? byOrder.get(r.orderId) : undefined;
-    const owner = await ownerOf(deps, r.customerId);
+    const owner = await customerAsSeen(deps.db, r.customerId, {
+      ...(await ownerOf(deps, r.customerId)),
+      plate: o?.plateNumber || c?.coupon.plateNumber || null,
+      remark: '',
+    });
     const until = new Date(r.redeemedAt.getTime() + undoWindowMs);
     out.push({
       id: r.id,
@@ -184,7 +190,7 @@ async function orderViews(
       serviceTypeName: c ? ((en ? c.nameEn : c.name) ?? '') : '',
       customerName: owner.name,
       customerMobile: owner.mobile,
-      plateNumber: o?.plateNumber || c?.coupon.plateNumber || null,
+      plateNumber: owner.plate,
       status: statusOf[r.state],
       storeName: s ? (en ? s.nameEn : s.name) : '',
       redeemedCount: r.count,
@@ -227,7 +233,11 @@ async function orderDetailOf(
       .from(orders)
       .where(eq(orders.id, r.orderId));
     const remark = o?.details.remark;
-    customerRemark = typeof remark === 'string' ? remark : '';
+    // The remark is the customer's words: shown as their merchant-sharing consent allows.
+    if (o && typeof remark === 'string' && remark) {
+      const seen = await customerAsSeen(deps.db, o.customerId, { name: '', mobile: '', plate: null, remark });
+      customerRemark = seen.remark;
+    }
     // This merchant's redemption served the order, so it sees the customer's photos of it.
     if (o) fromCustomer = await customerPhotosOf(deps.db, o);
   }
@@ -650,13 +660,17 @@ export async function uploadImage(
     });
   }
   const id = randomUUID();
-  await deps.db.insert(merchantPhotos).values({
-    id,
-    merchantId: me.merchant.id,
-    fileName: `${id}.${clean.kind.ext}`,
-    contentType: clean.kind.contentType,
-    bytes: clean.bytes,
-    size: clean.bytes.length,
+  await deps.db.transaction(async (tx) => {
+    // At most so many wait unattached, none for longer than a day (decision 045).
+    await makeRoomForPhoto(tx, me.merchant.id);
+    await tx.insert(merchantPhotos).values({
+      id,
+      merchantId: me.merchant.id,
+      fileName: `${id}.${clean.kind.ext}`,
+      contentType: clean.kind.contentType,
+      bytes: clean.bytes,
+      size: clean.bytes.length,
+    });
   });
   return { imageId: id, url: imageUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
 }

@@ -2,13 +2,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { chinaOffsetMs, type Locale, type MerchantTicket } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { CouponRow } from '../../db/coupons.js';
-import { maskMobile, maskName } from '../../db/masking.js';
 import type { OrderRow } from '../../db/orders.js';
 import { verifyOrderQr } from '../../db/order-qr.js';
 import type { stores } from '../../db/schema/index.js';
 import { coupons, customers, orders, redemptions, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
+import { customerAsSeen } from './customer-view.js';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -124,6 +124,7 @@ async function catalogueName(db: DbOrTx, serviceType: string, locale: Locale): P
   return row ? (locale === 'en-US' ? row.nameEn : row.name) : '';
 }
 
+/** The account holder's name and mobile in clear, for `customerAsSeen` to mask or withhold. */
 export async function ownerOf(deps: AppDeps, customerId: string): Promise<{ name: string; mobile: string }> {
   const [row] = await deps.db
     .select({ name: customers.custName, mobileSealed: customers.mobileSealed })
@@ -132,14 +133,18 @@ export async function ownerOf(deps: AppDeps, customerId: string): Promise<{ name
   if (!row) return { name: '', mobile: '' };
   let mobile = '';
   try {
-    mobile = maskMobile(deps.fieldCrypto.open(row.mobileSealed));
+    mobile = deps.fieldCrypto.open(row.mobileSealed);
   } catch {
-    mobile = '****';
+    mobile = '';
   }
-  return { name: maskName(row.name), mobile };
+  return { name: row.name, mobile };
 }
 
-/** What the counter shows of a presented ticket; a ticket not for this merchant shows nobody's data. */
+/**
+ * What the counter shows of a presented ticket. The customer as their merchant-sharing
+ * consent allows (`customer-view.ts`); a ticket not for this merchant shows nobody's
+ * data at all: no name, mobile or plate, no validity or uses left (decision 045).
+ */
 export async function ticketView(
   deps: AppDeps,
   r: Resolved,
@@ -161,9 +166,14 @@ export async function ticketView(
   else if (coupon.state !== 'unused' || coupon.validTo <= now || coupon.validFrom > now) state = 'expired';
   else state = eligible.length > 0 ? 'toVerify' : 'notForThisMerchant';
   const hidden = state === 'notForThisMerchant';
+  const ownerId = order?.customerId ?? coupon.customerId;
   const owner = hidden
-    ? { name: '', mobile: '' }
-    : await ownerOf(deps, order?.customerId ?? coupon.customerId);
+    ? null
+    : await customerAsSeen(deps.db, ownerId, {
+        ...(await ownerOf(deps, ownerId)),
+        plate: order?.plateNumber || coupon.plateNumber || null,
+        remark: '',
+      });
   const [last] = hidden
     ? []
     : await deps.db
@@ -184,14 +194,14 @@ export async function ticketView(
     couponName: en ? coupon.nameEn : coupon.name,
     serviceType: coupon.serviceType,
     serviceTypeName: await catalogueName(deps.db, coupon.serviceType, locale),
-    customerName: owner.name,
-    customerMobile: owner.mobile,
-    plateNumber: hidden ? null : order?.plateNumber || coupon.plateNumber || null,
+    customerName: owner?.name ?? '',
+    customerMobile: owner?.mobile ?? '',
+    plateNumber: owner?.plate ?? null,
     state,
-    validFrom: coupon.validFrom.toISOString(),
-    validTo: coupon.validTo.toISOString(),
-    quantity: coupon.quantity,
-    usesLeft: order ? order.couponUses : usesLeft,
+    validFrom: hidden ? null : coupon.validFrom.toISOString(),
+    validTo: hidden ? null : coupon.validTo.toISOString(),
+    quantity: hidden ? 0 : coupon.quantity,
+    usesLeft: hidden ? 0 : order ? order.couponUses : usesLeft,
     kind: r.kind,
     stores: state === 'toVerify' ? eligible.map((s) => ({ id: s.id, name: en ? s.nameEn : s.name })) : [],
     orderId: last?.id ?? null,

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Status } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
+import { BusinessError } from '../../http/errors.js';
+import { maxStreamsPerSession } from '../../http/stream-slots.js';
 import { followOf } from './follow.js';
 import { findOwnRescue } from './service.js';
 
@@ -10,6 +13,11 @@ const maxStreamMs = 30 * 60_000;
 
 type Ref = { orderPrimaryId: string; primaryCheck: string };
 
+const tooManyStreams = {
+  'zh-CN': `同时打开的实时页面已达${maxStreamsPerSession}个，请关闭其他页面后再试；本页将定时刷新`,
+  'en-US': `${maxStreamsPerSession} live pages are already open; close another one to follow this one live. This page refreshes by itself meanwhile.`,
+};
+
 /**
  * The customer's live rescue page as server-sent events. The order is checked
  * to be theirs before anything is streamed (otherwise the usual -3 envelope).
@@ -17,21 +25,27 @@ type Ref = { orderPrimaryId: string; primaryCheck: string };
  * (re-read from the database, whichever process made the change; changes that
  * arrive while a read runs are folded into one more read), a heartbeat comment,
  * and an `end` event once the rescue is over. Everything is released when the
- * browser goes away or the server shuts down.
+ * browser goes away or the server shuts down. One session holds at most
+ * `maxStreamsPerSession` streams in a process; one more is refused with an envelope
+ * (-100, in words), on which the page follows by polling (decision 045).
  */
 export async function streamRescue(
   deps: AppDeps,
+  sessionId: string,
   customerId: string,
   ref: Ref,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
   const { order } = await findOwnRescue(deps, customerId, ref);
+  const release = deps.streamSlots.claim(sessionId);
+  if (!release) throw new BusinessError(Status.busy, tooManyStreams);
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // The stream carries the rescue (positions, the meeting code): no cache keeps it (decision 045).
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
@@ -46,6 +60,7 @@ export async function streamRescue(
   const close = () => {
     if (closed) return;
     closed = true;
+    release();
     for (const t of timers) clearInterval(t);
     unwatch?.();
     if (!res.writableEnded) res.end();

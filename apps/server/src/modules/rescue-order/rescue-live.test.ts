@@ -91,6 +91,7 @@ describe('live rescue stream', () => {
     const created = await f.requestRescue('giftDone', '京A11111');
     const stream = await openStream(created, created.token);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.res.headers.get('cache-control')).toContain('no-store');
     const first = await stream.next(() => true);
     expect(first.status).toBe('submitted');
     expect(first.meetingCode).toBeNull();
@@ -135,6 +136,33 @@ describe('live rescue stream', () => {
       created.token,
     );
     expect(cancel.status).toBe(0);
+  });
+
+  it('one session holds at most 4 live streams: a fifth is refused in words (the page then polls), a closed one frees its place', async () => {
+    const created = await f.requestRescue('giftClaim', '京A44444');
+    const open = [];
+    for (let i = 0; i < 4; i += 1) {
+      const s = await openStream(created, created.token);
+      expect(s.res.headers.get('content-type')).toContain('text/event-stream');
+      await s.next(() => true);
+      open.push(s);
+    }
+    const fifth = await openStream(created, created.token);
+    expect(fifth.res.headers.get('content-type')).toContain('json');
+    const refused = (await fifth.res.json()) as { status: number; statusText: string };
+    expect(refused.status).toBe(-100);
+    expect(refused.statusText).toContain('4');
+    await open.shift()?.close();
+    // The closed stream's place is given back once the server sees the socket go.
+    await expect
+      .poll(async () => {
+        const s = await openStream(created, created.token);
+        if (!s.res.headers.get('content-type')?.includes('event-stream')) return false;
+        open.push(s);
+        return true;
+      })
+      .toBe(true);
+    for (const s of open) await s.close();
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -31,8 +31,8 @@ export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
     handle(followRescue, ({ customer, body }) => follow.followRescue(deps, customer.id, body)),
     handle(urgeRescue, ({ customer, body }) => follow.urgeRescue(deps, customer.id, body)),
     handle(rescueOrders, ({ customer, body, locale }) => listRescues(deps, customer.id, body, locale)),
-    handle(rescueLive, async ({ customer, query, request, reply }) => {
-      await streamRescue(deps, customer.id, query, request, reply);
+    handle(rescueLive, async ({ session, customer, query, request, reply }) => {
+      await streamRescue(deps, session.id, customer.id, query, request, reply);
       return null;
     }),
     handle(cancelRescue, ({ customer, body }) => actions.cancelRescue(deps, customer.id, body)),

@@ -21,8 +21,8 @@ export function BookingCard({ booking }: { booking: MerchantBooking }) {
         </span>
       </header>
       <p>
-        {booking.contactName} {booking.contactMobile}
-        {` · ${booking.plateNumber}`}
+        {booking.contactShared ? `${booking.contactName} ${booking.contactMobile}` : t('ticket.notShared')}
+        {booking.plateNumber ? ` · ${booking.plateNumber}` : ''}
       </p>
       <p>
         {t('booking.at', { time: booking.appointmentAt ? formatDateTime(booking.appointmentAt) : '—' })}

@@ -17,7 +17,9 @@ export function OrderCard({ order }: { order: MerchantOrder }) {
         <span className={`rc-m-state rc-m-state--${order.status}`}>{t(`order.status.${order.status}`)}</span>
       </header>
       <p>
-        {order.customerName} {order.customerMobile}
+        {order.customerName || order.customerMobile
+          ? `${order.customerName} ${order.customerMobile}`
+          : t('ticket.notShared')}
         {order.plateNumber ? ` · ${order.plateNumber}` : ''}
       </p>
       <footer>

@@ -5,12 +5,25 @@ import { formatDate } from '../../../shared/format/format.js';
 /** What the customer presented: service, holder (masked), validity and uses left. */
 export function TicketCard({ ticket }: { ticket: MerchantTicket }) {
   const { t } = useTranslation('merchant');
-  const rows: [string, string][] = [
-    [t('ticket.service'), ticket.serviceTypeName || ticket.couponName],
-    [t('ticket.owner'), `${ticket.customerName} ${ticket.customerMobile}`],
-    [t('ticket.validity'), `${formatDate(ticket.validFrom)} ~ ${formatDate(ticket.validTo)}`],
-    [t('ticket.usesLeft'), t('ticket.usesValue', { left: ticket.usesLeft, total: ticket.quantity })],
-  ];
+  // A ticket not for this store carries nothing of the customer: only the service is shown.
+  const foreign = ticket.state === 'notForThisMerchant';
+  const owner = ticket.customerName || ticket.customerMobile;
+  const rows: [string, string][] = [[t('ticket.service'), ticket.serviceTypeName || ticket.couponName]];
+  if (!foreign) {
+    rows.push([
+      t('ticket.owner'),
+      owner ? `${ticket.customerName} ${ticket.customerMobile}` : t('ticket.notShared'),
+    ]);
+  }
+  if (ticket.validFrom && ticket.validTo) {
+    rows.push([t('ticket.validity'), `${formatDate(ticket.validFrom)} ~ ${formatDate(ticket.validTo)}`]);
+  }
+  if (!foreign) {
+    rows.push([
+      t('ticket.usesLeft'),
+      t('ticket.usesValue', { left: ticket.usesLeft, total: ticket.quantity }),
+    ]);
+  }
   if (ticket.plateNumber) rows.push([t('ticket.plate'), ticket.plateNumber]);
   return (
     <section className="rc-m-ticket" data-testid="merchant-ticket">

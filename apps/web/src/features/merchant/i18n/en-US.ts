@@ -47,6 +47,7 @@ export const merchantEnUS: MerchantMessages = {
     usesLeft: 'Uses left',
     usesValue: '{{left}} of {{total}}',
     plate: 'Plate',
+    notShared: 'The customer does not share their details with stores',
     redeem: 'Redeem',
     viewOrder: 'View redemption',
     orderTicket: 'Service order',

@@ -46,6 +46,7 @@ export const merchantZhCN = {
     usesLeft: '剩余次数',
     usesValue: '{{left}} / {{total}} 次',
     plate: '车牌',
+    notShared: '顾客未授权向商户提供个人信息',
     redeem: '确认核销',
     viewOrder: '查看核销单',
     orderTicket: '服务订单',
