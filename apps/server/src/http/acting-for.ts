@@ -2,7 +2,6 @@ import { actsForCustomer, type EndpointDef } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { authorisedPlates } from '../db/authorizations.js';
 import type { SessionContext } from './session-store.js';
-import { sessionInvalid } from './errors.js';
 
 /**
  * The customer account a call acts on, resolved once before the handler runs from
@@ -52,15 +51,4 @@ export async function resolveActingFor(
   const plates = await authorisedPlates(db, grantorId, session.customerId, now);
   if (plates.length === 0) return self;
   return { id: grantorId, signedIn: session.customerId, plates };
-}
-
-/** The resolved customer of a call (every customer endpoint has one once its auth passed). */
-export function actingFor(customer: ActingFor | null): ActingFor {
-  if (!customer) throw sessionInvalid();
-  return customer;
-}
-
-/** The id of the account the call acts on. */
-export function accountOf(customer: ActingFor | null): string {
-  return actingFor(customer).id;
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { provinces as provincesEndpoint, substituteTrail } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
-import { accountOf } from '../../http/acting-for.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { maskMobile } from '../../db/masking.js';
@@ -23,7 +22,7 @@ export function rescueTrackRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(provincesEndpoint, ({ locale }) => Promise.resolve({ list: provinces(locale) })),
     handle(substituteTrail, async ({ customer, params, query }) => {
-      const customerId = accountOf(customer);
+      const customerId = customer.id;
       if (!/^[0-9a-f-]{36}$/i.test(params.id)) throw notFound();
       const [order] = await deps.db
         .select()
