@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { isoDateTime, pageOf, pageQuery } from '../common.js';
+import { feedbackReportBodyLimit, feedbackScreenshotMaxChars } from '../feedback-limits.js';
 
 /**
  * Error reports come from the feedback button, which is raised by failures that
@@ -18,19 +19,6 @@ export const feedbackReportToken = defineEndpoint({
   encrypted: false,
   data: z.object({ token: z.string(), expiresAt: isoDateTime }),
 });
-
-/**
- * The longest screenshot data URL a report may carry (about 640 KB of JPEG: a phone
- * screen at twice its pixels fits). Reports come without a session, so what one may
- * make the server keep is bounded (decision 045).
- */
-export const feedbackScreenshotMaxChars = 860_000;
-
-/**
- * The largest report body: the screenshot and the other fields at their longest
- * (20 URLs of 1024 characters, each character escaped) fit under it.
- */
-export const feedbackReportBodyLimit = 1024 * 1024;
 
 /** Spec 3, "Feedback error report"; `screeW` keeps the seed's spelling. */
 export const feedbackReportBody = z.object({

@@ -4,7 +4,10 @@
  * server's limit. The feedback button itself is left out. Null when the browser
  * cannot take it: the report goes without one rather than not at all.
  */
-const maxDataUrlLength = 3_000_000;
+import { feedbackScreenshotMaxChars } from '@rc/contract';
+
+/** The server refuses a longer one (decision 045): the contract's bound, not a copy of it. */
+const maxDataUrlLength = feedbackScreenshotMaxChars;
 
 /** The report waits at most this long for its screenshot; a slow device sends without one. */
 const captureDeadlineMs = 5000;
