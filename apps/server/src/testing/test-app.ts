@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { logScanner } from './log-scan.js';
 
 /**
  * A fresh server on a fresh database for one test file: in-memory PGlite, or,
@@ -76,7 +77,8 @@ export async function createTestApp(
     RC_APPLICANT_CODE: testApiHeaders['x-applicant-code'],
     RC_DEMO: '1',
     RC_VALIDATE_REPLIES: '1',
-    RC_LOG_LEVEL: 'silent',
+    // Production's level: every line is scanned for what must never be logged (testing/log-scan.ts).
+    RC_LOG_LEVEL: 'info',
     RC_RATE_LIMIT_PER_MINUTE: '100000',
     RC_SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
     RC_WEB_DIST: '/nonexistent',
@@ -85,9 +87,14 @@ export async function createTestApp(
     RC_DATA_DIR: 'memory://',
   });
   const database = await openDatabase(config);
-  const app = await buildApp(
-    opts.logStream ? { config, database, logStream: opts.logStream } : { config, database, logger: false },
-  );
+  const scan = logScanner();
+  const logStream = {
+    write(line: string) {
+      scan.stream.write(line);
+      opts.logStream?.write(line);
+    },
+  };
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,
@@ -109,6 +116,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await pgDb?.drop();
+      scan.check();
     },
   };
 }
