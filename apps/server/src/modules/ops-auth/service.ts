@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, Locale, OperatorProfile } from '@rc/contract';
+import type { AuditEntry, Locale, OperatorProfile, OperatorRole } from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { chinaDayStart } from '../../db/china-day.js';
 import { verifyPassword } from '../../db/rescue.js';
@@ -24,7 +24,7 @@ const words = {
 function profileOf(row: {
   account: string;
   displayName: string;
-  role: 'operator' | 'admin';
+  role: OperatorRole;
 }): OperatorProfile {
   return { account: row.account, displayName: row.displayName, role: row.role };
 }
