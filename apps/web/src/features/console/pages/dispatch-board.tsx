@@ -278,24 +278,22 @@ function OrderCard({
           {order.orderNo} / {order.subTicketId}
         </dd>
       </dl>
-      {dispatcher ? (
+      {dispatcher || (order.reassignable && !reassigning) ? (
         <div className="rc-con-actions">
-          <ContactPanel order={order} />
-        </div>
-      ) : null}
-      {order.reassignable && !reassigning ? (
-        <div className="rc-con-actions">
-          <button
-            type="button"
-            className="rc-con-secondary"
-            onClick={(e) => {
-              e.stopPropagation();
-              onReassign(true);
-            }}
-            data-testid="reassign-open"
-          >
-            {t('dispatch.reassign')}
-          </button>
+          {dispatcher ? <ContactPanel order={order} /> : null}
+          {order.reassignable && !reassigning ? (
+            <button
+              type="button"
+              className="rc-con-secondary"
+              onClick={(e) => {
+                e.stopPropagation();
+                onReassign(true);
+              }}
+              data-testid="reassign-open"
+            >
+              {t('dispatch.reassign')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {reassigning ? (
