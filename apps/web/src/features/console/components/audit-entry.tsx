@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@rc/contract';
-import { formatTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
+import { normaliseLanguage } from '../../../shared/i18n/language.js';
 import './console-lists.css';
 
 type Summary = Record<string, unknown> | null;
@@ -32,7 +33,7 @@ export function readableValue(
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    if (isoInstant.test(value)) return formatTime(value, locale) || value;
+    if (isoInstant.test(value)) return formatDateTime(value, normaliseLanguage(locale) ?? 'zh-CN') || value;
     const text = value
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
@@ -89,7 +90,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
     <article className="rc-con-row" data-testid="audit-row" data-action={entry.action}>
       <header>
         <strong data-testid="audit-sentence">{sentence}</strong>
-        <time dateTime={entry.at}>{formatTime(entry.at, i18n.language)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </header>
       <p className="rc-con-muted">
         {kind} · {entry.objectId}

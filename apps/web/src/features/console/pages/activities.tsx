@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { opsActivityStates, type OpsActivity, type OpsActivityState } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { activitiesKey, fetchActivityPage } from '../api/activities.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -54,8 +54,8 @@ export function Page() {
             </header>
             <p className="rc-con-muted">
               {t('activities.period', {
-                from: formatTime(a.startAt, i18n.language),
-                to: formatTime(a.endAt, i18n.language),
+                from: formatDateTime(a.startAt),
+                to: formatDateTime(a.endAt),
               })}
               {a.bannerSort !== null ? ` · ${t('activities.banner', { sort: a.bannerSort })}` : ''}
             </p>

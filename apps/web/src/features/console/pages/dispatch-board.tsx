@@ -6,7 +6,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { useDispatchBoard, useDispatchContact, useReassignRescue } from '../api/dispatch-board.js';
 import { useConsoleMe } from '../api/me.js';
 import { QueryState } from '../components/query-state.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/network.css';
@@ -379,7 +379,7 @@ export function Page() {
                     </li>
                   </ul>
                   <p className="rc-con-muted" data-testid="board-updated">
-                    {t('dispatch.updated', { time: formatTime(b.at, w.lang) })}
+                    {t('dispatch.updated', { time: formatDateTime(b.at) })}
                   </p>
                 </section>
                 <section className="rc-disp-list">

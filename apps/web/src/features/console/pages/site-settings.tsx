@@ -4,7 +4,7 @@ import type { OpsThemeFile } from '@rc/contract';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useRestoreTheme, useSaveMourn, useSiteSettings, useUploadTheme } from '../api/site-settings.js';
 import { QueryState } from '../components/query-state.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -41,7 +41,7 @@ function MournCard({ mourn, updatedAt }: { mourn: boolean; updatedAt: string | n
         {updatedAt ? (
           <span className="rc-con-muted">
             {' '}
-            {t('site.changedAt', { time: formatTime(updatedAt, i18n.language) })}
+            {t('site.changedAt', { time: formatDateTime(updatedAt) })}
           </span>
         ) : null}
       </p>
@@ -123,7 +123,7 @@ function ThemeFileRow({ entry }: { entry: OpsThemeFile }) {
         <p className="rc-con-muted">
           {t('site.replacedBy', {
             who: entry.updatedBy ?? '',
-            time: formatTime(entry.updatedAt, i18n.language),
+            time: formatDateTime(entry.updatedAt),
           })}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import {
   vehiclesKey,
 } from '../api/network-vehicles.js';
 import { useDraftForm } from '../components/draft-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import {
   NetworkForm,
   NetworkListPage,
@@ -103,7 +103,7 @@ export function Page() {
         v.rescuerName ? t('network.vehicles.boundTo', { name: v.rescuerName }) : t('network.vehicles.unbound')
       }`,
       ...(v.lastSeenAt
-        ? [t('network.vehicles.lastSeen', { time: formatTime(v.lastSeenAt, i18n.language) })]
+        ? [t('network.vehicles.lastSeen', { time: formatDateTime(v.lastSeenAt) })]
         : []),
     ],
     nameOf: (v) => v.vehicleNo,
