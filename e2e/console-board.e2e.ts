@@ -50,10 +50,15 @@ const overflowingRight = (): string[] => {
 
 /** Pairs of map markers (pins, plate tags, clusters) whose drawn boxes overlap, run in the page. */
 const overlappingMarkers = (): string[] => {
-  const icons = [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon')].map((el) => ({
-    name: el.getAttribute('title') ?? el.textContent ?? '',
-    box: (el.firstElementChild ?? el).getBoundingClientRect(),
-  }));
+  const found = document.querySelectorAll<HTMLElement>('.leaflet-marker-icon');
+  const icons: { name: string; box: DOMRect }[] = [];
+  for (let i = 0; i < found.length; i += 1) {
+    const el = found.item(i);
+    icons.push({
+      name: el.getAttribute('title') ?? el.textContent ?? '',
+      box: (el.firstElementChild ?? el).getBoundingClientRect(),
+    });
+  }
   const out: string[] = [];
   for (let i = 0; i < icons.length; i += 1) {
     for (let j = i + 1; j < icons.length; j += 1) {

@@ -113,8 +113,7 @@ export const opsActivityList = defineEndpoint({
   group: 'ops',
   code: 'activities/list',
   name: 'opsActivityList',
-  summary:
-    'Every activity, latest start first; `state` keeps those not started yet, running now or ended.',
+  summary: 'Every activity, latest start first; `state` keeps those not started yet, running now or ended.',
   method: 'GET',
   auth: 'operator',
   encrypted: false,

@@ -21,11 +21,7 @@ const words = {
   },
 };
 
-function profileOf(row: {
-  account: string;
-  displayName: string;
-  role: OperatorRole;
-}): OperatorProfile {
+function profileOf(row: { account: string; displayName: string; role: OperatorRole }): OperatorProfile {
   return { account: row.account, displayName: row.displayName, role: row.role };
 }
 

@@ -157,7 +157,10 @@ describe('news in the console', () => {
       );
       expect(page.status).toBe(0);
       expect(page.data.list.map((a) => a.id)).toContain(made[state]);
-      expect(page.data.list.every((a) => standing(a) === state), state).toBe(true);
+      expect(
+        page.data.list.every((a) => standing(a) === state),
+        state,
+      ).toBe(true);
       expect(page.data.total).toBe(page.data.list.length);
       sum += page.data.total;
     }

@@ -179,11 +179,7 @@ function activitySummary(a: OpsActivity): AuditSummary {
   return { ...rest, id: undefined, contentLength: contentHtml.length, contentLengthEn: contentHtmlEn.length };
 }
 
-export async function activityPage(
-  deps: AppDeps,
-  q: Page & { state: OpsActivityState },
-  now = new Date(),
-) {
+export async function activityPage(deps: AppDeps, q: Page & { state: OpsActivityState }, now = new Date()) {
   // The same rule as the list's tag: not started yet, running (start passed, end not), ended.
   const where =
     q.state === 'upcoming'

@@ -79,7 +79,7 @@ function Changes({ before, after }: { before: Summary; after: Summary }) {
 
 /** One audit line as a sentence in the staff member's language, its time and the change it made. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const sentence = t(`audit.events.${entry.action}`, {
     who: entry.operatorAccount || t('audit.system'),
     object: auditObjectName(entry),

@@ -46,14 +46,17 @@ describe('dispatch board marker layout', () => {
     for (let zoom = 5; zoom <= 18; zoom += 1) {
       const scale = 1456 * 2 ** (zoom - 11);
       const items = world.map((w) =>
-        w.kind === 'tag' ? tag(w.key, w.lng * scale, -w.lat * scale) : pin(w.key, w.lng * scale, -w.lat * scale),
+        w.kind === 'tag'
+          ? tag(w.key, w.lng * scale, -w.lat * scale)
+          : pin(w.key, w.lng * scale, -w.lat * scale),
       );
       const out = layoutMarkers(items);
       for (let i = 0; i < out.length; i += 1) {
         for (let j = i + 1; j < out.length; j += 1) {
           const a = out[i];
           const b = out[j];
-          if (a && b) expect(boxesTouch(a.box, b.box), `zoom ${zoom}: ${a.keys} / ${b.keys}`).toBe(false);
+          if (a && b)
+            expect(boxesTouch(a.box, b.box), `zoom ${zoom}: ${a.keys.join()} / ${b.keys.join()}`).toBe(false);
         }
       }
       expect(out.flatMap((p) => p.keys).sort()).toEqual(world.map((w) => w.key).sort());

@@ -79,7 +79,7 @@ function CouponAction({
 
 /** One customer found by mobile or PID, their coupons, and withdraw/extend on each unused one. */
 export function CustomerCoupons({ customer }: { customer: string }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const query = useCustomerCoupons(customer);
   const [action, setAction] = useState<Action>(null);
   const day = (iso: string) => formatDate(iso);

@@ -56,20 +56,16 @@ const clusterIcon = (count: number, late: boolean, hasOrder: boolean) => {
  * would touch is drawn as one cluster, so no marker or label ever covers another.
  * A cluster's tooltip names its members; clicking it zooms in to split it.
  */
-function Markers({
-  orders,
-  vehicles,
-  selectedOrderId,
-  onSelectOrder,
-  labels,
-}: Props) {
+function Markers({ orders, vehicles, selectedOrderId, onSelectOrder, labels }: Props) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvent('zoomend', () => setZoom(map.getZoom()));
   const placed = useMemo(() => {
     const items: LayoutItem[] = [];
     // Urged-late orders first: a cluster is named by its first member.
-    const sorted = [...orders].sort((a, b) => Number(b.escalatedAt !== null) - Number(a.escalatedAt !== null));
+    const sorted = [...orders].sort(
+      (a, b) => Number(b.escalatedAt !== null) - Number(a.escalatedAt !== null),
+    );
     for (const o of sorted) {
       if (!o.point) continue;
       const p = map.project([o.point.lat, o.point.lng], zoom);
@@ -138,8 +134,9 @@ function Markers({
               if (firstOrder) onSelectOrder(firstOrder.orderId);
               return;
             }
-            map.flyToBounds(bounds.pad(0.5), { maxZoom: map.getMaxZoom() });
-            if (map.getBoundsZoom(bounds.pad(0.5)) <= zoom) map.setZoom(zoom + 2);
+            // Close enough to show them all, and at least one level deeper (members at one spot).
+            const target = Math.min(map.getMaxZoom(), Math.max(zoom + 1, map.getBoundsZoom(bounds.pad(0.5))));
+            map.flyTo(bounds.getCenter(), target);
           },
         }}
       >

@@ -126,7 +126,8 @@ export const consoleAuditEnUS: typeof consoleAuditZhCN = {
       },
       rescue: {
         reassign: '{{who}} reassigned rescue {{object}}',
-        revealContact: "{{who}} viewed the full address of rescue {{object}} and took a relay number to call the customer",
+        revealContact:
+          '{{who}} viewed the full address of rescue {{object}} and took a relay number to call the customer',
       },
       feedbackReport: {
         answer: '{{who}} answered problem report {{object}}',

@@ -22,7 +22,8 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
     contactCall: 'Call {{number}}',
     contactCallHint:
       'Dial this relay number from the dispatch desk line to reach the customer; neither side sees the other’s real number.',
-    contactNoRelay: 'No relay number could be assigned just now. Try again, or transfer through customer service.',
+    contactNoRelay:
+      'No relay number could be assigned just now. Try again, or transfer through customer service.',
     contactAudited: 'This view is recorded in the audit log.',
     contactHide: 'Hide',
     noOrders: 'No open rescue right now',

@@ -33,7 +33,7 @@ function ChannelRow({
   canRotate: boolean;
   onSecret: (id: string, s: string) => void;
 }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const rotate = useRotateChannel();
   const setEnabled = useSetChannelEnabled();
   const ask = (content: string) =>

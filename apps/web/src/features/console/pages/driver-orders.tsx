@@ -92,7 +92,7 @@ function AssignDriver({ order, drivers }: { order: OpsDriverOrder; drivers: OpsD
 }
 
 function DriverOrderRow({ item, drivers }: { item: OpsDriverOrder; drivers: OpsDriver[] }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const time = (iso: string) => formatDateTime(iso);
   return (
     <article className="rc-con-row" data-testid="driver-order-row" data-order-id={item.id}>

@@ -9,7 +9,7 @@ import '../components/console-ui.css';
 
 /** /console/feedback/:id: one error report with its screenshot, failing calls and the answer. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const { id = '' } = useParams();
   const report = useReport(id);
   const answer = useAnswerReport();

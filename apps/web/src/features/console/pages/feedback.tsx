@@ -11,7 +11,7 @@ const states: readonly ReportState[] = ['open', 'answered', 'closed', 'all'];
 
 /** /console/feedback: the feedback button's error reports by state; tap one to read and answer it. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [state, setState] = useState<ReportState>('open');
   return (
     <>

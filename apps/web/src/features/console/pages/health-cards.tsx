@@ -51,7 +51,7 @@ function IssueCard({ id }: { id: string }) {
 }
 
 function HealthCardRow({ item }: { item: OpsHealthCard }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   return (
     <article className="rc-con-row" data-testid="health-card-row" data-order-id={item.id}>
       <header>

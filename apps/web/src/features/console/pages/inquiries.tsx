@@ -56,7 +56,7 @@ function AnswerInquiry({ id }: { id: string }) {
 }
 
 function InquiryRow({ item }: { item: OpsInquiry }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   return (
     <article className="rc-con-row" data-testid="inquiry-row" data-inquiry-id={item.id}>
       <header>

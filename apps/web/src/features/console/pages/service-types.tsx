@@ -111,7 +111,7 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
 
 /** /console/service-types: each bookable service's prices and whether it takes bookings; its form on its own screen. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const types = useServiceTypes();
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -16,7 +16,7 @@ const states: readonly SuggestionState[] = ['received', 'replied', 'closed', 'al
 
 /** /console/suggestions: customers' suggestions and complaints by state, answered in place. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [state, setState] = useState<SuggestionState>('received');
   const answer = useAnswerSuggestion();
   return (
