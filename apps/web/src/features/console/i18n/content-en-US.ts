@@ -43,7 +43,7 @@ export const consoleContentEnUS: typeof consoleContentZhCN = {
     ongoing: 'Running',
     ended: 'Ended',
     filterState: 'State',
-    states: { all: 'All', upcoming: 'Not started', ongoing: 'Running', ended: 'Ended' },
+    states: { all: 'All', upcoming: 'Upcoming', ongoing: 'Running', ended: 'Ended' },
     banner: 'Banner {{sort}}',
     title: 'Title',
     titleEn: 'English title',

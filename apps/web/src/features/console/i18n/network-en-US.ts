@@ -21,7 +21,7 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
     contactAddress: 'Full address',
     contactCall: 'Call {{number}}',
     contactCallHint:
-      'Dial this relay number from the dispatch desk line to reach the customer; neither side sees the other’s real number.',
+      'Dial this relay number from the dispatch desk line to reach the customer; both real numbers stay hidden.',
     contactNoRelay:
       'No relay number could be assigned just now. Try again, or transfer through customer service.',
     contactAudited: 'This view is recorded in the audit log.',
