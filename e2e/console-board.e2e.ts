@@ -204,6 +204,14 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
       await settle(page);
       // Polled: while Leaflet animates a zoom the markers move; once it settles none overlaps.
       await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
+      // On a phone the markers start clustered: clicking a cluster zooms in and splits it.
+      if (width === 375) {
+        const markers = page.locator('.leaflet-marker-icon');
+        const before = await markers.count();
+        await page.locator('.rc-disp-cluster').first().click();
+        await expect.poll(() => markers.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+        await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
+      }
       // Zoom out twice and in four times with the map's own buttons: still nothing overlaps.
       for (const [button, times] of [
         ['.leaflet-control-zoom-out', 2],
