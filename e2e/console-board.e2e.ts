@@ -202,13 +202,16 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
         .poll(() => page.getByTestId('board-order').count(), { timeout: 15_000 })
         .toBeGreaterThanOrEqual(4);
       await settle(page);
+      const zoomOf = async () => Number(await page.locator('.leaflet-container').getAttribute('data-zoom'));
       // Polled: while Leaflet animates a zoom the markers move; once it settles none overlaps.
       await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
       // On a phone the markers start clustered: clicking a cluster zooms in and splits it.
       if (width === 375) {
         const markers = page.locator('.leaflet-marker-icon');
         const before = await markers.count();
+        const from = await zoomOf();
         await page.locator('.rc-disp-cluster').first().click();
+        await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(from);
         await expect.poll(() => markers.count(), { timeout: 10_000 }).toBeGreaterThan(before);
         await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
       }
@@ -218,7 +221,12 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
         ['.leaflet-control-zoom-in', 4],
       ] as const) {
         for (let i = 0; i < times; i += 1) {
+          // At the last (or first) zoom the button is disabled: nothing further to check that way.
+          if ((await page.locator(button).getAttribute('class'))?.includes('leaflet-disabled')) break;
+          const from = await zoomOf();
           await page.locator(button).click();
+          // The markers are laid out for the new zoom (a click during an animation would be lost).
+          await expect.poll(zoomOf).toBe(from + (button.endsWith('in') ? 1 : -1));
           await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
         }
       }

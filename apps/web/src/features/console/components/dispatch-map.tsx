@@ -60,6 +60,10 @@ function Markers({ orders, vehicles, selectedOrderId, onSelectOrder, labels }: P
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  // The zoom the markers are laid out for, on the map's element (what a browser test waits on).
+  useEffect(() => {
+    map.getContainer().dataset.zoom = String(zoom);
+  }, [map, zoom]);
   const placed = useMemo(() => {
     const items: LayoutItem[] = [];
     // Urged-late orders first: a cluster is named by its first member.
