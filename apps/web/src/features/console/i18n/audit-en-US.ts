@@ -144,6 +144,8 @@ export const consoleAuditEnUS: typeof consoleAuditZhCN = {
       },
     },
     fields: {
+      fullAddressShown: 'Full address shown',
+      relayNumber: 'Relay number',
       title: 'Title',
       titleEn: 'English title',
       summary: 'Summary',

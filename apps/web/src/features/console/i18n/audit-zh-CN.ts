@@ -146,6 +146,8 @@ export const consoleAuditZhCN = {
       },
     },
     fields: {
+      fullAddressShown: '查看完整地址',
+      relayNumber: '中间号',
       title: '标题',
       titleEn: '英文标题',
       summary: '摘要',
