@@ -11,10 +11,17 @@ import { auditLog, stores } from '../apps/server/src/db/schema/index.js';
 const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const operator = demoOperatorLogins[0];
 
-async function signIn(page: Page, origin: string, lang: 'zh' | 'en') {
+const dispatcher = demoOperatorLogins.find((o) => o.role === 'dispatcher') ?? operator;
+
+async function signIn(
+  page: Page,
+  origin: string,
+  lang: 'zh' | 'en',
+  who: { account: string; password: string } = operator,
+) {
   await page.goto(`${origin}/console/login?lang=${lang}`);
-  await page.getByTestId('console-account').fill(operator.account);
-  await page.getByTestId('console-password').fill(operator.password);
+  await page.getByTestId('console-account').fill(who.account);
+  await page.getByTestId('console-password').fill(who.password);
   await page.getByTestId('console-login').click();
   await page.waitForURL((url) => url.pathname === '/console', { timeout: 20_000 });
 }
@@ -36,6 +43,34 @@ const overflowingRight = (): string[] => {
     for (let j = 0; j < charts.length; j += 1) {
       const svg = charts.item(j);
       if (svg.getBoundingClientRect().right > box.right + 0.5) out.push(svg.dataset.testid ?? 'svg');
+    }
+  }
+  return out;
+};
+
+/** Pairs of map markers (pins, plate tags, clusters) whose drawn boxes overlap, run in the page. */
+const overlappingMarkers = (): string[] => {
+  const found = document.querySelectorAll<HTMLElement>('.leaflet-marker-icon');
+  const icons: { name: string; box: DOMRect }[] = [];
+  for (let i = 0; i < found.length; i += 1) {
+    const el = found.item(i);
+    icons.push({
+      name: el.getAttribute('title') ?? el.textContent ?? '',
+      box: (el.firstElementChild ?? el).getBoundingClientRect(),
+    });
+  }
+  const out: string[] = [];
+  for (let i = 0; i < icons.length; i += 1) {
+    for (let j = i + 1; j < icons.length; j += 1) {
+      const a = icons[i];
+      const b = icons[j];
+      if (!a || !b) continue;
+      const apart =
+        a.box.right <= b.box.left ||
+        b.box.right <= a.box.left ||
+        a.box.bottom <= b.box.top ||
+        b.box.bottom <= a.box.top;
+      if (!apart) out.push(`${a.name} / ${b.name}`);
     }
   }
   return out;
@@ -70,7 +105,8 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
     const cards = page.getByTestId('board-order');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     await expect.poll(() => page.locator('.rc-disp-order.is-late').count()).toBe(1);
-    await expect.poll(() => page.locator('.rc-disp-pin--late').count()).toBe(1);
+    // The late one is red on the map: its own pin, or the cluster it is drawn in.
+    await expect.poll(() => page.locator('.rc-disp-pin--late, .rc-disp-cluster.is-late').count()).toBe(1);
 
     // The VIP customer on the 3rd Ring waits in the pool: offer it to the free truck 京B3K552.
     const waiting = cards.filter({ hasText: '沪B88888' });
@@ -144,6 +180,86 @@ describe.skipIf(!browserAvailable)('operations console: dispatch board, dashboar
       .from(auditLog)
       .where(and(eq(auditLog.action, 'store.create'), eq(auditLog.objectId, saved?.id ?? '')));
     expect(created).toHaveLength(1);
+  });
+
+  it('no marker covers another at any zoom; a dispatcher sees the full address and a relay number to call, audited; an operator has no such action', async () => {
+    for (const [locale, lang, width] of [
+      ['zh-CN', 'zh', 1366],
+      ['en-US', 'en', 1366],
+      ['zh-CN', 'zh', 375],
+      ['en-US', 'en', 375],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 667 : 800 },
+        locale,
+        deviceScaleFactor: 1,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, server.origin, lang, dispatcher);
+      await page.goto(`${server.origin}/console/dispatch`);
+      await expect
+        .poll(() => page.getByTestId('board-order').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(4);
+      await settle(page);
+      const zoomOf = async () => Number(await page.locator('.leaflet-container').getAttribute('data-zoom'));
+      // Polled: while Leaflet animates a zoom the markers move; once it settles none overlaps.
+      await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
+      // On a phone the markers start clustered: clicking a cluster zooms in and splits it.
+      if (width === 375) {
+        const markers = page.locator('.leaflet-marker-icon');
+        const before = await markers.count();
+        const from = await zoomOf();
+        await page.locator('.rc-disp-cluster').first().click();
+        await expect.poll(zoomOf, { timeout: 10_000 }).toBeGreaterThan(from);
+        await expect.poll(() => markers.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+        await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
+      }
+      // Zoom out twice and in four times with the map's own buttons: still nothing overlaps.
+      for (const [button, times] of [
+        ['.leaflet-control-zoom-out', 2],
+        ['.leaflet-control-zoom-in', 4],
+      ] as const) {
+        for (let i = 0; i < times; i += 1) {
+          // At the last (or first) zoom the button is disabled: nothing further to check that way.
+          if ((await page.locator(button).getAttribute('class'))?.includes('leaflet-disabled')) break;
+          const from = await zoomOf();
+          await page.locator(button).click();
+          // The markers are laid out for the new zoom (a click during an animation would be lost).
+          await expect.poll(zoomOf).toBe(from + (button.endsWith('in') ? 1 : -1));
+          await expect.poll(() => page.evaluate(overlappingMarkers)).toEqual([]);
+        }
+      }
+      await page.screenshot({ path: `${shots}console-dispatch-map-${width}-${locale}.png` });
+
+      // The dispatcher reveals the first card's customer: the full address and a call link.
+      const card = page.getByTestId('board-order').first();
+      const orderNo = (await card.getAttribute('data-order')) ?? '';
+      await card.getByTestId('contact-open').click();
+      const panel = card.getByTestId('contact-panel');
+      await expect.poll(() => panel.count(), { timeout: 10_000 }).toBe(1);
+      expect(await panel.getByTestId('contact-address').textContent()).not.toContain('**');
+      expect(await panel.getByTestId('contact-call').getAttribute('href')).toMatch(/^tel:170\d{8}$/);
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}console-dispatch-contact-${width}-${locale}.png` });
+      const lines = await server.t.app.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'rescue.revealContact'), eq(auditLog.objectId, orderNo)));
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.at(-1)?.operatorAccount).toBe(dispatcher.account);
+    }
+
+    // An operator's board has no such action.
+    const context = await phoneContext(browser, 'zh-CN');
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, server.origin, 'zh');
+    await page.goto(`${server.origin}/console/dispatch`);
+    await expect
+      .poll(() => page.getByTestId('board-order').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(4);
+    expect(await page.getByTestId('contact-open').count()).toBe(0);
   });
 
   it('screenshots of the dispatch board and the dashboard, desktop and phone, in both languages', async () => {

@@ -140,6 +140,38 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
     );
   });
 
+  it('an operator filters the activities by where they stand: upcoming, running, ended', async () => {
+    const tags = {
+      zh: { upcoming: '未开始', ongoing: '进行中', ended: '已结束' },
+      en: { upcoming: 'Upcoming', ongoing: 'Running', ended: 'Ended' },
+    } as const;
+    for (const [lang, width] of [
+      ['zh', 1366],
+      ['en', 375],
+    ] as const) {
+      const page = await staffAt('operator', lang, width, '/console/activities');
+      await page.getByTestId('activity-row').first().waitFor();
+      for (const state of ['upcoming', 'ongoing', 'ended'] as const) {
+        await page.getByTestId('activity-state').selectOption(state);
+        // Every row left carries the chosen state's tag, and there is at least one (the seed has each).
+        await expect
+          .poll(async () => {
+            const texts = await page
+              .getByTestId('activity-row')
+              .locator('header .rc-con-tag')
+              .allInnerTexts();
+            return texts.length > 0 && texts.every((x) => x === tags[lang][state]);
+          })
+          .toBe(true);
+      }
+      await settle(page);
+      await page.screenshot({
+        path: `${shots}console-activities-ended-${width}-${localeOf(lang)}.png`,
+        fullPage: true,
+      });
+    }
+  });
+
   it('an operator filters the news by state and is told what is wrong with a field', async () => {
     for (const [lang, width] of [
       ['zh', 1366],

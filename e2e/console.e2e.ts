@@ -91,6 +91,12 @@ describe.skipIf(!browserAvailable)('the operations console at 375×667', () => {
     const rejected = page.getByTestId('csv-rejected');
     expect(await rejected.count()).toBe(1);
     expect(await rejected.first().textContent()).toContain('找不到该客户');
+    // Before anything is granted, the valid rows are listed with the customer masked.
+    const valid = page.getByTestId('csv-valid');
+    expect(await valid.count()).toBe(3);
+    expect(await valid.first().textContent()).toMatch(/\d{3}\*{4}\d{4}/);
+    await page.getByTestId('csv-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}console-coupons-import-preview-zh-CN.png` });
     await page.getByTestId('csv-import').click();
     // The import asks first, saying what it will do.
     await page.getByText('将为 3 个有效行发放权益券', { exact: false }).waitFor();

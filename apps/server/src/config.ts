@@ -110,6 +110,15 @@ const envSchema = z.object({
   RC_VALIDATE_REPLIES: bool.default(false),
   /** Seconds a tow vehicle has to accept a rescue offered to it before the next nearest gets it. */
   RC_RESCUE_OFFER_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /**
+   * The dispatch desk's line: a dispatcher's call to a rescue's customer binds it and the
+   * customer to a relay number (number masking), so neither side sees the other's number.
+   * Empty: no relay number is offered to dispatchers (the demo uses a made-up desk line).
+   */
+  RC_DISPATCH_DESK_NUMBER: z
+    .string()
+    .regex(/^(\d{7,15})?$/)
+    .default(''),
   /** How often each process sweeps lapsed rescue offers (seconds; 0 turns the sweep off). */
   RC_RESCUE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Longest wait for a pooled PostgreSQL connection (ms). */
@@ -162,6 +171,7 @@ export interface AppConfig {
   validateReplies: boolean;
   rescueOfferSeconds: number;
   rescueSweepSeconds: number;
+  dispatchDeskNumber: string;
   dbPoolWaitMs: number;
   dbStatementTimeoutMs: number;
   requestTimeoutMs: number;
@@ -269,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateReplies: e.RC_VALIDATE_REPLIES,
     rescueOfferSeconds: e.RC_RESCUE_OFFER_SECONDS,
     rescueSweepSeconds: e.RC_RESCUE_SWEEP_SECONDS,
+    dispatchDeskNumber: e.RC_DISPATCH_DESK_NUMBER || (demo ? '01065880000' : ''),
     dbPoolWaitMs: e.RC_DB_POOL_WAIT_MS,
     dbStatementTimeoutMs: e.RC_DB_STATEMENT_TIMEOUT_MS,
     requestTimeoutMs: e.RC_REQUEST_TIMEOUT_MS,

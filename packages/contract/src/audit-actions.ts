@@ -56,6 +56,7 @@ export const auditActions = [
   'rescuer.enable',
   'rescuer.disable',
   'rescue.reassign',
+  'rescue.revealContact',
   'feedbackReport.answer',
   'feedbackReport.close',
   'suggestion.answer',

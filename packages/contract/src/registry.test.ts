@@ -237,6 +237,7 @@ const addedCalls = [
   'POST ops/catalogue/save',
   'GET ops/dispatch/board',
   'POST ops/dispatch/reassign',
+  'POST ops/dispatch/contact',
   'GET ops/dashboard/stats',
   'GET ops/overview',
   'GET ops/network/branches',

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { OperatorRole } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { operatorSessions, operators } from '../db/schema/index.js';
 import { sessionInvalid } from './errors.js';
@@ -14,7 +15,7 @@ export interface OperatorContext {
   operatorId: string;
   account: string;
   displayName: string;
-  role: 'operator' | 'admin';
+  role: OperatorRole;
   expiresAt: Date;
   lastSeenAt: Date;
 }

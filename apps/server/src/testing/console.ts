@@ -1,9 +1,10 @@
+import type { OperatorRole } from '@rc/contract';
 import { demoOperatorLogins } from '../db/seed/operators.js';
 import type { Reply } from './handoff.js';
 import type { TestApp } from './test-app.js';
 
-/** Signs a demo console account in (`operator` or `admin`) and returns its console token. */
-export async function consoleLogin(t: TestApp, role: 'operator' | 'admin'): Promise<string> {
+/** Signs a demo console account in (`operator`, `dispatcher` or `admin`) and returns its console token. */
+export async function consoleLogin(t: TestApp, role: OperatorRole): Promise<string> {
   const who = demoOperatorLogins.find((o) => o.role === role);
   if (!who) throw new Error(`no demo ${role}`);
   const res = await t.call({

@@ -105,15 +105,19 @@ export const opsActivitySchema = z.object({
 });
 export type OpsActivity = z.infer<typeof opsActivitySchema>;
 
+/** Where an activity stands in time (China time is irrelevant: instants compared with now). */
+export const opsActivityStates = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+export type OpsActivityState = (typeof opsActivityStates)[number];
+
 export const opsActivityList = defineEndpoint({
   group: 'ops',
   code: 'activities/list',
   name: 'opsActivityList',
-  summary: 'Every activity, latest start first.',
+  summary: 'Every activity, latest start first; `state` keeps those not started yet, running now or ended.',
   method: 'GET',
   auth: 'operator',
   encrypted: false,
-  query: pageQuery,
+  query: pageQuery.extend({ state: z.enum(opsActivityStates).default('all') }),
   data: pageOf(opsActivitySchema),
 });
 

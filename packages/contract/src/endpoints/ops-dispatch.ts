@@ -90,6 +90,33 @@ export const opsDispatchReassign = defineEndpoint({
   data: boardOrderSchema,
 });
 
+/**
+ * What a dispatcher needs to reach the customer of an open rescue: the full
+ * address, the exact point and a relay (masked) number that puts the dispatch
+ * desk through to the customer. Only the `dispatcher` role gets it (others: -4
+ * with nothing); each call is one audit line.
+ */
+export const opsDispatchContact = defineEndpoint({
+  group: 'ops',
+  code: 'dispatch/contact',
+  name: 'opsDispatchContact',
+  summary:
+    "A dispatcher's reveal of an open rescue's full address and a relay number to call its customer through number masking; dispatcher role only, audited.",
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: z.object({ orderId: opsRowId }),
+  data: z.object({
+    orderNo: z.string(),
+    address: z.string(),
+    point: geoPointSchema.nullable(),
+    contactName: z.string(),
+    /** The number the dispatch desk dials; null when no relay number could be bound. */
+    relayNumber: z.string().nullable(),
+  }),
+});
+export type DispatchContact = z.infer<typeof opsDispatchContact.data>;
+
 export const dashboardStatusCountSchema = z.object({
   serviceType: z.string(),
   serviceName: z.string(),
@@ -130,4 +157,9 @@ export const opsDashboard = defineEndpoint({
 });
 export type OpsDashboard = z.infer<typeof opsDashboard.data>;
 
-export const opsDispatchEndpoints = [opsDispatchBoard, opsDispatchReassign, opsDashboard] as const;
+export const opsDispatchEndpoints = [
+  opsDispatchBoard,
+  opsDispatchReassign,
+  opsDispatchContact,
+  opsDashboard,
+] as const;

@@ -84,6 +84,23 @@ export const importRejectionSchema = z.object({
 });
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
+/** A valid row of a grant file as the check shows it before anything is granted (personal data masked). */
+export const importPreviewRowSchema = z.object({
+  line: z.number().int(),
+  /** The customer found for the row: masked name and masked mobile. */
+  customer: z.string(),
+  serviceType: z.string(),
+  serviceName: z.string(),
+  quantity: z.number().int(),
+  validFrom: isoDate,
+  validTo: isoDate,
+  plateNumber: z.string().nullable(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+/** How many valid rows the check lists (the rest are counted in `accepted`). */
+export const importPreviewRows = 20;
+
 export const opsCouponImport = defineEndpoint({
   group: 'ops',
   code: 'coupons/import',
@@ -107,6 +124,8 @@ export const opsCouponImport = defineEndpoint({
     /** Coupons granted (0 when checkOnly). */
     granted: z.number().int(),
     rejected: z.array(importRejectionSchema),
+    /** The first valid rows (at most importPreviewRows), file order: what the import will grant. */
+    preview: z.array(importPreviewRowSchema),
     batchId: z.string().nullable(),
   }),
 });

@@ -10,7 +10,13 @@ import { auditObjectTypes } from '../audit-actions.js';
  * call: docs/console.md.
  */
 
-export const operatorRoles = ['operator', 'admin'] as const;
+/**
+ * `operator`: the day's operations; `dispatcher`: an operator who also dispatches
+ * rescues (sees the customer's full address and calls them through a relay
+ * number, each time audited); `admin`: everything but dispatching, plus the
+ * admin-only screens.
+ */
+export const operatorRoles = ['operator', 'dispatcher', 'admin'] as const;
 export const operatorRoleSchema = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 

@@ -9,7 +9,8 @@ export const operators = pgTable('operators', {
   id: uuid('id').primaryKey().defaultRandom(),
   account: text('account').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['operator', 'admin'] }).notNull(),
+  /** operatorRoles of @rc/contract (a text column: a new role needs no migration). */
+  role: text('role', { enum: ['operator', 'dispatcher', 'admin'] }).notNull(),
   /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see hashPassword in db/rescue.ts). */
   passwordHash: text('password_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),

@@ -5,6 +5,7 @@ import type { SeedStep } from './seed.js';
 /** The demo console accounts, shown on the /demo launcher (demo mode only). */
 export const demoOperatorLogins = [
   { account: 'ops.demo', password: 'Ops#2026demo', displayName: '运营小周', role: 'operator' },
+  { account: 'dispatch.demo', password: 'Dispatch#2026demo', displayName: '调度小吴', role: 'dispatcher' },
   { account: 'admin.demo', password: 'Admin#2026demo', displayName: '管理员老陈', role: 'admin' },
 ] as const;
 

@@ -16,7 +16,7 @@ const words = {
     outboxEmpty: '暂无短信',
     console: '运营后台',
     consoleLead: '保险公司员工在独立的后台登录，每项操作都记入审计日志。',
-    roles: { operator: '运营', admin: '管理员' },
+    roles: { operator: '运营', dispatcher: '调度员', admin: '管理员' },
     next: '选择登录的用户，登录后回到刚才的页面（如好友的礼物）',
   },
   'en-US': {
@@ -32,7 +32,7 @@ const words = {
     console: 'Operations console',
     consoleLead:
       'The insurer’s staff sign in to a separate console; every action is written to the audit log.',
-    roles: { operator: 'Operator', admin: 'Admin' },
+    roles: { operator: 'Operator', dispatcher: 'Dispatcher', admin: 'Admin' },
     next: 'Choose who logs in; after the login they return to the page they came from (a friend’s gift, say)',
   },
 } as const;

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { chinaDayStart, type AuditEntry, type Locale, type OperatorProfile } from '@rc/contract';
+import {
+  chinaDayStart,
+  type AuditEntry,
+  type Locale,
+  type OperatorProfile,
+  type OperatorRole,
+} from '@rc/contract';
 import { writeAudit } from '../../db/audit.js';
 import { verifyPassword } from '../../db/rescue.js';
 import { auditLog, operators } from '../../db/schema/index.js';
@@ -20,11 +26,7 @@ const words = {
   },
 };
 
-function profileOf(row: {
-  account: string;
-  displayName: string;
-  role: 'operator' | 'admin';
-}): OperatorProfile {
+function profileOf(row: { account: string; displayName: string; role: OperatorRole }): OperatorProfile {
   return { account: row.account, displayName: row.displayName, role: row.role };
 }
 

@@ -117,6 +117,59 @@ describe('news in the console', () => {
     expect(res.statusText).toContain('结束时间');
   });
 
+  it('filters activities by where they stand in time: upcoming, ongoing, ended', async () => {
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const made: Record<string, string> = {};
+    for (const [state, from, to] of [
+      ['upcoming', 5, 9],
+      ['ongoing', -1, 3],
+      ['ended', -9, -2],
+    ] as const) {
+      const r = await opsCall<{ id: string }>(t, op, 'POST', 'activities/save', {
+        title: `状态筛选 ${state}`,
+        titleEn: `State filter ${state}`,
+        contentHtml: '<p>到店保养享优惠</p>',
+        contentHtmlEn: '<p>Service discounts in store</p>',
+        startAt: at(from),
+        endAt: at(to),
+        bannerSort: null,
+      });
+      expect(r.status).toBe(0);
+      made[state] = r.data.id;
+    }
+    const now = Date.now();
+    const standing = (a: { startAt: string; endAt: string }) =>
+      Date.parse(a.startAt) > now ? 'upcoming' : Date.parse(a.endAt) <= now ? 'ended' : 'ongoing';
+    const all = await opsCall<{ list: { id: string }[]; total: number }>(
+      t,
+      op,
+      'GET',
+      'activities/list?onPagenum=1&onPagesize=50',
+    );
+    let sum = 0;
+    for (const state of ['upcoming', 'ongoing', 'ended'] as const) {
+      const page = await opsCall<{ list: { id: string; startAt: string; endAt: string }[]; total: number }>(
+        t,
+        op,
+        'GET',
+        `activities/list?onPagenum=1&onPagesize=50&state=${state}`,
+      );
+      expect(page.status).toBe(0);
+      expect(page.data.list.map((a) => a.id)).toContain(made[state]);
+      expect(
+        page.data.list.every((a) => standing(a) === state),
+        state,
+      ).toBe(true);
+      expect(page.data.total).toBe(page.data.list.length);
+      sum += page.data.total;
+    }
+    // The three states split the whole list.
+    expect(sum).toBe(all.data.total);
+    const bad = await opsCall(t, op, 'GET', 'activities/list?onPagenum=1&onPagesize=10&state=live');
+    expect(bad.status).toBe(-5);
+  });
+
   it('refuses a customer token', async () => {
     const { token } = await loginAs(t, 'headPage');
     expect((await opsCall(t, token, 'POST', 'news/save', article)).status).toBe(-4);

@@ -1,10 +1,11 @@
-import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type {
   Locale,
   OpsActivity,
   OpsActivityInput,
   OpsNews,
   OpsNewsInput,
+  OpsActivityState,
   OpsNewsState,
 } from '@rc/contract';
 import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
@@ -178,11 +179,21 @@ function activitySummary(a: OpsActivity): AuditSummary {
   return { ...rest, id: undefined, contentLength: contentHtml.length, contentLengthEn: contentHtmlEn.length };
 }
 
-export async function activityPage(deps: AppDeps, q: Page) {
-  const [total] = await deps.db.select({ n: count() }).from(activities);
+export async function activityPage(deps: AppDeps, q: Page & { state: OpsActivityState }, now = new Date()) {
+  // The same rule as the list's tag: not started yet, running (start passed, end not), ended.
+  const where =
+    q.state === 'upcoming'
+      ? gt(activities.startAt, now)
+      : q.state === 'ongoing'
+        ? and(lte(activities.startAt, now), gt(activities.endAt, now))
+        : q.state === 'ended'
+          ? lte(activities.endAt, now)
+          : undefined;
+  const [total] = await deps.db.select({ n: count() }).from(activities).where(where);
   const rows = await deps.db
     .select()
     .from(activities)
+    .where(where)
     .orderBy(desc(activities.startAt), desc(activities.id))
     .limit(q.onPagesize)
     .offset((q.onPagenum - 1) * q.onPagesize);

@@ -31,6 +31,15 @@ interface ImportReport {
   accepted: number;
   granted: number;
   rejected: { line: number; field: string; reason: string }[];
+  preview: {
+    line: number;
+    customer: string;
+    serviceName: string;
+    quantity: number;
+    validFrom: string;
+    validTo: string;
+    plateNumber: string | null;
+  }[];
   batchId: string | null;
 }
 
@@ -52,6 +61,34 @@ describe('granting coupons from a CSV file', () => {
     expect(res.status).toBe(0);
     expect(res.data).toMatchObject({ rows: 4, accepted: 3, granted: 0, batchId: null });
     expect(res.data.rejected).toEqual([{ line: 5, field: 'customer', reason: '找不到该客户' }]);
+    expect(await grantedCount('PID10000001')).toBe(0);
+  });
+
+  it('lists the valid rows it would grant, masked, before anything is granted', async () => {
+    const res = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
+      csv,
+      reason: '理赔补偿',
+      checkOnly: true,
+    });
+    expect(res.data.preview.map((p) => p.line)).toEqual([2, 3, 4]);
+    const [first] = res.data.preview;
+    expect(first).toMatchObject({ quantity: 2, validTo: nextYear, plateNumber: null });
+    expect(first?.serviceName).toBeTruthy();
+    // The customer is named masked, never by the full mobile the file gave.
+    expect(first?.customer).toContain('138****1234');
+    expect(JSON.stringify(res.data.preview)).not.toContain('13812341234');
+    // A long file lists its first 20 valid rows; the rest are counted.
+    const long = [
+      'customer,serviceType,quantity,validFrom,validTo,plateNumber',
+      ...Array.from({ length: 30 }, () => `13812341234,1,1,,${nextYear},`),
+    ].join('\n');
+    const many = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
+      csv: long,
+      reason: '理赔补偿',
+      checkOnly: true,
+    });
+    expect(many.data.accepted).toBe(30);
+    expect(many.data.preview).toHaveLength(20);
     expect(await grantedCount('PID10000001')).toBe(0);
   });
 

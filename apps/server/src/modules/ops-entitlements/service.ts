@@ -3,7 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import {
   chinaDay,
   chinaDayStart,
+  importPreviewRows,
   type GrantInput,
+  type ImportPreviewRow,
   type ImportRejection,
   type Locale,
   type OpsCoupon,
@@ -14,7 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { shownState } from '../../db/coupon-views.js';
 import { extendCoupon, issueCoupon, revokeCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
 import { isUuid } from '../../db/ids.js';
-import { maskMobile } from '../../db/masking.js';
+import { maskMobile, maskName } from '../../db/masking.js';
 import { couponImportBatches, coupons } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
@@ -169,6 +171,7 @@ export async function importCsv(
       accepted: 0,
       granted: 0,
       rejected: [{ line: header?.line ?? 1, field: 'row', reason: reasonText('header', locale) }],
+      preview: [],
       batchId: null,
     };
   }
@@ -187,7 +190,17 @@ export async function importCsv(
     if ('grant' in verdict) grants.push(verdict.grant);
     else rejected.push(verdict.rejection);
   }
-  const report = { rows: rows.length, accepted: grants.length, rejected };
+  const preview: ImportPreviewRow[] = grants.slice(0, importPreviewRows).map((g) => ({
+    line: g.line,
+    customer: `${maskName(g.customer.custName)} ${maskMobile(deps.fieldCrypto.open(g.customer.mobileSealed))}`,
+    serviceType: g.service.serviceType,
+    serviceName: locale === 'en-US' ? g.service.nameEn : g.service.name,
+    quantity: g.quantity,
+    validFrom: g.validFrom,
+    validTo: g.validTo,
+    plateNumber: g.plateNumber,
+  }));
+  const report = { rows: rows.length, accepted: grants.length, rejected, preview };
   if (input.checkOnly || grants.length === 0) return { ...report, granted: 0, batchId: null };
 
   const fileHash = createHash('sha256').update(input.csv).digest('hex');

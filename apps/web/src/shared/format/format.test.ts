@@ -8,6 +8,7 @@ import {
   formatMonthDayTime,
   formatTime,
   formatYuan,
+  formatYuanInput,
 } from './format.js';
 
 /*
@@ -81,5 +82,18 @@ describe('money has one rule: ¥, two decimals, thousands grouped', () => {
   ])('%i fen → %s', (fen, money, yuan) => {
     expect(formatMoney(fen)).toBe(money);
     expect(formatYuan(fen)).toBe(yuan);
+  });
+});
+
+describe('an amount in a field the console edits', () => {
+  it.each([
+    [0, '0.00'],
+    [1990, '19.90'],
+    [123450, '1234.50'],
+    [100000000, '1000000.00'],
+    [-1250, '-12.50'],
+  ])('%i fen → %s, ungrouped so it reads back as typed', (fen, text) => {
+    expect(formatYuanInput(fen)).toBe(text);
+    expect(Math.round(Number(formatYuanInput(fen)) * 100)).toBe(fen);
   });
 });

@@ -115,6 +115,17 @@ export function formatYuan(fen: number): string {
   return `${sign}${whole}.${pad(abs % 100)}`;
 }
 
+/**
+ * Fen as the text of an amount field the staff member edits: two decimals, no
+ * grouping, so it reads back as typed (`123450` → `1234.50`). Shown amounts use
+ * formatYuan / formatMoney.
+ */
+export function formatYuanInput(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.round(Math.abs(fen));
+  return `${sign}${String(Math.floor(abs / 100))}.${pad(abs % 100)}`;
+}
+
 /** Fen as money: `¥1,234.50`, `-¥12.50`. */
 export function formatMoney(fen: number): string {
   const amount = formatYuan(fen);

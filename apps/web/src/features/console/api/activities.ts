@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsActivityDetail, opsActivityList, opsActivitySave } from '@rc/contract/refs';
-import type { OpsActivity, OpsActivityInput } from '@rc/contract';
+import type { OpsActivity, OpsActivityInput, OpsActivityState } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
 
 /** ops/activities/*: the console's activities and home banners, under one key. */
 export const activitiesKey = ['console', 'activities'] as const;
 
-export function fetchActivityPage(page: number, signal: AbortSignal): Promise<Page<OpsActivity>> {
-  return callEndpoint(opsActivityList, { signal, query: { onPagenum: page, onPagesize: 20 } });
+export function fetchActivityPage(
+  state: OpsActivityState,
+  page: number,
+  signal: AbortSignal,
+): Promise<Page<OpsActivity>> {
+  return callEndpoint(opsActivityList, { signal, query: { onPagenum: page, onPagesize: 20, state } });
 }
 
 export function activityQuery(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { opsDispatchBoard, opsDispatchReassign } from '@rc/contract/refs';
+import { opsDispatchBoard, opsDispatchContact, opsDispatchReassign } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 
@@ -27,5 +27,16 @@ export function useReassignRescue() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof opsDispatchReassign>) => callEndpoint(opsDispatchReassign, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: dispatchBoardKey }),
+  });
+}
+
+/**
+ * ops/dispatch/contact: a dispatcher's reveal of a rescue's full address and a relay
+ * number to call its customer. A mutation, not a query: each reveal is one audit line,
+ * so it happens only when the dispatcher asks, and is never cached or refetched.
+ */
+export function useDispatchContact() {
+  return useMutation({
+    mutationFn: (orderId: string) => callEndpoint(opsDispatchContact, { body: { orderId } }),
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@rc/contract';
-import { formatTime } from './format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
+import { normaliseLanguage } from '../../../shared/i18n/language.js';
 import './console-lists.css';
 
 type Summary = Record<string, unknown> | null;
@@ -32,7 +33,7 @@ export function readableValue(
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    if (isoInstant.test(value)) return formatTime(value, locale) || value;
+    if (isoInstant.test(value)) return formatDateTime(value, normaliseLanguage(locale) ?? 'zh-CN') || value;
     const text = value
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
@@ -78,7 +79,7 @@ function Changes({ before, after }: { before: Summary; after: Summary }) {
 
 /** One audit line as a sentence in the staff member's language, its time and the change it made. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const sentence = t(`audit.events.${entry.action}`, {
     who: entry.operatorAccount || t('audit.system'),
     object: auditObjectName(entry),
@@ -89,7 +90,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
     <article className="rc-con-row" data-testid="audit-row" data-action={entry.action}>
       <header>
         <strong data-testid="audit-sentence">{sentence}</strong>
-        <time dateTime={entry.at}>{formatTime(entry.at, i18n.language)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </header>
       <p className="rc-con-muted">
         {kind} · {entry.objectId}

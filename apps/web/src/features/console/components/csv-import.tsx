@@ -114,27 +114,66 @@ export function CsvImport() {
                 : t('coupons.importedReport', { granted: report.granted, rejected: report.rejected.length })}
             </strong>
           </p>
+          {run.variables?.checkOnly && report.preview.length > 0 ? (
+            <>
+              <h3 className="rc-con-subtitle">{t('coupons.previewTitle')}</h3>
+              <div className="rc-con-table-scroll">
+                <table className="rc-con-table" data-testid="csv-preview">
+                  <thead>
+                    <tr>
+                      <th>{t('coupons.line')}</th>
+                      <th>{t('coupons.colCustomer')}</th>
+                      <th>{t('coupons.colService')}</th>
+                      <th>{t('coupons.colQuantity')}</th>
+                      <th>{t('coupons.colValidity')}</th>
+                      <th>{t('coupons.colPlate')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.preview.map((p) => (
+                      <tr key={p.line} data-testid="csv-valid">
+                        <td>{p.line}</td>
+                        <td>{p.customer}</td>
+                        <td>{p.serviceName}</td>
+                        <td>{p.quantity}</td>
+                        <td>{t('coupons.validity', { from: p.validFrom, to: p.validTo })}</td>
+                        <td>{p.plateNumber ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {report.accepted > report.preview.length ? (
+                <p className="rc-con-muted" data-testid="csv-preview-more">
+                  {t('coupons.previewMore', { shown: report.preview.length, accepted: report.accepted })}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           {report.rejected.length === 0 ? (
             <p className="rc-con-muted">{t('coupons.allGood')}</p>
           ) : (
-            <table className="rc-con-table">
-              <thead>
-                <tr>
-                  <th>{t('coupons.line')}</th>
-                  <th>{t('coupons.column')}</th>
-                  <th>{t('coupons.why')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rejected.map((r) => (
-                  <tr key={`${r.line}-${r.field}`} data-testid="csv-rejected">
-                    <td>{r.line}</td>
-                    <td>{r.field}</td>
-                    <td>{r.reason}</td>
+            <>
+              <h3 className="rc-con-subtitle">{t('coupons.rejectedTitle')}</h3>
+              <table className="rc-con-table">
+                <thead>
+                  <tr>
+                    <th>{t('coupons.line')}</th>
+                    <th>{t('coupons.column')}</th>
+                    <th>{t('coupons.why')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {report.rejected.map((r) => (
+                    <tr key={`${r.line}-${r.field}`} data-testid="csv-rejected">
+                      <td>{r.line}</td>
+                      <td>{r.field}</td>
+                      <td>{r.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
         </div>
       ) : null}

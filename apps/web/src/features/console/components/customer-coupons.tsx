@@ -4,7 +4,7 @@ import type { OpsCoupon } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCustomerCoupons, useExtendCoupon, useRevokeCoupon } from '../api/coupons.js';
 import { TextField, useFieldErrors } from './fields.js';
-import { formatTime } from './format.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { QueryState } from './query-state.js';
 
 type Action = { couponId: string; kind: 'revoke' | 'extend' } | null;
@@ -79,10 +79,10 @@ function CouponAction({
 
 /** One customer found by mobile or PID, their coupons, and withdraw/extend on each unused one. */
 export function CustomerCoupons({ customer }: { customer: string }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const query = useCustomerCoupons(customer);
   const [action, setAction] = useState<Action>(null);
-  const day = (iso: string) => formatTime(iso, i18n.language).slice(0, 10);
+  const day = (iso: string) => formatDate(iso);
   return (
     <QueryState query={query}>
       {(data) => (

@@ -1,5 +1,5 @@
 import type { ServiceField, ServiceFieldKind } from '@rc/contract';
-import { formatYuan } from './format.js';
+import { formatYuanInput } from '../../../shared/format/format.js';
 
 /**
  * One form field as the console's editor holds it: every number and amount as
@@ -130,9 +130,9 @@ export function draftOf(f: ServiceField): FieldDraft {
     maxCount: n(f.kind === 'images' || f.kind === 'panels' ? f.maxCount : undefined),
     price:
       f.kind === 'number'
-        ? formatYuan(f.pricePerUnitFen)
+        ? formatYuanInput(f.pricePerUnitFen)
         : f.kind === 'panels'
-          ? formatYuan(f.pricePerPanelFen)
+          ? formatYuanInput(f.pricePerPanelFen)
           : '',
   };
 }
@@ -143,7 +143,7 @@ export function optionDraftsOf(f: ServiceField): OptionDraft[] {
     code: o.code,
     labelZh: o.label['zh-CN'],
     labelEn: o.label['en-US'],
-    price: formatYuan(o.priceFen),
+    price: formatYuanInput(o.priceFen),
     stored: true,
   }));
 }

@@ -124,7 +124,11 @@ export const consoleAuditEnUS: typeof consoleAuditZhCN = {
         enable: '{{who}} enabled rescuer {{object}}',
         disable: '{{who}} disabled rescuer {{object}}',
       },
-      rescue: { reassign: '{{who}} reassigned rescue {{object}}' },
+      rescue: {
+        reassign: '{{who}} reassigned rescue {{object}}',
+        revealContact:
+          '{{who}} viewed the full address of rescue {{object}} and took a relay number to call the customer',
+      },
       feedbackReport: {
         answer: '{{who}} answered problem report {{object}}',
         close: '{{who}} answered and closed problem report {{object}}',
@@ -140,6 +144,8 @@ export const consoleAuditEnUS: typeof consoleAuditZhCN = {
       },
     },
     fields: {
+      fullAddressShown: 'Full address shown',
+      relayNumber: 'Relay number',
       title: 'Title',
       titleEn: 'English title',
       summary: 'Summary',

@@ -127,7 +127,10 @@ export const consoleAuditZhCN = {
         enable: '{{who}} 启用了救援人员 {{object}}',
         disable: '{{who}} 停用了救援人员 {{object}}',
       },
-      rescue: { reassign: '{{who}} 改派了救援单 {{object}}' },
+      rescue: {
+        reassign: '{{who}} 改派了救援单 {{object}}',
+        revealContact: '{{who}} 查看了救援单 {{object}} 的完整地址并取得客户中间号',
+      },
       feedbackReport: {
         answer: '{{who}} 回复了问题反馈 {{object}}',
         close: '{{who}} 回复并关闭了问题反馈 {{object}}',
@@ -143,6 +146,8 @@ export const consoleAuditZhCN = {
       },
     },
     fields: {
+      fullAddressShown: '查看完整地址',
+      relayNumber: '中间号',
       title: '标题',
       titleEn: '英文标题',
       summary: '摘要',

@@ -42,6 +42,8 @@ export const consoleContentEnUS: typeof consoleContentZhCN = {
     upcoming: 'Upcoming',
     ongoing: 'Running',
     ended: 'Ended',
+    filterState: 'State',
+    states: { all: 'All', upcoming: 'Upcoming', ongoing: 'Running', ended: 'Ended' },
     banner: 'Banner {{sort}}',
     title: 'Title',
     titleEn: 'English title',

@@ -41,6 +41,8 @@ export const consoleContentZhCN = {
     upcoming: '未开始',
     ongoing: '进行中',
     ended: '已结束',
+    filterState: '状态',
+    states: { all: '全部', upcoming: '未开始', ongoing: '进行中', ended: '已结束' },
     banner: '横幅 {{sort}}',
     title: '标题',
     titleEn: '英文标题',

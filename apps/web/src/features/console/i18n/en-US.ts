@@ -16,7 +16,7 @@ export const consoleEnUS: ConsoleMessages = {
   ...consoleServicesEnUS,
   ...consoleAuditEnUS,
   brand: 'Rights & services · Operations console',
-  roles: { operator: 'Operator', admin: 'Admin' },
+  roles: { operator: 'Operator', dispatcher: 'Dispatcher', admin: 'Admin' },
   nav: {
     home: 'Overview',
     dispatch: 'Dispatch board',

@@ -16,7 +16,7 @@ export const consoleZhCN = {
   ...consoleServicesZhCN,
   ...consoleAuditZhCN,
   brand: '权益服务中心 · 运营后台',
-  roles: { operator: '运营', admin: '管理员' },
+  roles: { operator: '运营', dispatcher: '调度员', admin: '管理员' },
   nav: {
     home: '概览',
     dispatch: '救援调度台',

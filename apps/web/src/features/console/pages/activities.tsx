@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OpsActivity } from '@rc/contract';
+import { opsActivityStates, type OpsActivity, type OpsActivityState } from '@rc/contract';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { activitiesKey, fetchActivityPage } from '../api/activities.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -16,6 +17,7 @@ function phase(a: OpsActivity, now: number): 'upcoming' | 'ongoing' | 'ended' {
 export function Page() {
   const { t, i18n } = useTranslation('console');
   const now = Date.now();
+  const [state, setState] = useState<OpsActivityState>('all');
   return (
     <>
       <p className="rc-con-muted">{t('activities.lead')}</p>
@@ -24,9 +26,23 @@ export function Page() {
           {t('activities.newItem')}
         </Link>
       </div>
+      <label className="rc-con-field rc-con-field--inline">
+        <span>{t('activities.filterState')}</span>
+        <select
+          value={state}
+          onChange={(e) => setState(e.target.value as OpsActivityState)}
+          data-testid="activity-state"
+        >
+          {opsActivityStates.map((s) => (
+            <option key={s} value={s}>
+              {t(`activities.states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <PagedList<OpsActivity>
-        queryKey={[...activitiesKey, 'list']}
-        fetchPage={fetchActivityPage}
+        queryKey={[...activitiesKey, 'list', state]}
+        fetchPage={(page, signal) => fetchActivityPage(state, page, signal)}
         keyOf={(a) => a.id}
         renderItem={(a) => (
           <Link to={`/console/activities/${a.id}`} className="rc-con-row" data-testid="activity-row">
@@ -38,8 +54,8 @@ export function Page() {
             </header>
             <p className="rc-con-muted">
               {t('activities.period', {
-                from: formatTime(a.startAt, i18n.language),
-                to: formatTime(a.endAt, i18n.language),
+                from: formatDateTime(a.startAt),
+                to: formatDateTime(a.endAt),
               })}
               {a.bannerSort !== null ? ` · ${t('activities.banner', { sort: a.bannerSort })}` : ''}
             </p>

@@ -6,7 +6,7 @@ import { useConsoleMe } from '../api/me.js';
 import { useChannels, useCreateChannel, useRotateChannel, useSetChannelEnabled } from '../api/channels.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { CheckField } from '../components/fields.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -33,7 +33,7 @@ function ChannelRow({
   canRotate: boolean;
   onSecret: (id: string, s: string) => void;
 }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const rotate = useRotateChannel();
   const setEnabled = useSetChannelEnabled();
   const ask = (content: string) =>
@@ -55,7 +55,7 @@ function ChannelRow({
       </header>
       <p className="rc-con-muted">
         {channel.loginChannel === '1' ? t('channels.kindRescuer') : t('channels.kindCustomer')} ·{' '}
-        {formatTime(channel.createdAt, i18n.language)}
+        {formatDateTime(channel.createdAt)}
       </p>
       <div className="rc-con-actions">
         {canRotate ? (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { BoardOrder, BoardVehicle } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
-import { useDispatchBoard, useReassignRescue } from '../api/dispatch-board.js';
+import { useDispatchBoard, useDispatchContact, useReassignRescue } from '../api/dispatch-board.js';
+import { useConsoleMe } from '../api/me.js';
 import { QueryState } from '../components/query-state.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/network.css';
@@ -140,6 +141,58 @@ function ReassignPanel({
   );
 }
 
+/**
+ * The dispatcher's way to the customer: asked for on purpose (each reveal is an
+ * audit line), it shows the full address and a tel: link to the relay number the
+ * desk dials; the customer's own number never reaches the browser.
+ */
+function ContactPanel({ order }: { order: BoardOrder }) {
+  const { t } = useWords();
+  const contact = useDispatchContact();
+  const [open, setOpen] = useState(false);
+  if (!open || !contact.data)
+    return (
+      <button
+        type="button"
+        className="rc-con-secondary"
+        disabled={contact.isPending}
+        onClick={(e) => {
+          e.stopPropagation();
+          contact.mutate(order.orderId, { onSuccess: () => setOpen(true) });
+        }}
+        data-testid="contact-open"
+      >
+        {contact.isPending ? t('state.loading') : t('dispatch.contactOpen')}
+      </button>
+    );
+  const c = contact.data;
+  return (
+    <div className="rc-disp-contact" onClick={(e) => e.stopPropagation()} data-testid="contact-panel">
+      <h3 className="rc-con-subtitle">{t('dispatch.contactTitle')}</h3>
+      <dl>
+        <dt>{t('dispatch.contactName')}</dt>
+        <dd>{c.contactName}</dd>
+        <dt>{t('dispatch.contactAddress')}</dt>
+        <dd data-testid="contact-address">{c.address}</dd>
+      </dl>
+      {c.relayNumber ? (
+        <>
+          <a className="rc-con-primary" href={`tel:${c.relayNumber}`} data-testid="contact-call">
+            {t('dispatch.contactCall', { number: c.relayNumber })}
+          </a>
+          <p className="rc-con-muted">{t('dispatch.contactCallHint')}</p>
+        </>
+      ) : (
+        <p className="rc-con-error">{t('dispatch.contactNoRelay')}</p>
+      )}
+      <p className="rc-con-muted">{t('dispatch.contactAudited')}</p>
+      <button type="button" className="rc-con-secondary" onClick={() => setOpen(false)}>
+        {t('dispatch.contactHide')}
+      </button>
+    </div>
+  );
+}
+
 function OrderCard({
   order,
   vehicles,
@@ -148,12 +201,15 @@ function OrderCard({
   reassigning,
   onSelect,
   onReassign,
+  dispatcher,
 }: {
   order: BoardOrder;
   vehicles: BoardVehicle[];
   now: number;
   selected: boolean;
   reassigning: boolean;
+  /** The signed-in staff member dispatches: the card offers the full address and a call. */
+  dispatcher: boolean;
   onSelect: () => void;
   onReassign: (open: boolean) => void;
 }) {
@@ -222,19 +278,22 @@ function OrderCard({
           {order.orderNo} / {order.subTicketId}
         </dd>
       </dl>
-      {order.reassignable && !reassigning ? (
+      {dispatcher || (order.reassignable && !reassigning) ? (
         <div className="rc-con-actions">
-          <button
-            type="button"
-            className="rc-con-secondary"
-            onClick={(e) => {
-              e.stopPropagation();
-              onReassign(true);
-            }}
-            data-testid="reassign-open"
-          >
-            {t('dispatch.reassign')}
-          </button>
+          {dispatcher ? <ContactPanel order={order} /> : null}
+          {order.reassignable && !reassigning ? (
+            <button
+              type="button"
+              className="rc-con-secondary"
+              onClick={(e) => {
+                e.stopPropagation();
+                onReassign(true);
+              }}
+              data-testid="reassign-open"
+            >
+              {t('dispatch.reassign')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {reassigning ? (
@@ -251,6 +310,7 @@ export function Page() {
   const w = useWords();
   const { t } = w;
   const board = useDispatchBoard();
+  const dispatcher = useConsoleMe().data?.operator.role === 'dispatcher';
   const [selected, setSelected] = useState<string | null>(null);
   const [reassigning, setReassigning] = useState<string | null>(null);
   return (
@@ -293,7 +353,7 @@ export function Page() {
                       vehicles={b.vehicles}
                       selectedOrderId={selected}
                       onSelectOrder={setSelected}
-                      labels={{ stage: w.stage }}
+                      labels={{ stage: w.stage, cluster: (count) => t('dispatch.cluster', { count }) }}
                     />
                   </Suspense>
                   <ul className="rc-disp-legend">
@@ -313,9 +373,13 @@ export function Page() {
                       <i className="rc-disp-dot rc-disp-dot--busy" />
                       {t('dispatch.legendBusy')}
                     </li>
+                    <li>
+                      <i className="rc-disp-dot rc-disp-dot--cluster" />
+                      {t('dispatch.legendCluster')}
+                    </li>
                   </ul>
                   <p className="rc-con-muted" data-testid="board-updated">
-                    {t('dispatch.updated', { time: formatTime(b.at, w.lang) })}
+                    {t('dispatch.updated', { time: formatDateTime(b.at) })}
                   </p>
                 </section>
                 <section className="rc-disp-list">
@@ -336,6 +400,7 @@ export function Page() {
                           reassigning={reassigning === o.orderId}
                           onSelect={() => setSelected(o.orderId)}
                           onReassign={(open) => setReassigning(open ? o.orderId : null)}
+                          dispatcher={dispatcher}
                         />
                       ))
                     )}

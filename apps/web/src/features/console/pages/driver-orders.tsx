@@ -11,7 +11,7 @@ import {
   type DriverOrderState,
 } from '../api/services.js';
 import { useDraftForm } from '../components/draft-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import { SelectField } from '../components/network-ui.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
@@ -92,8 +92,8 @@ function AssignDriver({ order, drivers }: { order: OpsDriverOrder; drivers: OpsD
 }
 
 function DriverOrderRow({ item, drivers }: { item: OpsDriverOrder; drivers: OpsDriver[] }) {
-  const { t, i18n } = useTranslation('console');
-  const time = (iso: string) => formatTime(iso, i18n.language);
+  const { t } = useTranslation('console');
+  const time = (iso: string) => formatDateTime(iso);
   return (
     <article className="rc-con-row" data-testid="driver-order-row" data-order-id={item.id}>
       <header>

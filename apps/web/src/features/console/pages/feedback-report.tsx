@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAnswerReport, useReport } from '../api/feedback.js';
 import { AnswerForm } from '../components/answer-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
 /** /console/feedback/:id: one error report with its screenshot, failing calls and the answer. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const { id = '' } = useParams();
   const report = useReport(id);
   const answer = useAnswerReport();
@@ -22,7 +22,7 @@ export function Page() {
             <span className="rc-con-tag">{t(`feedback.states.${r.state}`)}</span>
           </p>
           <p className="rc-con-muted">
-            {t('feedback.at')}: {formatTime(new Date(r.errorTimeStamp).toISOString(), i18n.language)} ·{' '}
+            {t('feedback.at')}: {formatDateTime(new Date(r.errorTimeStamp).toISOString())} ·{' '}
             {r.customer ?? t('feedback.anonymous')} · {r.channel}
           </p>
           <p className="rc-con-muted">
@@ -59,7 +59,7 @@ export function Page() {
               <p className="rc-con-muted">
                 {t('feedback.answeredBy', {
                   by: r.answeredBy ?? '',
-                  time: r.answeredAt ? formatTime(r.answeredAt, i18n.language) : '',
+                  time: r.answeredAt ? formatDateTime(r.answeredAt) : '',
                 })}
               </p>
             </div>

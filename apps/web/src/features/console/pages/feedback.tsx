@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { fetchReportPage, reportsKey, type ReportState } from '../api/feedback.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -11,7 +11,7 @@ const states: readonly ReportState[] = ['open', 'answered', 'closed', 'all'];
 
 /** /console/feedback: the feedback button's error reports by state; tap one to read and answer it. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [state, setState] = useState<ReportState>('open');
   return (
     <>
@@ -31,7 +31,7 @@ export function Page() {
           <Link to={`/console/feedback/${r.id}`} className="rc-con-row" data-testid="report-row">
             <header>
               <strong>{r.errorMessage || r.pageName}</strong>
-              <time>{formatTime(r.createdAt, i18n.language)}</time>
+              <time>{formatDateTime(r.createdAt)}</time>
             </header>
             <p className="rc-con-muted">
               {r.customer ?? t('feedback.anonymous')} · {r.pageName} · {r.channel}

@@ -10,7 +10,7 @@ import {
   type HealthCardState,
 } from '../api/services.js';
 import { useDraftForm } from '../components/draft-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -51,7 +51,7 @@ function IssueCard({ id }: { id: string }) {
 }
 
 function HealthCardRow({ item }: { item: OpsHealthCard }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   return (
     <article className="rc-con-row" data-testid="health-card-row" data-order-id={item.id}>
       <header>
@@ -72,7 +72,7 @@ function HealthCardRow({ item }: { item: OpsHealthCard }) {
       </header>
       <p>{t('services.healthCards.holder', { holder: item.holderName, customer: item.customer })}</p>
       <p className="rc-con-muted">
-        {t('services.healthCards.applied', { time: formatTime(item.createdAt, i18n.language) })}
+        {t('services.healthCards.applied', { time: formatDateTime(item.createdAt) })}
       </p>
       {item.cardNo ? (
         <p className="rc-con-muted" data-testid="health-card-number">

@@ -5,7 +5,7 @@ import { PagedList } from '../../../shared/ui/paged-list.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { fetchInquiryPage, inquiriesKey, useAnswerInquiry, type InquiryState } from '../api/inquiries.js';
 import { useDraftForm } from '../components/draft-form.js';
-import { formatTime, formatYuan } from '../components/format.js';
+import { formatDateTime, formatYuan } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -56,7 +56,7 @@ function AnswerInquiry({ id }: { id: string }) {
 }
 
 function InquiryRow({ item }: { item: OpsInquiry }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   return (
     <article className="rc-con-row" data-testid="inquiry-row" data-inquiry-id={item.id}>
       <header>
@@ -71,14 +71,14 @@ function InquiryRow({ item }: { item: OpsInquiry }) {
       </header>
       <p>{item.note || t('inquiries.noNote')}</p>
       <p className="rc-con-muted">
-        {item.customer} · {t('inquiries.asked', { time: formatTime(item.createdAt, i18n.language) })}
+        {item.customer} · {t('inquiries.asked', { time: formatDateTime(item.createdAt) })}
       </p>
       {item.answer ? (
         <p className="rc-con-muted">
           ↳ {item.answer}
           {item.quote !== null ? ` · ${t('inquiries.quoted', { value: formatYuan(item.quote) })}` : ''}
           {item.answeredAt
-            ? ` · ${t('inquiries.answeredAt', { time: formatTime(item.answeredAt, i18n.language) })}`
+            ? ` · ${t('inquiries.answeredAt', { time: formatDateTime(item.answeredAt) })}`
             : ''}
         </p>
       ) : null}

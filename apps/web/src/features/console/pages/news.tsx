@@ -7,7 +7,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { fetchNewsPage, newsKey } from '../api/news.js';
 import { useContentSettings, useSaveContentSettings } from '../api/content-settings.js';
 import { TextField, useFieldErrors } from '../components/fields.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -89,8 +89,8 @@ export function Page() {
             </header>
             <p className="rc-con-muted">
               {n.publishedAt
-                ? t('news.publishedAt', { time: formatTime(n.publishedAt, i18n.language) })
-                : t('news.created', { time: formatTime(n.createdAt, i18n.language) })}
+                ? t('news.publishedAt', { time: formatDateTime(n.publishedAt) })
+                : t('news.created', { time: formatDateTime(n.createdAt) })}
             </p>
           </Link>
         )}

@@ -7,7 +7,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { useSaveServiceType, useServiceTypes } from '../api/service-types.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { CheckField, TextField } from '../components/fields.js';
-import { formatTime, formatYuan } from '../components/format.js';
+import { formatDateTime, formatYuan, formatYuanInput } from '../../../shared/format/format.js';
 import { QueryState } from '../components/query-state.js';
 import { fenOf } from '../components/service-field-draft.js';
 import '../i18n/register.js';
@@ -23,14 +23,14 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
   const [openedVersion] = useState(item.version);
   const { draft, field, set, invalid, errors, mark, submit } = useDraftForm(
     {
-      baseFen: formatYuan(item.baseFen),
-      couponCoversFen: formatYuan(item.couponCoversFen),
+      baseFen: formatYuanInput(item.baseFen),
+      couponCoversFen: formatYuanInput(item.couponCoversFen),
       enabled: item.enabled,
     },
     (name) => t(`serviceTypes.${name}`),
   );
   const [extras, setExtras] = useState<Record<string, string>>(
-    Object.fromEntries(item.fieldPrices.map((p) => [priceKey(p), formatYuan(p.fen)])),
+    Object.fromEntries(item.fieldPrices.map((p) => [priceKey(p), formatYuanInput(p.fen)])),
   );
 
   const send = (e: React.FormEvent) => {
@@ -111,7 +111,7 @@ function Editor({ item, onDone }: { item: OpsServiceType; onDone: () => void }) 
 
 /** /console/service-types: each bookable service's prices and whether it takes bookings; its form on its own screen. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const types = useServiceTypes();
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -138,7 +138,7 @@ export function Page() {
                   {s.code} · {s.route} ·{' '}
                   {t('serviceTypes.version', {
                     version: s.version,
-                    time: formatTime(s.updatedAt, i18n.language),
+                    time: formatDateTime(s.updatedAt),
                   })}
                 </p>
                 {open === s.code ? (

@@ -4,7 +4,7 @@ import type { OpsThemeFile } from '@rc/contract';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useRestoreTheme, useSaveMourn, useSiteSettings, useUploadTheme } from '../api/site-settings.js';
 import { QueryState } from '../components/query-state.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -12,7 +12,7 @@ import '../components/console-ui.css';
 const maxBytes = 256 * 1024;
 
 function MournCard({ mourn, updatedAt }: { mourn: boolean; updatedAt: string | null }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const save = useSaveMourn();
   const flip = async () => {
     const ok = await confirmDialog({
@@ -39,10 +39,7 @@ function MournCard({ mourn, updatedAt }: { mourn: boolean; updatedAt: string | n
           {mourn ? t('site.mournOn') : t('site.mournOff')}
         </span>
         {updatedAt ? (
-          <span className="rc-con-muted">
-            {' '}
-            {t('site.changedAt', { time: formatTime(updatedAt, i18n.language) })}
-          </span>
+          <span className="rc-con-muted"> {t('site.changedAt', { time: formatDateTime(updatedAt) })}</span>
         ) : null}
       </p>
       <button
@@ -80,7 +77,7 @@ async function base64Of(file: File): Promise<string> {
 }
 
 function ThemeFileRow({ entry }: { entry: OpsThemeFile }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const upload = useUploadTheme();
   const restore = useRestoreTheme();
   const input = useRef<HTMLInputElement>(null);
@@ -123,7 +120,7 @@ function ThemeFileRow({ entry }: { entry: OpsThemeFile }) {
         <p className="rc-con-muted">
           {t('site.replacedBy', {
             who: entry.updatedBy ?? '',
-            time: formatTime(entry.updatedAt, i18n.language),
+            time: formatDateTime(entry.updatedAt),
           })}
         </p>
       ) : null}

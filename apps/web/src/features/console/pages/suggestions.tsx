@@ -8,7 +8,7 @@ import {
   type SuggestionState,
 } from '../api/feedback.js';
 import { AnswerForm } from '../components/answer-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -16,7 +16,7 @@ const states: readonly SuggestionState[] = ['received', 'replied', 'closed', 'al
 
 /** /console/suggestions: customers' suggestions and complaints by state, answered in place. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const [state, setState] = useState<SuggestionState>('received');
   const answer = useAnswerSuggestion();
   return (
@@ -39,7 +39,7 @@ export function Page() {
               <span className={s.category === 'complaint' ? 'rc-con-tag rc-con-tag--warn' : 'rc-con-tag'}>
                 {t(`suggestions.categories.${s.category}`)}
               </span>
-              <time>{formatTime(s.createdAt, i18n.language)}</time>
+              <time>{formatDateTime(s.createdAt)}</time>
             </header>
             <p>{s.content}</p>
             <p className="rc-con-muted">

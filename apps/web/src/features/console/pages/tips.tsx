@@ -7,7 +7,7 @@ import { useCatalogue } from '../api/catalogue.js';
 import { fetchTipPage, tipsKey, useMoveTip, useSaveTip, useSetTipEnabled } from '../api/tips.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { CheckField } from '../components/fields.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
@@ -181,7 +181,7 @@ function TipRow({ tip, onEdit }: { tip: OpsTip; onEdit: () => void }) {
         <span className={tip.level === 'warning' ? 'rc-con-tag rc-con-tag--warn' : 'rc-con-tag'}>
           {t(`tips.levels.${tip.level}`)}
         </span>{' '}
-        {t('tips.sort')} {tip.sort} · {formatTime(tip.updatedAt, i18n.language)}
+        {t('tips.sort')} {tip.sort} · {formatDateTime(tip.updatedAt)}
       </p>
       <div className="rc-con-actions">
         <button type="button" className="rc-con-secondary" onClick={onEdit} data-testid="tip-edit">

@@ -9,7 +9,7 @@ import {
   vehiclesKey,
 } from '../api/network-vehicles.js';
 import { useDraftForm } from '../components/draft-form.js';
-import { formatTime } from '../components/format.js';
+import { formatDateTime } from '../../../shared/format/format.js';
 import {
   NetworkForm,
   NetworkListPage,
@@ -89,7 +89,7 @@ function VehicleForm({ editing, onDone }: { editing: OpsVehicle | null; onDone: 
 
 /** /console/vehicles: tow vehicles of the tow companies; register, edit, take out of dispatch. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const typeName = useTypeName();
   const config: NetworkListConfig<OpsVehicle, BodyOf<typeof opsVehicleSetEnabled>> = {
     area: 'vehicles',
@@ -102,9 +102,7 @@ export function Page() {
       `${v.companyName} · ${
         v.rescuerName ? t('network.vehicles.boundTo', { name: v.rescuerName }) : t('network.vehicles.unbound')
       }`,
-      ...(v.lastSeenAt
-        ? [t('network.vehicles.lastSeen', { time: formatTime(v.lastSeenAt, i18n.language) })]
-        : []),
+      ...(v.lastSeenAt ? [t('network.vehicles.lastSeen', { time: formatDateTime(v.lastSeenAt) })] : []),
     ],
     nameOf: (v) => v.vehicleNo,
     enabledOf: (v) => v.enabled,

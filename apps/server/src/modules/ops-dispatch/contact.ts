@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DispatchContact } from '@rc/contract';
+import { writeAudit } from '../../db/audit.js';
+import { openPlace } from '../../db/rescue.js';
+import type { NumberMaskingProvider } from '../../db/rescue-calls.js';
+import { customers, orders, rescueRequests } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/deps.js';
+import { forbidden, toast } from '../../http/errors.js';
+import type { OperatorContext } from '../../http/operator-session.js';
+import { dispatchTexts } from './texts.js';
+
+/** The order states of a rescue on the board (the same as board.ts). */
+const openOrderStatuses = ['submitted', 'accepted', 'inService'] as const;
+
+/**
+ * A dispatcher's reveal of what reaching the customer of an open rescue needs:
+ * the full address, the exact point and a relay number that puts the dispatch
+ * desk's line through to the customer (AXB at the number-masking provider, the
+ * customer's real number never leaves the server). Only the `dispatcher` role:
+ * any other console role is refused before anything is read. The audit line is
+ * written in the transaction that reads the order, so no reveal is answered
+ * without its line.
+ */
+export async function revealContact(
+  deps: AppDeps,
+  provider: NumberMaskingProvider,
+  operator: OperatorContext,
+  orderId: string,
+  now = new Date(),
+): Promise<DispatchContact> {
+  if (operator.role !== 'dispatcher') throw forbidden();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        orderNo: orders.orderNo,
+        contactName: orders.contactName,
+        contactMobileSealed: orders.contactMobileSealed,
+        accountMobileSealed: customers.mobileSealed,
+        placeSealed: rescueRequests.placeSealed,
+        maskedAddress: rescueRequests.maskedAddress,
+      })
+      .from(orders)
+      .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...openOrderStatuses])));
+    if (!row) throw toast(dispatchTexts.orderGone);
+    const place = openPlace(deps.fieldCrypto, row.placeSealed);
+    const desk = deps.config.dispatchDeskNumber;
+    let relayNumber: string | null = null;
+    // The contact number given with the rescue, else the account's own.
+    const mobileSealed = row.contactMobileSealed || row.accountMobileSealed || '';
+    if (desk && mobileSealed) {
+      // The desk is the B side of the binding: dialling the relay number from it reaches the customer.
+      const bound = await provider.bind({
+        jobId: `desk:${orderId}`,
+        customerMobile: deps.fieldCrypto.open(mobileSealed),
+        rescuerMobile: desk,
+        attempt: 0,
+      });
+      relayNumber = bound.relayNumber;
+    }
+    await writeAudit(
+      tx,
+      operator,
+      {
+        action: 'rescue.revealContact',
+        objectType: 'rescueOrder',
+        objectId: row.orderNo,
+        after: { fullAddressShown: true, relayNumber },
+      },
+      now,
+    );
+    return {
+      orderNo: row.orderNo,
+      address: place?.address || row.maskedAddress,
+      point: place ? { lng: place.lng, lat: place.lat } : null,
+      contactName: row.contactName,
+      relayNumber,
+    };
+  });
+}
