@@ -108,6 +108,20 @@ describe('analytics before the SDK is up (decision 046)', () => {
     expect(sdk.track).not.toHaveBeenCalled();
   });
 
+  it("keeps the PID on a later beacon, and splits a long queue into the collector's batches of 50", () => {
+    trackLogin('P123');
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 60; i += 1) trackPageView(`/p/${String(i)}`);
+    window.dispatchEvent(new Event('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const later = beacon.mock.calls.slice(1).map(([, body]) => recordsOf(body));
+    expect(later.map((records) => records.length)).toEqual([50, 10]);
+    for (const r of later.flat()) expect(r).toMatchObject({ identities: { PID: 'P123' } });
+  });
+
   it('sends nothing when no collector is configured', () => {
     window.__RC__ = { ...globals, shenceServerUrl: '' };
     resetPageGlobalsForTests();

@@ -37,6 +37,10 @@ let ready: SensorsSdk | null = null;
 let pending: Pending[] = [];
 /** The last login tracked: a beacon may have sent its event, the SDK must still know the PID. */
 let loginPid = '';
+/** The PID the last beacon ended with: the events of a later beacon carry it too. */
+let beaconPid = '';
+/** The collector keeps at most 50 records of one call (apps/server's analytics decode). */
+const recordsPerBeacon = 50;
 let flushInstalled = false;
 
 /** How long no API call may be in flight before the first screen counts as settled. */
@@ -95,7 +99,7 @@ function flushByBeacon(): void {
   if (ready || pending.length === 0) return;
   const serverUrl = pageGlobals().shenceServerUrl;
   if (!serverUrl || typeof navigator.sendBeacon !== 'function') return;
-  let pid = '';
+  let pid = beaconPid;
   const records: Record<string, unknown>[] = [];
   for (const op of pending) {
     if (op.kind === 'login') pid = op.pid;
@@ -112,7 +116,14 @@ function flushByBeacon(): void {
   }
   const url = new URL(serverUrl, window.location.href).href;
   try {
-    if (navigator.sendBeacon(url, new URLSearchParams({ data_list: base64Json(records) }))) pending = [];
+    let sent = 0;
+    while (sent < records.length) {
+      const batch = records.slice(sent, sent + recordsPerBeacon);
+      if (!navigator.sendBeacon(url, new URLSearchParams({ data_list: base64Json(batch) }))) break;
+      sent += batch.length;
+    }
+    pending = pending.slice(sent);
+    if (sent === records.length) beaconPid = pid;
   } catch {
     // analytics must never break a page
   }
@@ -203,4 +214,5 @@ export function resetAnalyticsForTests(): void {
   ready = null;
   pending = [];
   loginPid = '';
+  beaconPid = '';
 }
