@@ -8,6 +8,8 @@ import { showToast } from '../../shared/ui/overlays.js';
 import { dockObstacles, dockTop } from './service-dock.js';
 
 const size = 44;
+/** How long the DOM stays unchanged before the button is placed again. */
+const dockSettleMs = 150;
 
 /**
  * The free place on the right edge nearest to 38% of the screen's height, away
@@ -33,6 +35,7 @@ function useDock(ref: React.RefObject<HTMLButtonElement | null>): number | null 
   const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     let frame = 0;
+    let settling: ReturnType<typeof setTimeout> | undefined;
     const place = () => {
       frame = 0;
       if (ref.current) setTop(freeTop(ref.current));
@@ -40,13 +43,20 @@ function useDock(ref: React.RefObject<HTMLButtonElement | null>): number | null 
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
     };
+    // A screen filling in changes the DOM in bursts (its data, its icons, its lazy parts): the
+    // button is placed again once a burst is over, not on every frame of it (decision 046).
+    const scheduleAfterChanges = () => {
+      clearTimeout(settling);
+      settling = setTimeout(schedule, dockSettleMs);
+    };
     place();
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(scheduleAfterChanges);
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
+      clearTimeout(settling);
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);

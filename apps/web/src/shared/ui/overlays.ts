@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { afterFirstScreen, whenIdle } from '../browser/after-first-screen.js';
 
 /**
  * Toasts and dialogs, loaded on first use. Use these helpers rather than
@@ -76,11 +77,18 @@ export function unmountOverlays(): void {
   for (const host of [...overlayHosts]) release(host);
 }
 
+/** How long after the page's load the overlays' code is warmed (decision 046). */
+export const overlaysQuietMs = 3000;
+
+/**
+ * Warms the toast's and the dialog's code once the first screen is long over, one
+ * idle moment each, so their evaluation never lands among the first screen's tasks.
+ * A toast needed sooner loads it at once (showToast).
+ */
 export function preloadOverlays(): void {
-  const load = () => {
-    void loadToast();
-    void loadDialog();
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  void afterFirstScreen(overlaysQuietMs)
+    .then(() => loadToast())
+    .then(() => whenIdle())
+    .then(() => loadDialog())
+    .catch(() => undefined);
 }

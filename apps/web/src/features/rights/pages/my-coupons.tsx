@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Tabs from 'antd-mobile/es/components/tabs';
@@ -26,6 +26,11 @@ export function Page() {
   const tab = tabOf(params.get('tab'));
   const giftsOpen = params.get('gifts') === '1';
   const now = useMemo(() => new Date(), []);
+  // The sheet (its springs, its tabs, its query) is mounted once first opened, not with the list:
+  // my coupons is a landing screen and paints without it (decision 046). Kept mounted afterwards,
+  // so it still animates out when closed.
+  const [giftsMounted, setGiftsMounted] = useState(giftsOpen);
+  if (giftsOpen && !giftsMounted) setGiftsMounted(true);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -84,7 +89,7 @@ export function Page() {
           />
         }
       />
-      <GiftsPopup open={giftsOpen} onClose={() => setParam('gifts', null)} />
+      {giftsMounted ? <GiftsPopup open={giftsOpen} onClose={() => setParam('gifts', null)} /> : null}
     </div>
   );
 }
