@@ -20,7 +20,8 @@ describe('the log scanner every test app writes through (issue 21)', () => {
   it('leaves a production request line alone: times, process ids, route codes, uuids, durations', () => {
     const line =
       '{"level":30,"time":1764212345678,"pid":41234,"reqId":"req-1f","req":{"method":"POST","url":"/api/rcservice/rights/R00010066"},' +
-      '"customer":"1e8f2a3b-4c5d-4e6f-8a9b-139123456789","res":{"statusCode":200},"responseTime":12.345678901234,"msg":"request completed"}';
+      '"customer":"1e8f2a3b-4c5d-4e6f-8a9b-139123456789","res":{"statusCode":200},"responseTime":12.345678901234,' +
+      '"elapsed":0.053216123456789012,"ratio":0.13912345678,"msg":"request completed"}';
     expect(forbiddenInLogLine(line)).toEqual([]);
   });
 

@@ -6,14 +6,14 @@
  * order numbers, SMS link codes). So the whole suite is the log test, not a sample.
  */
 
+// A digit run inside a longer word, a decimal fraction (a response time) or a uuid is not a value.
 const never: { kind: string; pattern: RegExp }[] = [
-  { kind: 'mobile', pattern: /(?<![0-9A-Za-z])1[3-9]\d{9}(?![0-9A-Za-z])/ },
-  { kind: 'ID number', pattern: /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/ },
+  { kind: 'mobile', pattern: /(?<![0-9A-Za-z.-])1[3-9]\d{9}(?![0-9A-Za-z.-])/ },
+  { kind: 'ID number', pattern: /(?<![0-9A-Za-z.-])\d{17}[\dXx](?![0-9A-Za-z.-])/ },
   {
     kind: 'plate',
     pattern: /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][A-HJ-NP-Z0-9]{5,6}/,
   },
-  // A uuid's last group may be twelve digits: a digit run inside a uuid is not a code.
   { kind: '12-digit code', pattern: /(?<![0-9A-Za-z.-])\d{12}(?![0-9A-Za-z.-])/ },
 ];
 
