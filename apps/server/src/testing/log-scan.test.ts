@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { forbiddenInLogLine, logScanner } from './log-scan.js';
 
 describe('the log scanner every test app writes through (issue 21)', () => {
-  it('finds a mobile, an ID number, a plate and a 12-digit code, and shows none of them whole', () => {
+  it('finds a mobile, an ID number, a plate, a 12-digit code and a hand-off token, and shows none of them whole', () => {
     const lines = {
       mobile: '{"msg":"sms to 13912345678"}',
       'ID number': '{"msg":"id 11010519491231002X"}',
       plate: '{"url":"/api/rcservice/authority/R00010046/沪B88888"}',
       '12-digit code': '{"msg":"redeemed 123456789012"}',
+      'hand-off token': '{"url":"/account/entrance?token=eyJjaCI6IlBBX0FQUCIsInN1YiI6InAxIn0.c2lnbmF0dXJl"}',
     };
     for (const [kind, line] of Object.entries(lines)) {
       const found = forbiddenInLogLine(line);
       expect(found).toHaveLength(1);
       expect(found[0]).toMatch(new RegExp(`^${kind}: `));
-      expect(found[0]).not.toContain(line.match(/13912345678|11010519491231002X|沪B88888|123456789012/)?.[0]);
+      expect(found[0]).not.toContain(
+        line.match(
+          /13912345678|11010519491231002X|沪B88888|123456789012|eyJjaCI6IlBBX0FQUCIsInN1YiI6InAxIn0/,
+        )?.[0],
+      );
     }
   });
 

@@ -2,7 +2,7 @@
  * Issue 21, "logs carry route patterns and redacted values only": every test app of
  * the server suites logs at `info` (production's level) into a scanner, and closing
  * the app fails when any line carried something that must never reach a log: an
- * 11-digit mobile, an 18-digit ID number, a plate, or a 12-digit code (coupon codes,
+ * 11-digit mobile, an 18-digit ID number, a plate, a hand-off token, or a 12-digit code (coupon codes,
  * order numbers, SMS link codes). So the whole suite is the log test, not a sample.
  */
 
@@ -14,6 +14,8 @@ const never: { kind: string; pattern: RegExp }[] = [
     kind: 'plate',
     pattern: /[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][A-HJ-NP-Z0-9]{5,6}/,
   },
+  // A hand-off token's claims part is base64url JSON that always opens with {"ch": (http/handoff-token.ts).
+  { kind: 'hand-off token', pattern: /eyJjaCI6[A-Za-z0-9_-]{8,}/ },
   { kind: '12-digit code', pattern: /(?<![0-9A-Za-z.-])\d{12}(?![0-9A-Za-z.-])/ },
 ];
 

@@ -100,8 +100,9 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
       // Nothing but RGB rows: the pixel stream has exactly the picture's size.
       expect(inflateSync(chunks[1]!.data).length).toBe(height * (1 + width * 3));
       expect(file.toString('latin1')).not.toMatch(/<text|<svg|font/i);
+      // The answer is nowhere in the file's bytes. (Not searched in the base64 text: four digits
+      // turn up there by chance about once in a thousand pictures, as they did in CI, stop 27.)
       expect(file.toString('latin1')).not.toContain(answer);
-      expect(data.imageDataUrl).not.toContain(answer);
       // Lives two minutes.
       expect(Date.parse(data.expiresAt) - Date.now()).toBeLessThanOrEqual(120_000);
     }
