@@ -51,9 +51,9 @@ const SERVER_MODULE_GROUPS = areas(
   SERVER_MODULES,
 );
 /** What a server module may import from apps/server/src besides its own folder (ARCHITECTURE.md). */
-const SERVER_MODULE_MAY_IMPORT = ['./db', './http'];
+const SERVER_MODULE_MAY_IMPORT = ['./db', './domain', './http'];
 /** What a server module's tests may import on top: the shared test harness. */
-const SERVER_MODULE_TESTS_MAY_IMPORT = ['./testing'];
+const SERVER_MODULE_TESTS_MAY_IMPORT = ['./testing', './seed'];
 
 /**
  * The house layering as eslint-plugin-import `no-restricted-paths` zones.
@@ -86,10 +86,39 @@ const zones = ({ forTests }) => [
     except: [
       ...SERVER_MODULE_MAY_IMPORT,
       ...(forTests ? SERVER_MODULE_TESTS_MAY_IMPORT : []),
+      // The demo launcher shows the seed's personas and accounts.
+      ...(group === 'demo' && !forTests ? ['./seed'] : []),
       `./modules/${group}`,
     ],
-    message: `modules/${group} imports only db/, http/ and its own files: cross-module needs go through db/ or http/.`,
+    message: `modules/${group} imports only domain/, db/, http/ and its own files: cross-module needs go through domain/ or http/.`,
   })),
+  // Server: the product's rules (domain/) sit on persistence (db/); neither reaches up, and the seed is apart.
+  {
+    target: `./${SERVER_SRC}/domain`,
+    from: [`./${SERVER_MODULES}`, `./${SERVER_SRC}/http`, `./${SERVER_SRC}/seed`, `./${SERVER_SRC}/app.ts`],
+    message:
+      'domain/ holds the rules and imports only db/ (and packages): modules and http/ use it, never the reverse.',
+  },
+  ...(forTests
+    ? []
+    : [
+        {
+          target: `./${SERVER_SRC}/db`,
+          from: [
+            `./${SERVER_MODULES}`,
+            `./${SERVER_SRC}/http`,
+            `./${SERVER_SRC}/domain`,
+            `./${SERVER_SRC}/seed`,
+          ],
+          message:
+            'db/ is persistence (client, schema, caches, the embedded database): it imports none of the layers above it.',
+        },
+      ]),
+  {
+    target: `./${SERVER_SRC}/seed`,
+    from: `./${SERVER_MODULES}`,
+    message: 'The demo seed builds data through domain/ and db/, never through a module.',
+  },
   // Workspaces: the two apps never import each other, and packages never import apps.
   {
     target: './apps/web',

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { createCampaign, freeSlots } from '../apps/server/src/db/campaigns.js';
+import { createCampaign, freeSlots } from '../apps/server/src/domain/campaigns.js';
 import { couponEvents } from '../apps/server/src/db/schema/index.js';
 import { customerIdOf, ensureMerchant, freshCoupon } from '../apps/server/src/testing/merchant-fixtures.js';
 import { mark, printHeader, table } from './lib/machine.js';

@@ -32,7 +32,7 @@ const chromeFlags = [
 /** Issue 23's goals for a landing screen. */
 const goals = { score: 0.95, fcpMs: 1500, lcpMs: 1500, tbtMs: 150, cls: 0.02 } as const;
 
-/** The landing personas: a hand-off straight onto a landing screen (apps/server/src/db/seed/personas.ts). */
+/** The landing personas: a hand-off straight onto a landing screen (apps/server/src/seed/personas.ts). */
 const personas = [
   { key: 'headPage', screen: 'rights home', expectedPath: '/mine/persional' },
   { key: 'myCoupons', screen: 'my coupons', expectedPath: '/rights/mycoupons' },

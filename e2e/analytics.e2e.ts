@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite } from './support/phone.js';
-import { personas } from '../apps/server/src/db/seed/personas.js';
+import { personas } from '../apps/server/src/seed/personas.js';
 import { analyticsEvents } from '../apps/server/src/db/schema/index.js';
 
 /** One record of the Sensors wire format, as the browser sent it. */

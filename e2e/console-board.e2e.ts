@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 import { auditLog, stores } from '../apps/server/src/db/schema/index.js';
 
 const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserAvailable, phoneContext } from './support/browser.js';
 import { servicesSuite, shots } from './support/services.js';
 import { enterAs, fillForm } from './services-form.js';
-import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 
 /**
  * The console's services (docs/decisions/026): a dispatcher assigns a driver to

@@ -3,9 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
-import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 import { customers, news, suggestions, tips } from '../apps/server/src/db/schema/index.js';
-import { demoDraftNewsTitle } from '../apps/server/src/db/seed/mine.js';
+import { demoDraftNewsTitle } from '../apps/server/src/seed/mine.js';
 
 /**
  * Issue 25: the console as staff use it, at a desktop window (1366×800) and at

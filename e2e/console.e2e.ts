@@ -6,7 +6,7 @@ import { browserAvailable, launchChromium, phoneContext } from './support/browse
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { coupons, customers, news } from '../apps/server/src/db/schema/index.js';
-import { demoOperatorLogins } from '../apps/server/src/db/seed/operators.js';
+import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 
 const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 

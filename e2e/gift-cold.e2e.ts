@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { issueCoupon } from '../apps/server/src/db/coupons.js';
+import { issueCoupon } from '../apps/server/src/domain/coupons.js';
 import { customers } from '../apps/server/src/db/schema/index.js';
 import { browserAvailable } from './support/browser.js';
 import { phoneSuite, shots } from './support/phone.js';

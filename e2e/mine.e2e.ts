@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verify } from '@rc/sm2';
 import { browserAvailable } from './support/browser.js';
 import { pageApi, phoneSuite, shots } from './support/phone.js';
-import { demoNewsRollRate } from '../apps/server/src/db/seed/mine.js';
+import { demoNewsRollRate } from '../apps/server/src/seed/mine.js';
 
 describe.skipIf(!browserAvailable)('the customer’s own space at 375×667', () => {
   const suite = phoneSuite();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { personas } from '../apps/server/src/db/seed/personas.js';
+import { personas } from '../apps/server/src/seed/personas.js';
 import { browserAvailable, phoneContext } from './support/browser.js';
 import { phoneSuite, settle, shots, type Lang } from './support/phone.js';
 

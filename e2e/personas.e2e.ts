@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { personas } from '../apps/server/src/db/seed/personas.js';
+import { personas } from '../apps/server/src/seed/personas.js';
 import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { demoRescuerLogin } from '../apps/server/src/db/seed/rescue.js';
+import { demoRescuerLogin } from '../apps/server/src/seed/rescue.js';
 import { rescueFixtures } from '../apps/server/src/testing/rescue-fixtures.js';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceTypeDescriptionSchema, type ServiceTypeDescription } from '@rc/contract';
-import { seededServiceTypes } from '../apps/server/src/db/seed/service-types/index.js';
+import { seededServiceTypes } from '../apps/server/src/seed/service-types/index.js';
 import { pageApi } from './support/phone.js';
 
 /**

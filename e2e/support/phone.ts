@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../../apps/server/src/testing/test-app.js';
-import { demoOperatorLogins } from '../../apps/server/src/db/seed/operators.js';
+import { demoOperatorLogins } from '../../apps/server/src/seed/operators.js';
 import { launchChromium, phoneContext } from './browser.js';
 import { startServer } from './server.js';
 

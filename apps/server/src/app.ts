@@ -23,7 +23,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { ambientTx } from './db/ambient-tx.js';
 import { createFieldCrypto } from './db/field-crypto.js';
-import { createRescueLiveHub } from './db/rescue-live.js';
+import { createRescueLiveHub } from './domain/rescue-live.js';
 import { siteFlags, startSiteFlags } from './db/site-settings.js';
 import { registerContract, sendEnvelope } from './http/endpoints.js';
 import { startSessionCache } from './http/session-cache.js';
@@ -47,7 +47,7 @@ import { runEvery } from './http/periodic.js';
 import { createStreamSlots } from './http/stream-slots.js';
 import { purgeStaleMerchantPhotos } from './modules/merchant/unattached-photos.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
-import { seedIfEmpty } from './db/seed/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 
 export interface BuildOptions {
   config: AppConfig;

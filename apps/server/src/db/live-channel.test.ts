@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { notifyRescue, parseSignal } from './rescue-live.js';
+import { notifyRescue, parseSignal } from '../domain/rescue-live.js';
 import { postgresListener } from './live-channel.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { actsForCustomer, type EndpointDef } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
-import { authorisedPlates } from '../db/authorizations.js';
+import { authorisedPlates } from '../domain/authorizations.js';
 import type { SessionContext } from './session-store.js';
 
 /**

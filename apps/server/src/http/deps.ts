@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
-import type { RescueLiveHub } from '../db/rescue-live.js';
+import type { RescueLiveHub } from '../domain/rescue-live.js';
 import type { LoginLockout } from './login-lockout.js';
 import type { StreamSlots } from './stream-slots.js';
 

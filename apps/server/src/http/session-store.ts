@@ -10,7 +10,7 @@ import { sessionCacheOf } from './session-cache.js';
 /** The customer a session acts for, read with the session in the same query. */
 export interface SessionViewer {
   customer: typeof customers.$inferSelect;
-  /** Codes of the customer's branch companies still in service (db/customer-branches.ts). */
+  /** Codes of the customer's branch companies still in service (domain/customer-branches.ts). */
   branches: string[];
 }
 

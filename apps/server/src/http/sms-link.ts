@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Localized } from '@rc/contract';
 import type { Tx } from '../db/client.js';
 import { toast } from './errors.js';
-import { sha256 } from '../db/sms.js';
+import { sha256 } from '../domain/sms.js';
 import { channels, loginCodes, orders, smsOutbox } from '../db/schema/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, paramNames } from '@rc/contract';
-import { createOrder } from '../db/orders.js';
+import { createOrder } from '../domain/orders.js';
 import { coupons, customers, relatedPersons } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs } from '../testing/handoff.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { opsDispatchBoard, opsDispatchContact, type BoardOrder } from '@rc/contract';
-import { openPlace } from '../db/rescue.js';
+import { openPlace } from '../domain/rescue.js';
 import { rescueRequests } from '../db/schema/index.js';
 import { consoleLogin } from '../testing/console.js';
 import {

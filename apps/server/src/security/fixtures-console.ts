@@ -11,8 +11,8 @@ import {
   suggestions,
   towVehicles,
 } from '../db/schema/index.js';
-import { insertOrder } from '../db/orders.js';
-import { createRescue } from '../db/rescue.js';
+import { insertOrder } from '../domain/orders.js';
+import { createRescue } from '../domain/rescue.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
 import type { Reply } from '../testing/handoff.js';
 import type { ActorKey } from '../testing/security-harness.js';

@@ -12,11 +12,11 @@ import {
   towVehicles,
   transfers,
 } from '../db/schema/index.js';
-import { createRescue } from '../db/rescue.js';
-import { acceptDispatch } from '../db/rescue-moves.js';
-import { createLinkCode, useLinkCode } from '../db/rescue-links.js';
+import { createRescue } from '../domain/rescue.js';
+import { acceptDispatch } from '../domain/rescue-moves.js';
+import { createLinkCode, useLinkCode } from '../domain/rescue-links.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
-import { createOrder } from '../db/orders.js';
+import { createOrder } from '../domain/orders.js';
 import type { Reply } from '../testing/handoff.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { ActorKey, Actors, CallInput } from '../testing/security-harness.js';

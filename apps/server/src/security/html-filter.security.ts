@@ -9,7 +9,7 @@ import { consoleLogin, opsCall } from '../testing/console.js';
 /**
  * Issue 21 finding 11 (HTML): the server's news and activity filter was a denylist that let
  * `<svg/onload>`, an entity-encoded `javascript:` and `<base>` through, and the public news API
- * returned the body raw. Now one allow-list (db/safe-html.ts, the customer screen's rule: a few
+ * returned the body raw. Now one allow-list (domain/safe-html.ts, the customer screen's rule: a few
  * formatting tags, no attributes) cleans a body when it is saved and again when it is served.
  */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../db/orders.js';
-import { orderQrContent } from '../db/order-qr.js';
+import { createOrder } from '../domain/orders.js';
+import { orderQrContent } from '../domain/order-qr.js';
 import { coupons, orders, serviceCatalogue, stores } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../testing/merchant-fixtures.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, logout, refreshSession } from '@rc/contract';
-import { personas } from '../db/seed/personas.js';
-import { demoRescuerLogin } from '../db/seed/rescue.js';
+import { personas } from '../seed/personas.js';
+import { demoRescuerLogin } from '../seed/rescue.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
 import {
   callEndpoint,

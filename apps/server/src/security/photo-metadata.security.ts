@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantPhotos, orderImages } from '../db/schema/index.js';
-import { maxImagePixels } from '../db/images.js';
+import { maxImagePixels } from '../domain/images.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginAs } from '../testing/handoff.js';
 import { apiCaller } from '../testing/merchant-fixtures.js';
@@ -18,7 +18,7 @@ import {
  * Issue 21 finding 10: uploaded photos kept where they were taken. WebP was stored as is (EXIF GPS,
  * XMP), a second JPEG appended after the first kept its EXIF, COM/IPTC/trailing bytes and private PNG
  * chunks stayed, and a 60000x60000 PNG header was accepted and served. Now every photo is decoded and
- * encoded afresh (db/images.ts): only pixels are stored, and a picture over the pixel cap is refused.
+ * encoded afresh (domain/images.ts): only pixels are stored, and a picture over the pixel cap is refused.
  */
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

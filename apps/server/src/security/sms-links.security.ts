@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../db/orders.js';
-import { outboxSmsSender } from '../db/sms.js';
+import { createOrder } from '../domain/orders.js';
+import { outboxSmsSender } from '../domain/sms.js';
 import { loginCodes, sessions, smsOutbox } from '../db/schema/index.js';
 import { hashToken } from '../http/session-store.js';
 import { sendTicketSms } from '../modules/order/messaging.js';

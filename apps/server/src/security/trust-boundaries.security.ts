@@ -7,7 +7,7 @@ import { auditLog, customers } from '../db/schema/index.js';
 import { consoleLogin, opsCall } from '../testing/console.js';
 import { channelWithSecret, handOver, type Reply } from '../testing/handoff.js';
 import { signHandoffToken } from '../http/handoff-token.js';
-import { demoOperatorLogins } from '../db/seed/operators.js';
+import { demoOperatorLogins } from '../seed/operators.js';
 import { personalDataIn, printTable, securityApp, type SecurityApp } from '../testing/security-harness.js';
 
 /**

@@ -1,4 +1,4 @@
-import { createCampaign, type CampaignRow } from '../db/campaigns.js';
+import { createCampaign, type CampaignRow } from '../domain/campaigns.js';
 import type { DbOrTx } from '../db/client.js';
 
 const dayMs = 86_400_000;

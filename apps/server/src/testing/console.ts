@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@rc/contract';
-import { demoOperatorLogins } from '../db/seed/operators.js';
+import { demoOperatorLogins } from '../seed/operators.js';
 import type { Reply } from './handoff.js';
 import type { TestApp } from './test-app.js';
 

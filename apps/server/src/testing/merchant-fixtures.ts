@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { issueCoupon, type CouponRow } from '../db/coupons.js';
+import { issueCoupon, type CouponRow } from '../domain/coupons.js';
 import { couponEvents, coupons, customers, merchants, stores } from '../db/schema/index.js';
 import { loginAs, type Reply } from './handoff.js';
 import type { TestApp } from './test-app.js';

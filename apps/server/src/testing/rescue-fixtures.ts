@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
-import { demoRescuerLogin } from '../db/seed/rescue.js';
+import { demoRescuerLogin } from '../seed/rescue.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { loginAs, type Reply } from './handoff.js';

@@ -8,8 +8,8 @@ import { consoleLogin } from './console.js';
 import { hashToken, openSession } from '../http/session-store.js';
 import { customers, merchants, rescuers, sessions } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
-import { personas } from '../db/seed/personas.js';
-import { demoRescuerLogin } from '../db/seed/rescue.js';
+import { personas } from '../seed/personas.js';
+import { demoRescuerLogin } from '../seed/rescue.js';
 
 /**
  * Shared pieces of the security suites (src/security/): an app whose logs are

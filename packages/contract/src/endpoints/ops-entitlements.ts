@@ -5,7 +5,7 @@ import { isoDate, isoDateTime, plateNumber, remarkText, typeCode } from '../comm
 
 /**
  * Console: coupons granted to one customer or to many from a CSV file, revoked
- * and extended. Every change goes through db/coupons.ts (one conditional
+ * and extended. Every change goes through domain/coupons.ts (one conditional
  * UPDATE and a ledger row) and the audit log (docs/console.md).
  */
 

@@ -11,7 +11,7 @@ export const operators = pgTable('operators', {
   displayName: text('display_name').notNull(),
   /** operatorRoles of @rc/contract (a text column: a new role needs no migration). */
   role: text('role', { enum: ['operator', 'dispatcher', 'admin'] }).notNull(),
-  /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see hashPassword in db/rescue.ts). */
+  /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see hashPassword in domain/rescue.ts). */
   passwordHash: text('password_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   /** Wrong passwords in a row; the fifth locks the account for a while (lockedUntil). */

@@ -13,7 +13,7 @@ export type RedemptionStateValue = (typeof redemptionStates)[number];
 
 /**
  * A merchant's redemption of a coupon (the merchant's order): uses taken by
- * db/coupons.ts useCoupon in the same transaction. The unique (merchant,
+ * domain/coupons.ts useCoupon in the same transaction. The unique (merchant,
  * idempotency key) makes a retried confirm answer the first result instead of
  * redeeming again. Undone within 30 minutes gives the uses back (giveBackUses).
  */

@@ -63,7 +63,7 @@ export type CouponStateValue = (typeof couponStates)[number];
 
 /**
  * A coupon (an entitlement with uses): owned by one customer at a time. Every
- * change of state goes through db/coupons.ts, one conditional UPDATE that checks
+ * change of state goes through domain/coupons.ts, one conditional UPDATE that checks
  * the state it expects, so a coupon is never used or transferred twice.
  * `expired` is also derived on read: an unused coupon past valid_to is expired.
  */

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { campaignSchema, couponSchema, pageOf, type Campaign, type Coupon } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { freeSlots } from '../../db/campaigns.js';
+import { freeSlots } from '../../domain/campaigns.js';
 import { createTestCampaign } from '../../testing/campaign-fixtures.js';
 import { couponEvents, coupons, campaigns } from '../../db/schema/index.js';
-import { demoCampaignSize } from '../../db/seed/campaigns.js';
+import { demoCampaignSize } from '../../seed/campaigns.js';
 
 let t: TestApp;
 const dayMs = 86_400_000;

@@ -2,8 +2,8 @@ import type { Campaign, Coupon, Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
-import { campaignOfActivity, campaignState, claimCampaignCoupon } from '../../db/campaigns.js';
-import { couponViews } from '../../db/coupon-views.js';
+import { campaignOfActivity, campaignState, claimCampaignCoupon } from '../../domain/campaigns.js';
+import { couponViews } from '../../domain/coupon-views.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,2 +1,2 @@
-// The ID-number check is shared by login, switching and related people (db/id-card.ts).
-export { idCheckCharacter, isValidIdNumber } from '../../db/id-card.js';
+// The ID-number check is shared by login, switching and related people (domain/id-card.ts).
+export { idCheckCharacter, isValidIdNumber } from '../../domain/id-card.js';

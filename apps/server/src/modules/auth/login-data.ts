@@ -3,16 +3,16 @@ import type { LoginData, UserVo } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { customers, idCardTypes } from '../../db/schema/index.js';
-import { servingBranchesOf } from '../../db/customer-branches.js';
+import { servingBranchesOf } from '../../domain/customer-branches.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { userVoForSession, withoutIdentities } from '../../db/user-vo.js';
-import { loginTip } from '../../db/tips.js';
+import { userVoForSession, withoutIdentities } from '../../domain/user-vo.js';
+import { loginTip } from '../../domain/tips.js';
 
 /**
  * The login response for a customer session (spec 3): every field, from the
  * customer's record, their branch companies and the session.
  * `orgList` lists the branch companies only while the session has not chosen one,
- * and only those still in service (db/customer-branches.ts).
+ * and only those still in service (domain/customer-branches.ts).
  */
 export async function buildLoginData(
   db: DbOrTx,

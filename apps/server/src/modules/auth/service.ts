@@ -16,9 +16,9 @@ import {
 } from '../../http/session-store.js';
 import type { Tx } from '../../db/client.js';
 import { channels, customers, handoffUses, loginCodes, sessions } from '../../db/schema/index.js';
-import { servingBranchesOf } from '../../db/customer-branches.js';
-import { writeAudit } from '../../db/audit.js';
-import { maskName, maskPersonId } from '../../db/masking.js';
+import { servingBranchesOf } from '../../domain/customer-branches.js';
+import { writeAudit } from '../../domain/audit.js';
+import { maskName, maskPersonId } from '../../domain/masking.js';
 import { buildLoginData } from './login-data.js';
 import { isValidIdNumber } from './id-card.js';
 

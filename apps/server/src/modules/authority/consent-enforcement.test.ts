@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealMessage } from '@rc/sm2';
 import type { MyRightsHome, PrivacyAuthorization } from '@rc/contract';
-import { insertOrder } from '../../db/orders.js';
+import { insertOrder } from '../../domain/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs } from '../../testing/handoff.js';
 import { apiCaller, customerIdOf, freshCoupon, merchantCast } from '../../testing/merchant-fixtures.js';

@@ -6,9 +6,9 @@ import {
   granteeOf,
   liveAuthorization,
   type AuthorizationRow,
-} from '../../db/authorizations.js';
+} from '../../domain/authorizations.js';
 import { authorizations, customers, sessions } from '../../db/schema/index.js';
-import { userVoForSession } from '../../db/user-vo.js';
+import { userVoForSession } from '../../domain/user-vo.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
 import { orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
-import { cancellableStatuses } from '../../db/orders.js';
+import { cancellableStatuses } from '../../domain/orders.js';
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

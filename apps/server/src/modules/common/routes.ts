@@ -5,7 +5,7 @@ import { staticFile } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
-import { isThemeFile, themeOverride } from '../../db/theme-files.js';
+import { isThemeFile, themeOverride } from '../../domain/theme-files.js';
 
 const staticRoot = fileURLToPath(new URL('../../../static', import.meta.url));
 
@@ -26,7 +26,7 @@ export function commonRoutes(deps: AppDeps): BoundHandler[] {
       const path = resolve(staticRoot, relative);
       const type = contentTypes[extname(path).toLowerCase()];
       if (!path.startsWith(staticRoot + sep) || !type) throw notFound();
-      // A theme sprite sheet an admin replaced is served from the database (db/theme-files.ts).
+      // A theme sprite sheet an admin replaced is served from the database (domain/theme-files.ts).
       const override = isThemeFile(relative) ? await themeOverride(deps.db, relative) : null;
       let body: Buffer;
       try {

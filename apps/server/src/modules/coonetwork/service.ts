@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { CodeName, Locale, Localized, OrderCreated, OrderFormInit, PriceOption } from '@rc/contract';
 import { localize, ownMobileValue } from '@rc/contract';
-import { checkMobileProof } from '../../db/mobile-proof.js';
+import { checkMobileProof } from '../../domain/mobile-proof.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { maskMobile } from '../../db/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
-import { placeOrder } from '../../db/place-order.js';
+import { maskMobile } from '../../domain/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { placeOrder } from '../../domain/place-order.js';
 import { customers, stores } from '../../db/schema/index.js';
 import { shopOf, storeBySnCode } from './shops.js';
 import type { ActingFor } from '../../http/acting-for.js';
-import { maskName } from '../../db/authorizations.js';
+import { maskName } from '../../domain/authorizations.js';
 
 /** Car-wash coupons of every kind a car-wash store takes (catalogue: wash, branch wash, VIP detailing). */
 export const carWashTypes = ['9', '31', '44'] as const;

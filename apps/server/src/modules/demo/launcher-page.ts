@@ -1,7 +1,7 @@
 import { chinaClock, chinaDay, type Locale } from '@rc/contract';
-import type { Persona } from '../../db/seed/personas.js';
-import { demoRescuerLogin } from '../../db/seed/rescue.js';
-import { demoOperatorLogins } from '../../db/seed/operators.js';
+import type { Persona } from '../../seed/personas.js';
+import { demoRescuerLogin } from '../../seed/rescue.js';
+import { demoOperatorLogins } from '../../seed/operators.js';
 
 const words = {
   'zh-CN': {

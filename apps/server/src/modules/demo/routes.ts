@@ -7,10 +7,10 @@ import { signHandoffToken } from '../../http/handoff-token.js';
 import { parseInput } from '../../http/validate.js';
 import { BusinessError } from '../../http/errors.js';
 import { sendEnvelope } from '../../http/endpoints.js';
-import { demoChannels, personas, type Persona } from '../../db/seed/personas.js';
+import { demoChannels, personas, type Persona } from '../../seed/personas.js';
 import { launcherPage } from './launcher-page.js';
 import { partnerPage } from './partner-page.js';
-import { latestSms } from '../../db/sms.js';
+import { latestSms } from '../../domain/sms.js';
 import { channels } from '../../db/schema/index.js';
 import { isLocalRequest, originOfLocalRequest } from '../../http/local-request.js';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { demoRescuerLogin } from '../../db/seed/rescue.js';
-import { hashPassword } from '../../db/rescue.js';
+import { demoRescuerLogin } from '../../seed/rescue.js';
+import { hashPassword } from '../../domain/rescue.js';
 import { rescuers, towVehicles } from '../../db/schema/index.js';
 
 let t: TestApp;

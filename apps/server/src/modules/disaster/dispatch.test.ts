@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures } from '../../testing/rescue-fixtures.js';
-import { sweepLapsedOffers } from '../../db/rescue-dispatch.js';
-import { hashPassword } from '../../db/rescue.js';
+import { sweepLapsedOffers } from '../../domain/rescue-dispatch.js';
+import { hashPassword } from '../../domain/rescue.js';
 import { rescuers, towVehicles } from '../../db/schema/index.js';
 
 let t: TestApp;

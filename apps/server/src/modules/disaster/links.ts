@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LocationLinkPosition, Place } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
-import { createLinkCode, findLinkCode, type LinkCodeRow } from '../../db/rescue-links.js';
-import { maskAddress, openPlace, type RescuePlace } from '../../db/rescue.js';
-import { notifyRescue } from '../../db/rescue-live.js';
+import { createLinkCode, findLinkCode, type LinkCodeRow } from '../../domain/rescue-links.js';
+import { maskAddress, openPlace, type RescuePlace } from '../../domain/rescue.js';
+import { notifyRescue } from '../../domain/rescue-live.js';
 import { orders, rescueDispatches, rescueRequests } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.js';
 import { runEvery } from '../../http/periodic.js';
-import { sweepLapsedOffers } from '../../db/rescue-dispatch.js';
+import { sweepLapsedOffers } from '../../domain/rescue-dispatch.js';
 
 /**
  * Every process passes lapsed rescue offers on, on an interval: the sweep locks

@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { UploadedImage } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
-import { cleanImage, maxImageBytes } from '../../db/images.js';
-import { busyDispatchStatuses } from '../../db/rescue-dispatch.js';
+import { cleanImage, maxImageBytes } from '../../domain/images.js';
+import { busyDispatchStatuses } from '../../domain/rescue-dispatch.js';
 import { orders, rescueDispatches, rescuePhotos } from '../../db/schema/index.js';
 import { refusedField, texts } from './texts.js';
 

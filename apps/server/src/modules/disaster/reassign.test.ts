@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures } from '../../testing/rescue-fixtures.js';
-import { hashPassword } from '../../db/rescue.js';
+import { hashPassword } from '../../domain/rescue.js';
 import { rescuers, towVehicles } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 

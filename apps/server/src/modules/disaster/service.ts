@@ -3,9 +3,9 @@ import type { Locale, Rescuer, TowVehicle } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { openSession } from '../../http/session-store.js';
-import { maskMobile } from '../../db/masking.js';
-import { verifyPassword } from '../../db/rescue.js';
-import { openDispatchStatuses } from '../../db/rescue-moves.js';
+import { maskMobile } from '../../domain/masking.js';
+import { verifyPassword } from '../../domain/rescue.js';
+import { openDispatchStatuses } from '../../domain/rescue-moves.js';
 import { rescueDispatches, rescuers, towVehicles } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 
@@ -39,7 +39,7 @@ export async function login(
   // account locks and answers exactly like a real one (http/login-lockout.ts).
   if (deps.loginLockout.isLocked('rescuer', input.account, address)) throw toast(texts.locked);
   const [r] = await deps.db.select().from(rescuers).where(eq(rescuers.loginName, input.account));
-  // An unknown account costs the same scrypt work as a wrong password (db/rescue.ts).
+  // An unknown account costs the same scrypt work as a wrong password (domain/rescue.ts).
   if (!(await verifyPassword(input.password, r?.passwordHash ?? null)) || !r) {
     const locked = deps.loginLockout.fail('rescuer', input.account, address);
     throw toast(locked ? texts.locked : texts.badLogin);

@@ -2,15 +2,15 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import type { Locale, WorkOrder, WorkOrderDetail } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound, toast } from '../../http/errors.js';
-import { consentInForceSql } from '../../db/consents.js';
-import { maskMobile } from '../../db/masking.js';
-import { etaMinutesFor, faultTypeName, openPlace } from '../../db/rescue.js';
+import { consentInForceSql } from '../../domain/consents.js';
+import { maskMobile } from '../../domain/masking.js';
+import { etaMinutesFor, faultTypeName, openPlace } from '../../domain/rescue.js';
 import {
   busyDispatchStatuses,
   distanceMeters,
   isTowWorker,
   type DispatchRow,
-} from '../../db/rescue-dispatch.js';
+} from '../../domain/rescue-dispatch.js';
 import {
   acceptDispatch,
   advanceDispatch,
@@ -20,7 +20,7 @@ import {
   openDispatchStatuses,
   reassignDispatch,
   recordPosition,
-} from '../../db/rescue-moves.js';
+} from '../../domain/rescue-moves.js';
 import {
   orders,
   rescueDispatchEvents,

@@ -11,8 +11,8 @@ import {
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, sessionInvalid, toast } from '../../http/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { issueCoupon, type CouponRow } from '../../db/coupons.js';
-import { couponViews } from '../../db/coupon-views.js';
+import { issueCoupon, type CouponRow } from '../../domain/coupons.js';
+import { couponViews } from '../../domain/coupon-views.js';
 import { coupons, customers, giftExchanges, gifts } from '../../db/schema/index.js';
 
 export const giftMessages = {

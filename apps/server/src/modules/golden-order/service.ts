@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { GoldenCoupon, GoldenOrder, GoldenOrderTrack, Locale } from '@rc/contract';
-import { maskMobile } from '../../db/masking.js';
+import { maskMobile } from '../../domain/masking.js';
 import { coupons, orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';

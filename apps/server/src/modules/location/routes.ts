@@ -2,7 +2,7 @@ import { addressPromptSwitch, checkLocationLink, reportLinkLocation } from '@rc/
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
-import { linkCodeExpiry, useLinkCode } from '../../db/rescue-links.js';
+import { linkCodeExpiry, useLinkCode } from '../../domain/rescue-links.js';
 
 const linkGone = {
   'zh-CN': '定位链接已失效，请联系救援人员重新发送',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, ReverseGeocode } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import { distanceMeters } from '../../db/rescue-dispatch.js';
+import { distanceMeters } from '../../domain/rescue-dispatch.js';
 import { stores } from '../../db/schema/index.js';
 
 type Point = { lng: number; lat: number };

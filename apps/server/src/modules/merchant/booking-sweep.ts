@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.js';
 import { runEvery } from '../../http/periodic.js';
-import { sweepUnacceptedBookings } from '../../db/booking-sweep.js';
-import { outboxSmsSender } from '../../db/sms.js';
+import { sweepUnacceptedBookings } from '../../domain/booking-sweep.js';
+import { outboxSmsSender } from '../../domain/sms.js';
 
 /**
  * Every process cancels the store bookings no store accepted in time, on an

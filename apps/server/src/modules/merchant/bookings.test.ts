@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepUnacceptedBookings } from '../../db/booking-sweep.js';
-import { createOrder } from '../../db/orders.js';
+import { sweepUnacceptedBookings } from '../../domain/booking-sweep.js';
+import { createOrder } from '../../domain/orders.js';
 import { orderHistory, orders, smsOutbox } from '../../db/schema/index.js';
-import { outboxSmsSender } from '../../db/sms.js';
+import { outboxSmsSender } from '../../domain/sms.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, MerchantBooking } from '@rc/contract';
-import { acceptByOf } from '../../db/booking-sweep.js';
-import { sendOrderNotice } from '../../db/order-notices.js';
-import { moveOrder, type OrderRow } from '../../db/orders.js';
-import { serviceTypeNames } from '../../db/order-coupons.js';
+import { acceptByOf } from '../../domain/booking-sweep.js';
+import { sendOrderNotice } from '../../domain/order-notices.js';
+import { moveOrder, type OrderRow } from '../../domain/orders.js';
+import { serviceTypeNames } from '../../domain/order-coupons.js';
 import { orders } from '../../db/schema/index.js';
-import type { SmsSender } from '../../db/sms.js';
+import type { SmsSender } from '../../domain/sms.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import type { StoreRow } from './tickets.js';

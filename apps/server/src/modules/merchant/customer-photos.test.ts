@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../db/orders.js';
+import { createOrder } from '../../domain/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { apiCaller, freshCoupon, merchantCast } from '../../testing/merchant-fixtures.js';
 

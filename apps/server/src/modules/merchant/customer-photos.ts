@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { cameraShotSchema, type CustomerOrderPhoto } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { consentInForce } from '../../db/consents.js';
+import { consentInForce } from '../../domain/consents.js';
 import { orderImages } from '../../db/schema/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
-import { consentInForce } from '../../db/consents.js';
-import { maskMobile, maskName, maskPlate } from '../../db/masking.js';
+import { consentInForce } from '../../domain/consents.js';
+import { maskMobile, maskName, maskPlate } from '../../domain/masking.js';
 
 /** What a store could be shown of a customer on one order, in clear (masking is done here). */
 export interface CustomerFacts {

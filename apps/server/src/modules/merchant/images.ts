@@ -1,2 +1,2 @@
-// The photo rules are shared (db/images.ts): merchants' proof photos and customers' people photos.
-export * from '../../db/images.js';
+// The photo rules are shared (domain/images.ts): merchants' proof photos and customers' people photos.
+export * from '../../domain/images.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../db/orders.js';
+import { createOrder } from '../../domain/orders.js';
 import { coupons, merchantPhotos, orders, redemptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';

@@ -14,7 +14,7 @@ import {
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
-import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
+import { outboxSmsSender, type SmsSender } from '../../domain/sms.js';
 import * as merchant from './service.js';
 import { acceptBooking, listBookings } from './bookings.js';
 

@@ -10,8 +10,8 @@ import {
   type MerchantTicket,
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { giveBackUses, useCoupon, type Actor } from '../../db/coupons.js';
-import { moveOrder, type OrderRow } from '../../db/orders.js';
+import { giveBackUses, useCoupon, type Actor } from '../../domain/coupons.js';
+import { moveOrder, type OrderRow } from '../../domain/orders.js';
 import {
   coupons,
   merchantPhotos,
@@ -29,8 +29,8 @@ import { customerPhotosOf } from './customer-photos.js';
 import { makeRoomForPhoto } from './unattached-photos.js';
 import { customerAsSeen } from './customer-view.js';
 import { countToAccept } from './bookings.js';
-import { sendOrderNotice } from '../../db/order-notices.js';
-import type { SmsSender } from '../../db/sms.js';
+import { sendOrderNotice } from '../../domain/order-notices.js';
+import type { SmsSender } from '../../domain/sms.js';
 import { eligibleStores, ownerOf, resolveTicket, ticketView, type StoreRow } from './tickets.js';
 import { cleanImage, maxImageBytes } from './images.js';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { chinaOffsetMs, type Locale, type MerchantTicket } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { CouponRow } from '../../db/coupons.js';
-import type { OrderRow } from '../../db/orders.js';
-import { verifyOrderQr } from '../../db/order-qr.js';
+import type { CouponRow } from '../../domain/coupons.js';
+import type { OrderRow } from '../../domain/orders.js';
+import { verifyOrderQr } from '../../domain/order-qr.js';
 import type { stores } from '../../db/schema/index.js';
 import { coupons, customers, orders, redemptions, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivitySummary, NewsDetail, NewsItem, SignedInPerson, Suggestion } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { demoDraftNewsTitle, demoNewsRollRate } from '../../db/seed/mine.js';
+import { demoDraftNewsTitle, demoNewsRollRate } from '../../seed/mine.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Locale, NewsDetail, NewsItem } from '@rc/contract';
-import { isUuid } from '../../db/ids.js';
+import { isUuid } from '../../domain/ids.js';
 import { contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
-import { safeHtml } from '../../db/safe-html.js';
+import { safeHtml } from '../../domain/safe-html.js';
 
 /** Seconds each headline stays on the home ticker when no operator has set it. */
 export const defaultRollRate = 3;

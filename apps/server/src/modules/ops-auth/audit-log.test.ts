@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
+import { writeAudit } from '../../domain/audit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';
 

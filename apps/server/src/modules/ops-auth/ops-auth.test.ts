@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
-import { demoOperatorLogins } from '../../db/seed/operators.js';
+import { demoOperatorLogins } from '../../seed/operators.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';

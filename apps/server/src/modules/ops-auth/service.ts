@@ -6,8 +6,8 @@ import {
   type OperatorProfile,
   type OperatorRole,
 } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
-import { verifyPassword } from '../../db/rescue.js';
+import { writeAudit } from '../../domain/audit.js';
+import { verifyPassword } from '../../domain/rescue.js';
 import { auditLog, operators } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';

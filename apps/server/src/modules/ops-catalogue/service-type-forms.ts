@@ -12,7 +12,7 @@ import {
   type ServiceField,
   type ServiceTypeDescription,
 } from '@rc/contract';
-import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
+import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
 import { serviceTypes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';

@@ -7,7 +7,7 @@ import {
   type OpsServiceType,
   type ServiceTypeDescription,
 } from '@rc/contract';
-import { writeAudit, type AuditSummary } from '../../db/audit.js';
+import { writeAudit, type AuditSummary } from '../../domain/audit.js';
 import { serviceTypes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale, OpsCatalogueEntry } from '@rc/contract';
-import { changedFields, writeAudit } from '../../db/audit.js';
+import { changedFields, writeAudit } from '../../domain/audit.js';
 import { invalidateCatalogue } from '../../db/catalogue-cache.js';
 import { branchCompanies, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';

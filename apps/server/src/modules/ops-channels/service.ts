@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OpsChannel } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
+import { writeAudit } from '../../domain/audit.js';
 import { channels } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

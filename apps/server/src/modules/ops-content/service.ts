@@ -8,14 +8,14 @@ import type {
   OpsActivityState,
   OpsNewsState,
 } from '@rc/contract';
-import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
-import { isUuid } from '../../db/ids.js';
+import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
+import { isUuid } from '../../domain/ids.js';
 import { activities, contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
-import { safeHtml } from '../../db/safe-html.js';
+import { safeHtml } from '../../domain/safe-html.js';
 
 /** Seconds per headline when no operator has set it (the customer's news list uses the same). */
 const defaultRollRate = 3;
@@ -25,7 +25,7 @@ type ActivityRow = typeof activities.$inferSelect;
 type Page = { onPagenum: number; onPagesize: number };
 
 /**
- * Operators write HTML: what is stored is what the allow-list keeps (db/safe-html.ts, the customer
+ * Operators write HTML: what is stored is what the allow-list keeps (domain/safe-html.ts, the customer
  * screen's own rule), so the console's answer shows the operator exactly what customers will see.
  */
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale, OpsTip, OpsTipInput } from '@rc/contract';
-import { changedFields, writeAudit, type AuditSummary } from '../../db/audit.js';
-import { isUuid } from '../../db/ids.js';
+import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
+import { isUuid } from '../../domain/ids.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import type { DbOrTx } from '../../db/client.js';
 import { tips } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { badField } from '../../http/validate.js';
 
 /**
  * Console: the editorial tips (rights screens and the login response). Read by
- * customers on every call (db/tips.ts), so a change is seen on their next one.
+ * customers on every call (domain/tips.ts), so a change is seen on their next one.
  */
 
 type Row = typeof tips.$inferSelect;

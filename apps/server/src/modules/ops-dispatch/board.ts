@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BoardOrder, BoardStage, BoardVehicle, Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { writeAudit } from '../../db/audit.js';
-import { faultTypeName, openPlace } from '../../db/rescue.js';
+import { writeAudit } from '../../domain/audit.js';
+import { faultTypeName, openPlace } from '../../domain/rescue.js';
 import {
   openDispatchStatuses,
   reassignByDispatcher,
   reassignableDispatchStatuses,
-} from '../../db/rescue-moves.js';
+} from '../../domain/rescue-moves.js';
 import { orders, rescueDispatches, rescueRequests, rescuers, towVehicles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
@@ -147,7 +147,7 @@ export async function dispatchBoard(
 }
 
 /**
- * Offers an open rescue to another free truck (db/rescue-moves.ts
+ * Offers an open rescue to another free truck (domain/rescue-moves.ts
  * reassignByDispatcher: the rules and the NOTIFY live there), with its audit
  * line in the same transaction. The checks before the transaction only choose
  * the clearest refusal; the conditional UPDATEs inside decide.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BoardOrder, DispatchContact } from '@rc/contract';
-import { openPlace } from '../../db/rescue.js';
+import { openPlace } from '../../domain/rescue.js';
 import { auditLog, rescueRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';

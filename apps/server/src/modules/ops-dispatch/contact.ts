@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DispatchContact } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
-import { openPlace } from '../../db/rescue.js';
-import type { NumberMaskingProvider } from '../../db/rescue-calls.js';
+import { writeAudit } from '../../domain/audit.js';
+import { openPlace } from '../../domain/rescue.js';
+import type { NumberMaskingProvider } from '../../domain/rescue-calls.js';
 import { customers, orders, rescueRequests } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { forbidden, toast } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BoardOrder, BoardVehicle, OpsDashboard } from '@rc/contract';
 import { auditLog, rescueDispatches } from '../../db/schema/index.js';
-import { demoRescuerLogin } from '../../db/seed/rescue.js';
+import { demoRescuerLogin } from '../../seed/rescue.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, exists, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { chinaDay, chinaDayStart, type OpsOverview, type OverviewTodoKind } from '@rc/contract';
-import { pendingHealthCard, waitingDriverBooking } from '../../db/console-queues.js';
+import { pendingHealthCard, waitingDriverBooking } from '../../domain/console-queues.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   feedbackReports,

@@ -5,7 +5,7 @@ import {
   opsDispatchReassign,
   opsOverview,
 } from '@rc/contract';
-import { demoMaskingProvider, type NumberMaskingProvider } from '../../db/rescue-calls.js';
+import { demoMaskingProvider, type NumberMaskingProvider } from '../../domain/rescue-calls.js';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { requireOperator } from '../../http/operator-session.js';

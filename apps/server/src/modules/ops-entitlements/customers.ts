@@ -2,7 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { OpsCustomer } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { maskMobile, maskName } from '../../db/masking.js';
+import { maskMobile, maskName } from '../../domain/masking.js';
 import { customers } from '../../db/schema/index.js';
 
 /** How the console names a customer: an 11-digit mainland mobile, otherwise the partner's PID. */

@@ -10,13 +10,13 @@ import {
   type Locale,
   type OpsCoupon,
 } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
+import { writeAudit } from '../../domain/audit.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import type { DbOrTx } from '../../db/client.js';
-import { shownState } from '../../db/coupon-views.js';
-import { extendCoupon, issueCoupon, revokeCoupon, type Actor, type CouponRow } from '../../db/coupons.js';
-import { isUuid } from '../../db/ids.js';
-import { maskMobile, maskName } from '../../db/masking.js';
+import { shownState } from '../../domain/coupon-views.js';
+import { extendCoupon, issueCoupon, revokeCoupon, type Actor, type CouponRow } from '../../domain/coupons.js';
+import { isUuid } from '../../domain/ids.js';
+import { maskMobile, maskName } from '../../domain/masking.js';
 import { couponImportBatches, coupons } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

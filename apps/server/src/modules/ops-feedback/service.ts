@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale, OpsReport, OpsSuggestion } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
+import { writeAudit } from '../../domain/audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { isUuid } from '../../db/ids.js';
-import { maskMobile } from '../../db/masking.js';
+import { isUuid } from '../../domain/ids.js';
+import { maskMobile } from '../../domain/masking.js';
 import { customers, feedbackReports, suggestions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale, OpsInquiry } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
-import { maskMobile, maskName } from '../../db/masking.js';
+import { writeAudit } from '../../domain/audit.js';
+import { maskMobile, maskName } from '../../domain/masking.js';
 import { customers, inquiries, serviceCatalogue } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../http/deps.js';

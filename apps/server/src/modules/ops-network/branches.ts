@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OpsBranch } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { changedFields, writeAudit } from '../../db/audit.js';
+import { changedFields, writeAudit } from '../../domain/audit.js';
 import { branchCompanies, rescuers, stores } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Locale, OpsRescuer, WorkerKind } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { changedFields, writeAudit } from '../../db/audit.js';
-import { maskMobile } from '../../db/masking.js';
-import { hashPassword } from '../../db/rescue.js';
-import { busyDispatchStatuses } from '../../db/rescue-dispatch.js';
+import { changedFields, writeAudit } from '../../domain/audit.js';
+import { maskMobile } from '../../domain/masking.js';
+import { hashPassword } from '../../domain/rescue.js';
+import { busyDispatchStatuses } from '../../domain/rescue-dispatch.js';
 import { rescueDispatches, rescuers, sessions, towVehicles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale, OpsStore } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { changedFields, writeAudit } from '../../db/audit.js';
+import { changedFields, writeAudit } from '../../domain/audit.js';
 import { merchants, stores } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

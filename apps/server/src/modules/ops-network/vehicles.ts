@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OpsVehicle } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { changedFields, writeAudit } from '../../db/audit.js';
-import { busyDispatchStatuses } from '../../db/rescue-dispatch.js';
+import { changedFields, writeAudit } from '../../domain/audit.js';
+import { busyDispatchStatuses } from '../../domain/rescue-dispatch.js';
 import { rescueDispatches, rescuers, towVehicles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale, OpsDriver, OpsDriverOrder } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
-import { hasDriver, isDriverBooking, waitingDriverBooking } from '../../db/console-queues.js';
-import { driverOf, type DriverRecord } from '../../db/driver-trail.js';
-import { maskMobile } from '../../db/masking.js';
-import { moveOrder, type OrderRow } from '../../db/orders.js';
-import { maskAddress } from '../../db/rescue.js';
+import { writeAudit } from '../../domain/audit.js';
+import { hasDriver, isDriverBooking, waitingDriverBooking } from '../../domain/console-queues.js';
+import { driverOf, type DriverRecord } from '../../domain/driver-trail.js';
+import { maskMobile } from '../../domain/masking.js';
+import { moveOrder, type OrderRow } from '../../domain/orders.js';
+import { maskAddress } from '../../domain/rescue.js';
 import { driverTrackPoints, orderHistory, orders, rescuers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { chinaDayStart, type Locale, type OpsHealthCard } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
-import { isHealthCard } from '../../db/console-queues.js';
-import { issueHealthCard } from '../../db/health-cards.js';
-import { maskName } from '../../db/masking.js';
-import type { OrderRow } from '../../db/orders.js';
+import { writeAudit } from '../../domain/audit.js';
+import { isHealthCard } from '../../domain/console-queues.js';
+import { issueHealthCard } from '../../domain/health-cards.js';
+import { maskName } from '../../domain/masking.js';
+import type { OrderRow } from '../../domain/orders.js';
 import { orders } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';

@@ -5,7 +5,7 @@ import { chinaSlotStart, type OpsDriver, type OpsDriverOrder, type OpsHealthCard
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';
-import { demoDriverLogin } from '../../db/seed/service-types.js';
+import { demoDriverLogin } from '../../seed/service-types.js';
 
 /**
  * Console services (docs/decisions/026): the dispatcher assigns a designated

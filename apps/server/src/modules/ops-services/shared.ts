@@ -1,8 +1,8 @@
 import { count, inArray, type SQL } from 'drizzle-orm';
 import type { Localized } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { maskName } from '../../db/masking.js';
-import type { OrderRow } from '../../db/orders.js';
+import { maskName } from '../../domain/masking.js';
+import type { OrderRow } from '../../domain/orders.js';
 import { customers, orders } from '../../db/schema/index.js';
 
 /** What the services screens are told when something is refused. */

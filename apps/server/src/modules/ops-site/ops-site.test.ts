@@ -7,7 +7,7 @@ import { pageGlobalsPlaceholder } from '@rc/contract';
 import { auditLog, themeFileOverrides } from '../../db/schema/index.js';
 import { openDatabase } from '../../db/client.js';
 import { siteFlags, startSiteFlags } from '../../db/site-settings.js';
-import { shippedThemeFile, spriteIcons } from '../../db/theme-files.js';
+import { shippedThemeFile, spriteIcons } from '../../domain/theme-files.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs } from '../../testing/handoff.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';

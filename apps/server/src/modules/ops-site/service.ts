@@ -8,10 +8,15 @@ import {
   type OpsSiteSettings,
   type ThemeFile,
 } from '@rc/contract';
-import { writeAudit } from '../../db/audit.js';
+import { writeAudit } from '../../domain/audit.js';
 import { siteSettings, themeFileOverrides } from '../../db/schema/index.js';
 import { invalidateSiteFlags, notifySiteSettings, storedMourn } from '../../db/site-settings.js';
-import { checkSpriteSheet, shippedThemeFile, spriteIcons, type SpriteProblem } from '../../db/theme-files.js';
+import {
+  checkSpriteSheet,
+  shippedThemeFile,
+  spriteIcons,
+  type SpriteProblem,
+} from '../../domain/theme-files.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';

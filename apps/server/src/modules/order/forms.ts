@@ -1,8 +1,8 @@
 import type { Locale, SubstituteDetail } from '@rc/contract';
 import { attachImages } from './images.js';
 import type { AppDeps } from '../../http/deps.js';
-import { maskMobile } from '../../db/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
+import { maskMobile } from '../../domain/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
 import { orderQuestions } from '../../db/schema/index.js';
 import { findOwnOrder } from './service.js';
 import { ownAccount, type ActingFor } from '../../http/acting-for.js';

@@ -3,12 +3,12 @@ import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { Status, type Locale, type Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
-import { maskMobile } from '../../db/masking.js';
+import { maskMobile } from '../../domain/masking.js';
 import { smsOutbox, orders } from '../../db/schema/index.js';
-import { sha256, type SmsSender } from '../../db/sms.js';
-import { issueMobileProof } from '../../db/mobile-proof.js';
+import { sha256, type SmsSender } from '../../domain/sms.js';
+import { issueMobileProof } from '../../domain/mobile-proof.js';
 import type { DbOrTx } from '../../db/client.js';
-import { serviceTypeNames } from '../../db/order-coupons.js';
+import { serviceTypeNames } from '../../domain/order-coupons.js';
 import { spendCaptcha } from './captcha.js';
 import { smsLinkLifetimeMs } from '../../http/sms-link.js';
 

@@ -4,7 +4,7 @@ import { sealMessage, generateKeyPair } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { createFieldCrypto } from '../../db/field-crypto.js';
-import { verifyOrderQr } from '../../db/order-qr.js';
+import { verifyOrderQr } from '../../domain/order-qr.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { findOwnOrder, orderWords } from './service.js';
-import { orderQrContent } from '../../db/order-qr.js';
+import { orderQrContent } from '../../domain/order-qr.js';
 import type { ActingFor } from '../../http/acting-for.js';
 
 const qrLifetimeSeconds = 300;

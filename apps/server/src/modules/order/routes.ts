@@ -22,7 +22,7 @@ import {
 } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
-import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
+import { outboxSmsSender, type SmsSender } from '../../domain/sms.js';
 import { cancelOwnOrder, cancelReasons, listOrders, orderDetailFor } from './service.js';
 import { refreshQr } from './qr.js';
 import {

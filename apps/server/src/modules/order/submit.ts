@@ -8,9 +8,9 @@ import type {
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { placeOrder, type PlaceOrderResult } from '../../db/place-order.js';
-import { serviceTypeNames } from '../../db/order-coupons.js';
-import type { SmsSender } from '../../db/sms.js';
+import { placeOrder, type PlaceOrderResult } from '../../domain/place-order.js';
+import { serviceTypeNames } from '../../domain/order-coupons.js';
+import type { SmsSender } from '../../domain/sms.js';
 import { sendTicketSms } from './messaging.js';
 import { attachImages } from './images.js';
 import type { ActingFor } from '../../http/acting-for.js';

@@ -1,7 +1,7 @@
 import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { maskMobile } from '../../db/masking.js';
-import { cancellableStatuses, type OrderRow } from '../../db/orders.js';
+import { maskMobile } from '../../domain/masking.js';
+import { cancellableStatuses, type OrderRow } from '../../domain/orders.js';
 import type { OrderStatusValue } from '../../db/schema/index.js';
 
 export const statusWords: Record<OrderStatusValue, Localized> = {

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale, RelatedPerson } from '@rc/contract';
-import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '../../db/id-card.js';
-import { cleanImage, maxImageBytes } from '../../db/images.js';
-import { maskIdNumber, maskMobile } from '../../db/masking.js';
+import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '../../domain/id-card.js';
+import { cleanImage, maxImageBytes } from '../../domain/images.js';
+import { maskIdNumber, maskMobile } from '../../domain/masking.js';
 import { idCardTypes, relatedPersons, serviceCatalogue } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';

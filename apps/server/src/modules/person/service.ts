@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, SignedInPerson } from '@rc/contract';
-import { maskName } from '../../db/authorizations.js';
-import { idCardFacts } from '../../db/id-card.js';
-import { maskIdNumber, maskMobile } from '../../db/masking.js';
+import { maskName } from '../../domain/authorizations.js';
+import { idCardFacts } from '../../domain/id-card.js';
+import { maskIdNumber, maskMobile } from '../../domain/masking.js';
 import { branchCompanies, customers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';

@@ -5,7 +5,7 @@ import {
   demoMaskingProvider,
   releaseEndedBindings,
   type NumberMaskingProvider,
-} from '../../db/rescue-calls.js';
+} from '../../domain/rescue-calls.js';
 
 /**
  * Every process releases the relay numbers of ended rescue jobs at the provider, on the

@@ -5,7 +5,7 @@ import {
   demoMaskingProvider,
   releaseEndedBindings,
   type NumberMaskingProvider,
-} from '../../db/rescue-calls.js';
+} from '../../domain/rescue-calls.js';
 
 /**
  * Masked calls (issue 20 point 4): only the rescue's customer and its assigned

@@ -2,7 +2,7 @@ import { customerCallRelay, rescuerCallRelay } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
-import { demoMaskingProvider, type NumberMaskingProvider } from '../../db/rescue-calls.js';
+import { demoMaskingProvider, type NumberMaskingProvider } from '../../domain/rescue-calls.js';
 import { customerRelay, rescuerRelay } from './service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
-import { endCallBindings, openCallBinding, type NumberMaskingProvider } from '../../db/rescue-calls.js';
+import { endCallBindings, openCallBinding, type NumberMaskingProvider } from '../../domain/rescue-calls.js';
 import { orders, rescueCallBindings, rescueDispatches, rescuers } from '../../db/schema/index.js';
 import type { DispatchStatus } from '../../db/schema/rescue.js';
 

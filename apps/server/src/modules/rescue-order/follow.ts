@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
-import { maskMobile } from '../../db/masking.js';
-import { etaMinutesFor } from '../../db/rescue.js';
-import { distanceMeters } from '../../db/rescue-dispatch.js';
-import { openDispatchStatuses } from '../../db/rescue-moves.js';
-import { notifyRescue } from '../../db/rescue-live.js';
+import { maskMobile } from '../../domain/masking.js';
+import { etaMinutesFor } from '../../domain/rescue.js';
+import { distanceMeters } from '../../domain/rescue-dispatch.js';
+import { openDispatchStatuses } from '../../domain/rescue-moves.js';
+import { notifyRescue } from '../../domain/rescue-live.js';
 import {
   orderHistory,
   rescueDispatchEvents,

@@ -2,16 +2,16 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale, Localized, OrderStatus, RescueOrderPayload } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
-import { maskMobile } from '../../db/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
+import { maskMobile } from '../../domain/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
 import {
   createRescue,
   faultTypes,
   freeTowKmWithCoupon,
   openPlace,
   rescueServiceType,
-} from '../../db/rescue.js';
-import { isTowWorker } from '../../db/rescue-dispatch.js';
+} from '../../domain/rescue.js';
+import { isTowWorker } from '../../domain/rescue-dispatch.js';
 import { customers, orders, rescueRequests, rescuers } from '../../db/schema/index.js';
 
 export const texts = {

@@ -1,8 +1,8 @@
 import type { SubstituteTrail } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import { maskMobile } from '../../db/masking.js';
-import type { OrderRow } from '../../db/orders.js';
-import { driverOf, driverPoints, drivingStatuses } from '../../db/driver-trail.js';
+import { maskMobile } from '../../domain/masking.js';
+import type { OrderRow } from '../../domain/orders.js';
+import { driverOf, driverPoints, drivingStatuses } from '../../domain/driver-trail.js';
 
 /**
  * order/R00020066 for a designated-driver order (its owner only, checked by

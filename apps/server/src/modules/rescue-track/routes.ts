@@ -3,7 +3,7 @@ import { provinces as provincesEndpoint, substituteTrail } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
-import { maskMobile } from '../../db/masking.js';
+import { maskMobile } from '../../domain/masking.js';
 import {
   orders,
   rescueDispatches,

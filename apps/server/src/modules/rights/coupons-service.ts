@@ -12,12 +12,12 @@ import {
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import { changePlate, issueCoupon, type CouponRow } from '../../db/coupons.js';
+import { changePlate, issueCoupon, type CouponRow } from '../../domain/coupons.js';
 import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/schema/index.js';
-import { couponViews, toCoupon } from '../../db/coupon-views.js';
+import { couponViews, toCoupon } from '../../domain/coupon-views.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import { customerRead } from '../../db/customer-reads.js';
-import { couponPlateAny, couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateAny, couponPlateIn } from '../../domain/coupon-scope.js';
 import type { ActingFor } from '../../http/acting-for.js';
 import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
 

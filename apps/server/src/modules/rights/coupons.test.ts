@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { couponDetailSchema, couponSchema, pageOf } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { issueCoupon, holdForTransfer, useCoupon } from '../../db/coupons.js';
+import { issueCoupon, holdForTransfer, useCoupon } from '../../domain/coupons.js';
 import { couponEvents, coupons, customers, giftCodes } from '../../db/schema/index.js';
-import { demoGiftCode } from '../../db/seed/gifts.js';
+import { demoGiftCode } from '../../seed/gifts.js';
 
 let t: TestApp;
 const dayMs = 86_400_000;

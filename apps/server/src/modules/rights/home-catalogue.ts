@@ -2,14 +2,14 @@ import { and, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Locale, RightItem } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
-import { retiredBranch, servingBranchesOf, type CustomerBranch } from '../../db/customer-branches.js';
+import { retiredBranch, servingBranchesOf, type CustomerBranch } from '../../domain/customer-branches.js';
 import { coupons } from '../../db/schema/rights.js';
 import { catalogueOf, type CatalogueEntry } from '../../db/catalogue-cache.js';
 import { customerRead } from '../../db/customer-reads.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { sessionInvalid } from '../../http/errors.js';
 import type { ActingFor } from '../../http/acting-for.js';
-import { couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateIn } from '../../domain/coupon-scope.js';
 
 export type { CatalogueEntry };
 export type CustomerRow = typeof customers.$inferSelect;

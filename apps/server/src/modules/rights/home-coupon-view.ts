@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Coupon, Locale } from '@rc/contract';
-import type { CouponRow } from '../../db/coupons.js';
+import type { CouponRow } from '../../domain/coupons.js';
 import { coupons } from '../../db/schema/rights.js';
 
 /** The redemption code masked except its last four characters (the full code comes with the QR only). */

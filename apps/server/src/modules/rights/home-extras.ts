@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { AiAssessment, Locale, UserVo } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { servingBranchesOf } from '../../db/customer-branches.js';
+import { servingBranchesOf } from '../../domain/customer-branches.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { partnerUrlWith } from '../../http/partner-url.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { holdingsOf, type Viewer } from './home-catalogue.js';
-import { userVoForSession, userVoOf } from '../../db/user-vo.js';
+import { userVoForSession, userVoOf } from '../../domain/user-vo.js';
 
 const aiServiceType = '51';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateIn } from '../../domain/coupon-scope.js';
 import type { Coupon, GiftPackage, Locale } from '@rc/contract';
 import type { Db } from '../../db/client.js';
-import { claimGiftPackage } from '../../db/gift-packages.js';
+import { claimGiftPackage } from '../../domain/gift-packages.js';
 import { customerGiftPackages, giftPackages } from '../../db/schema/gift-packages.js';
 import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
 import { keepOnScreen, toast } from '../../http/errors.js';

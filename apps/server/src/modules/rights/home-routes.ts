@@ -25,7 +25,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { viewerOf } from './home-catalogue.js';
 import * as home from './home-service.js';
 import { expiryTips } from './home-tips.js';
-import { rightsScreenTips } from '../../db/tips.js';
+import { rightsScreenTips } from '../../domain/tips.js';
 import { claimPackage, giftPackageOf } from './home-gift.js';
 import * as extras from './home-extras.js';
 

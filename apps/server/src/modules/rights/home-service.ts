@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateIn } from '../../domain/coupon-scope.js';
 import type {
   Coupon,
   HomeSection,
@@ -15,7 +15,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/rights.js';
 import { orders } from '../../db/schema/orders.js';
-import { consentInForceSql } from '../../db/consents.js';
+import { consentInForceSql } from '../../domain/consents.js';
 import { notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import {

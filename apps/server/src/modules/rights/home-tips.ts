@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { couponPlateIn } from '../../db/coupon-scope.js';
+import { couponPlateIn } from '../../domain/coupon-scope.js';
 import { chinaDay, type Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/rights.js';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { maskMobile } from '../../db/masking.js';
-import type { OrderRow } from '../../db/orders.js';
-import type { SmsSender } from '../../db/sms.js';
+import { maskMobile } from '../../domain/masking.js';
+import type { OrderRow } from '../../domain/orders.js';
+import type { SmsSender } from '../../domain/sms.js';
 import { openSmsLink, smsLinkLifetimeMs } from '../../http/sms-link.js';
 
 const words = {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { demoDriverLogin } from '../../db/seed/service-types.js';
-import { demoRescuerLogin } from '../../db/seed/rescue.js';
+import { demoDriverLogin } from '../../seed/service-types.js';
+import { demoRescuerLogin } from '../../seed/rescue.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Localized, TrackPoint } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
-import { driverOf, drivingStatuses, isDriverOrder, recordDriverPoint } from '../../db/driver-trail.js';
+import { driverOf, drivingStatuses, isDriverOrder, recordDriverPoint } from '../../domain/driver-trail.js';
 import { orders } from '../../db/schema/index.js';
 
 const words = {

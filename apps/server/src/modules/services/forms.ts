@@ -20,9 +20,9 @@ import { BusinessError, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { placeOrder, type PlaceOrderResult } from '../../db/place-order.js';
+import { placeOrder, type PlaceOrderResult } from '../../domain/place-order.js';
 import { coupons, customers, orderImages, serviceCatalogue, serviceTypes } from '../../db/schema/index.js';
-import type { OrderRow } from '../../db/orders.js';
+import type { OrderRow } from '../../domain/orders.js';
 
 /**
  * The declarative service forms on the server (docs/decisions/015): reading a

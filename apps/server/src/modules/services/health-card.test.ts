@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
-import { issueHealthCard } from '../../db/health-cards.js';
+import { issueHealthCard } from '../../domain/health-cards.js';
 
 /**
  * Applying for a health payment card with the health-card right (the

@@ -20,7 +20,7 @@ import * as services from './service.js';
 import { paintPrices } from './paint-prices.js';
 import { driverNote } from './driver-note.js';
 import { reportDriverPosition as recordDriverPosition } from './driver-trail.js';
-import { outboxSmsSender, type SmsSender } from '../../db/sms.js';
+import { outboxSmsSender, type SmsSender } from '../../domain/sms.js';
 
 function rescuerOf(session: SessionContext | null): string {
   if (!session?.rescuerId || session.kind !== 'rescuer') throw sessionInvalid();

@@ -18,9 +18,9 @@ import {
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { maskMobile } from '../../db/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../db/order-coupons.js';
-import { cancellableStatuses, type OrderRow } from '../../db/orders.js';
+import { maskMobile } from '../../domain/masking.js';
+import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { cancellableStatuses, type OrderRow } from '../../domain/orders.js';
 import { customers, orderHistory, orders } from '../../db/schema/index.js';
 import {
   loadServiceType,
@@ -30,10 +30,10 @@ import {
   serviceTypePaused,
 } from './forms.js';
 import { sendDriverBookedSms } from './driver-note.js';
-import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../db/driver-trail.js';
-import type { SmsSender } from '../../db/sms.js';
+import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../domain/driver-trail.js';
+import type { SmsSender } from '../../domain/sms.js';
 import { plateInScope, type ActingFor } from '../../http/acting-for.js';
-import { maskName } from '../../db/authorizations.js';
+import { maskName } from '../../domain/authorizations.js';
 
 /** Forms booked through their own spec call rather than orderNew/formSubmit. */
 export const dedicatedSubmits: Readonly<Record<string, 'driver' | 'inspection'>> = {

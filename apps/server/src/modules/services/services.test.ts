@@ -12,7 +12,7 @@ import {
 } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
-import { seededServiceTypes } from '../../db/seed/service-types/index.js';
+import { seededServiceTypes } from '../../seed/service-types/index.js';
 
 /**
  * The declarative service forms end to end: every seeded description books

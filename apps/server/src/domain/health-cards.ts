@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import type { Actor } from './coupons.js';
+import { moveOrder, type OrderRow } from './orders.js';
+import { orders } from '../db/schema/index.js';
+
+/** A payment card number: 16 to 19 digits (the issuer's BIN first). */
+const cardNoShape = /^\d{16,19}$/;
+
+export type IssueCardResult =
+  { ok: true; order: OrderRow } | { ok: false; reason: 'cardNo' | 'validTo' | 'notCard' | 'notPending' };
+
+/**
+ * The issuer sends a health payment card applied for with the health-card
+ * right: the card order moves from applied (submitted) or being made
+ * (accepted) through made to posted (inService) with its number and validity, in the
+ * caller's transaction. The UPDATE checks the status, so an application the
+ * customer withdrew meanwhile is not issued; from then on it can no longer be
+ * cancelled. The operations console (or the issuer's system) calls this.
+ */
+export async function issueHealthCard(
+  tx: DbOrTx,
+  input: { orderId: string; cardNo: string; validTo: Date; balanceFen?: number },
+  actor: Actor,
+  now = new Date(),
+): Promise<IssueCardResult> {
+  if (!cardNoShape.test(input.cardNo)) return { ok: false, reason: 'cardNo' };
+  if (!(input.validTo.getTime() > now.getTime())) return { ok: false, reason: 'validTo' };
+  const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  const card = current?.details.card as Record<string, unknown> | undefined;
+  if (!current || current.businessType !== 'card' || !card) return { ok: false, reason: 'notCard' };
+  // An application not yet taken up is taken (card made) and posted in one go; each step checks its status.
+  await moveOrder(tx, current.id, ['submitted'], 'accepted', actor, '制卡中', { at: now });
+  const moved = await moveOrder(tx, current.id, ['accepted'], 'inService', actor, '卡片已寄出', { at: now });
+  if (!moved) return { ok: false, reason: 'notPending' };
+  const details = {
+    ...moved.details,
+    card: {
+      ...card,
+      cardNo: input.cardNo,
+      validTo: input.validTo.toISOString(),
+      ...(input.balanceFen !== undefined ? { balance: input.balanceFen } : {}),
+    },
+  };
+  const [row] = await tx.update(orders).set({ details }).where(eq(orders.id, moved.id)).returning();
+  return { ok: true, order: row ?? moved };
+}
