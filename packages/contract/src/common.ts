@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobilePattern } from './identifiers.js';
 
 /** Shared field schemas. Limits are deliberate: every string has a maximum length. */
 export const yesNo = z.enum(['Y', 'N']);
@@ -29,11 +30,7 @@ export const typeCode = z.string().trim().min(1).max(16);
 export const plateNumber = z.string().trim().min(2).max(16);
 
 /** A mainland mobile number as typed: 11 digits starting with 1. */
-export const mobileInput = z
-  .string()
-  .trim()
-  .length(11)
-  .regex(/^1\d{10}$/);
+export const mobileInput = z.string().trim().length(11).regex(mobilePattern);
 
 /** A person's name as typed. */
 export const personName = z.string().trim().min(1).max(32);

@@ -7,6 +7,7 @@ import type {
 } from './entities/service-form.js';
 import { carPanels } from './entities/service-form.js';
 import { chinaOffsetMs } from './china-time.js';
+import { mobilePattern } from './identifiers.js';
 
 /**
  * The one set of rules a service form's answers obey, read from its
@@ -34,8 +35,6 @@ export interface FormPlace {
 
 /** Answers after checking: trimmed, typed, only the description's keys. */
 export type CheckedValues = Record<string, string | number | string[] | FormPlace>;
-
-const mobilePattern = /^1\d{10}$/;
 
 /**
  * What a mobile field sends for "my own number": the browser only ever sees

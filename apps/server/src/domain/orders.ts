@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { chinaDay } from '@rc/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { chinaDay, isUuid } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { giveBackUses, useCoupon, type Actor } from './coupons.js';
 import { orderHistory, orders, type OrderStatusValue } from '../db/schema/orders.js';
@@ -161,4 +161,12 @@ export async function cancelOrder(
     await giveBackUses(tx, row.couponId, row.couponUses, actor, row.id, 'order cancelled');
   }
   return row;
+}
+
+/**
+ * The condition that finds an order by what a customer's screen names it with: its id when that is
+ * a UUID, else its order number (the rescue screens carry either).
+ */
+export function orderNamedBy(orderPrimaryId: string): SQL {
+  return isUuid(orderPrimaryId) ? eq(orders.id, orderPrimaryId) : eq(orders.orderNo, orderPrimaryId);
 }

@@ -4,7 +4,7 @@ import type { FieldCrypto } from '../db/field-crypto.js';
 import { coupons } from '../db/schema/rights.js';
 import { couponPlateIn } from './coupon-scope.js';
 import { createOrder, type OrderRow } from './orders.js';
-import { isUuid } from './ids.js';
+import { isUuid } from '@rc/contract';
 
 export interface PlaceOrderInput {
   customerId: string;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { mobilePattern } from '@rc/contract';
 
 /**
  * The partner hand-off token: `base64url(claims).base64url(HMAC-SHA256(secret, claimsPart))`.
@@ -15,10 +16,7 @@ export const handoffClaimsSchema = z.object({
   exp: z.number().int(),
   jti: z.string().min(16).max(64),
   name: z.string().max(32).optional(),
-  mobile: z
-    .string()
-    .regex(/^1\d{10}$/)
-    .optional(),
+  mobile: z.string().regex(mobilePattern).optional(),
 });
 export type HandoffClaims = z.infer<typeof handoffClaimsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { isoDate, isoDateTime, pageOf, pageQuery } from '../common.js';
 import { auditObjectTypes } from '../audit-actions.js';
+import { uuidPattern } from '../identifiers.js';
 
 /**
  * The operations console's own calls (`/api/rcservice/ops/...`): the insurer's
@@ -100,8 +101,4 @@ export const opsAuditLog = defineEndpoint({
 export const opsEndpoints = [opsLogin, opsLogout, opsMe, opsAuditLog] as const;
 
 /** The id of a console-edited row (a UUID), bounded like every input. */
-export const opsRowId = z
-  .string()
-  .trim()
-  .max(36)
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export const opsRowId = z.string().trim().max(36).regex(uuidPattern);

@@ -4,8 +4,7 @@ import { notFound, toast } from '../../http/errors.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import { campaignOfActivity, campaignState, claimCampaignCoupon } from '../../domain/campaigns.js';
 import { couponViews } from '../../domain/coupon-views.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rc/contract';
 
 export const campaignMessages = {
   notRunning: {
@@ -26,7 +25,7 @@ export async function activityCampaign(
   locale: Locale,
   now = new Date(),
 ): Promise<Campaign> {
-  if (!uuidPattern.test(activityId)) throw notFound();
+  if (!isUuid(activityId)) throw notFound();
   const view = await campaignOfActivity(deps.db, activityId, customerId);
   if (!view) throw notFound();
   const c = view.campaign;

@@ -1,11 +1,11 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ActivityDetail, ActivitySummary, Banner, Locale } from '@rc/contract';
 import { consentInForce } from '../../domain/consents.js';
-import { isUuid } from '../../domain/ids.js';
 import { activities } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { safeHtml } from '../../domain/safe-html.js';
+import { isUuid } from '@rc/contract';
 
 type ActivityRow = typeof activities.$inferSelect;
 

@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { checkCardOrder, type CardOrder, type Locale } from '@rc/contract';
+import { checkCardOrder, type CardOrder, type Locale, isUuid } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { and } from 'drizzle-orm';
 import { orderHistory, orders, serviceCatalogue } from '../../db/schema/index.js';
 import { cancellableStatuses } from '../../domain/orders.js';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CardRecord {
   cardName?: string;
@@ -34,7 +32,7 @@ export async function cardOrderOf(
   id: string,
   locale: Locale = 'zh-CN',
 ): Promise<CardOrder> {
-  if (!uuidShape.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await deps.db
     .select()
     .from(orders)

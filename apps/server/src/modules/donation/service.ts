@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { chinaDay, type Coupon, type Locale, type TransferDetail, type TransferSummary } from '@rc/contract';
+import {
+  chinaDay,
+  type Coupon,
+  type Locale,
+  type TransferDetail,
+  type TransferSummary,
+  isUuid,
+} from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { completeTransfer, holdForTransfer, releaseTransfer, type CouponRow } from '../../domain/coupons.js';
 import { toCoupon } from '../../domain/coupon-views.js';
-import { isUuid } from '../../domain/ids.js';
 import { coupons, customers, serviceCatalogue, transferItems, transfers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound, toast } from '../../http/errors.js';

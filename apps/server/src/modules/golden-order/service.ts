@@ -5,8 +5,7 @@ import { coupons, orderHistory, orders, serviceCatalogue } from '../../db/schema
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { goldenBusinessType, goldenDetailsOf, parseTrail } from './golden-details.js';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rc/contract';
 
 /** The `{id}` that asks for the orders of every golden coupon. */
 export const allCoupons = 'all';
@@ -35,7 +34,7 @@ export async function goldenOrderPage(
   const golden = and(eq(orders.customerId, customerId), eq(orders.businessType, goldenBusinessType));
   let where = golden;
   if (couponId !== allCoupons) {
-    if (!uuidShape.test(couponId)) throw notFound();
+    if (!isUuid(couponId)) throw notFound();
     const [own] = await deps.db
       .select({ id: coupons.id })
       .from(coupons)
@@ -102,7 +101,7 @@ export async function goldenOrderTrack(
   orderId: string,
   locale: Locale,
 ): Promise<GoldenOrderTrack> {
-  if (!uuidShape.test(orderId)) throw notFound();
+  if (!isUuid(orderId)) throw notFound();
   const [row] = await deps.db
     .select()
     .from(orders)

@@ -4,6 +4,7 @@ import { customers, inquiries, serviceCatalogue } from '../../db/schema/index.js
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
+import { isUuid } from '@rc/contract';
 
 /**
  * The services a customer can ask a price for: jobs whose price depends on the
@@ -15,8 +16,6 @@ export const quotableServiceTypes = ['11', '13', '14', '15', '12'] as const;
 export const openInquiryLimit = 5;
 
 type Row = typeof inquiries.$inferSelect;
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function serviceNames(deps: AppDeps, locale: Locale): Promise<Map<string, string>> {
   const rows = await deps.db
@@ -129,7 +128,7 @@ export async function cancelInquiry(
   locale: Locale,
   now = new Date(),
 ): Promise<Inquiry> {
-  if (!uuidShape.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const names = await serviceNames(deps, locale);
   const mine = and(
     eq(inquiries.id, id),

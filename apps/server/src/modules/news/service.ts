@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Locale, NewsDetail, NewsItem } from '@rc/contract';
-import { isUuid } from '../../domain/ids.js';
 import { contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import { safeHtml } from '../../domain/safe-html.js';
+import { isUuid } from '@rc/contract';
 
 /** Seconds each headline stays on the home ticker when no operator has set it. */
 export const defaultRollRate = 3;

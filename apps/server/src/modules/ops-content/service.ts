@@ -9,13 +9,13 @@ import type {
   OpsNewsState,
 } from '@rc/contract';
 import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
-import { isUuid } from '../../domain/ids.js';
 import { activities, contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
 import { safeHtml } from '../../domain/safe-html.js';
+import { isUuid } from '@rc/contract';
 
 /** Seconds per headline when no operator has set it (the customer's news list uses the same). */
 const defaultRollRate = 3;

@@ -1,7 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale, OpsTip, OpsTipInput } from '@rc/contract';
 import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
-import { isUuid } from '../../domain/ids.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import type { DbOrTx } from '../../db/client.js';
 import { tips } from '../../db/schema/index.js';
@@ -9,6 +8,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
+import { isUuid } from '@rc/contract';
 
 /**
  * Console: the editorial tips (rights screens and the login response). Read by

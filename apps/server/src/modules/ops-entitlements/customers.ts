@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { maskMobile, maskName } from '../../domain/masking.js';
 import { customers } from '../../db/schema/index.js';
+import { isMobile } from '@rc/contract';
 
 /** How the console names a customer: an 11-digit mainland mobile, otherwise the partner's PID. */
-export const isMobile = (ref: string) => /^1\d{10}$/.test(ref);
 
 export type CustomerRow = typeof customers.$inferSelect;
 

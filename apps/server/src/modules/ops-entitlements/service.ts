@@ -9,13 +9,13 @@ import {
   type ImportRejection,
   type Locale,
   type OpsCoupon,
+  isUuid,
 } from '@rc/contract';
 import { writeAudit } from '../../domain/audit.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
 import type { DbOrTx } from '../../db/client.js';
 import { shownState } from '../../domain/coupon-views.js';
 import { extendCoupon, issueCoupon, revokeCoupon, type Actor, type CouponRow } from '../../domain/coupons.js';
-import { isUuid } from '../../domain/ids.js';
 import { maskMobile, maskName } from '../../domain/masking.js';
 import { couponImportBatches, coupons } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';

@@ -2,13 +2,13 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale, OpsReport, OpsSuggestion } from '@rc/contract';
 import { writeAudit } from '../../domain/audit.js';
 import type { DbOrTx } from '../../db/client.js';
-import { isUuid } from '../../domain/ids.js';
 import { maskMobile } from '../../domain/masking.js';
 import { customers, feedbackReports, suggestions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
+import { isUuid } from '@rc/contract';
 
 type Page = { onPagenum: number; onPagesize: number };
 type ReportRow = typeof feedbackReports.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { Status, type Locale, type Localized, type UploadedImage } from '@rc/contract';
+import { Status, type Locale, type Localized, type UploadedImage, isUuid } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { cleanImage, maxImageBytes } from '../../domain/images.js';
 import { cancellableStatuses } from '../../domain/orders.js';
@@ -13,7 +13,6 @@ import { badField } from '../../http/validate.js';
 export const maxImagesPerOrder = 9;
 /** Unattached uploads a customer may hold at once: enough for any form, not a free file store. */
 const maxPendingImages = 30;
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const words = {
   tooLarge: { 'zh-CN': '图片不能超过2MB', 'en-US': 'The photo must be 2 MB or smaller.' },
@@ -37,7 +36,7 @@ function refused(text: Localized): BusinessError {
 
 /** The customer's own order by id and check, or -3 (another's order looks like none). */
 async function ownOrder(db: DbOrTx, customerId: string, id: string, primaryCheck: string) {
-  if (!uuidShape.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select({ id: orders.id, status: orders.status })
     .from(orders)
@@ -106,7 +105,7 @@ export async function uploadOrderImage(
  * stays), and only while it is unattached or its order has not started.
  */
 export async function deleteOrderImage(deps: AppDeps, customerId: string, imageId: string): Promise<null> {
-  if (!uuidShape.test(imageId)) throw notFound();
+  if (!isUuid(imageId)) throw notFound();
   const [image] = await deps.db
     .select({ id: orderImages.id, orderId: orderImages.orderId, status: orders.status })
     .from(orderImages)
@@ -147,7 +146,7 @@ export async function attachImages(
 ): Promise<void> {
   if (imageIds.length === 0) return;
   const ids = [...new Set(imageIds)];
-  if (ids.some((id) => !uuidShape.test(id))) throw badField('imageIds', locale);
+  if (ids.some((id) => !isUuid(id))) throw badField('imageIds', locale);
   const [held] = await tx.select({ n: count() }).from(orderImages).where(eq(orderImages.orderId, orderId));
   if ((held?.n ?? 0) + ids.length > maxImagesPerOrder) throw badField('imageIds', locale);
   const attached = await tx

@@ -10,8 +10,7 @@ import { orderHistory, orders, stores } from '../../db/schema/index.js';
 import { orderDetail, orderSummary, type OrderNames } from './view.js';
 import { imagesOf } from './images.js';
 import { customerRead } from '../../db/customer-reads.js';
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rc/contract';
 
 export const orderWords = {
   notCancellable: {
@@ -34,7 +33,7 @@ export async function findOwnOrder(
   id: string,
   primaryCheck?: string,
 ): Promise<OrderRow> {
-  if (!uuidShape.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(orders)

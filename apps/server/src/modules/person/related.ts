@@ -7,6 +7,7 @@ import { idCardTypes, relatedPersons, serviceCatalogue } from '../../db/schema/i
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
+import { isUuid } from '@rc/contract';
 
 /** How many people one customer may save: enough for a family, few enough to pick from on a phone. */
 export const relatedPersonLimit = 10;
@@ -16,8 +17,6 @@ const healthModule = 'health';
 const residentIdType = '1';
 
 type Row = typeof relatedPersons.$inferSelect;
-
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PhotoInput {
   fileName: string;
@@ -68,7 +67,7 @@ async function cleanPhoto(
 }
 
 async function ownRow(deps: AppDeps, customerId: string, personId: string): Promise<Row> {
-  if (!uuidShape.test(personId)) throw notFound();
+  if (!isUuid(personId)) throw notFound();
   const [row] = await deps.db
     .select()
     .from(relatedPersons)
@@ -206,7 +205,7 @@ export async function deletePerson(
   customerId: string,
   personId: string,
 ): Promise<{ personId: string }> {
-  if (!uuidShape.test(personId)) throw notFound();
+  if (!isUuid(personId)) throw notFound();
   const [row] = await deps.db
     .delete(relatedPersons)
     .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { endCallBindings, openCallBinding, type NumberMaskingProvider } from '../../domain/rescue-calls.js';
 import { orders, rescueCallBindings, rescueDispatches, rescuers } from '../../db/schema/index.js';
 import type { DispatchStatus } from '../../db/schema/rescue.js';
+import { orderNamedBy } from '../../domain/orders.js';
 
 /** From the rescuer's acceptance to the job's end the two sides can call each other. */
 const callableStatuses: readonly DispatchStatus[] = ['accepted', 'departed', 'arrived', 'inService'];
@@ -103,13 +104,12 @@ export async function customerRelay(
   customerId: string,
   ref: { orderPrimaryId: string; primaryCheck: string },
 ): Promise<{ relayNumber: string | null }> {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(ref.orderPrimaryId);
   const [order] = await deps.db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
-        isUuid ? eq(orders.id, ref.orderPrimaryId) : eq(orders.orderNo, ref.orderPrimaryId),
+        orderNamedBy(ref.orderPrimaryId),
         eq(orders.primaryCheck, ref.primaryCheck),
         eq(orders.customerId, customerId),
       ),

@@ -13,6 +13,7 @@ import {
 } from '../../domain/rescue.js';
 import { isTowWorker } from '../../domain/rescue-dispatch.js';
 import { customers, orders, rescueRequests, rescuers } from '../../db/schema/index.js';
+import { orderNamedBy } from '../../domain/orders.js';
 
 export const texts = {
   notice: {
@@ -50,14 +51,13 @@ export async function findOwnRescue(
   customerId: string,
   ref: { orderPrimaryId: string; primaryCheck: string },
 ): Promise<{ order: OrderRow; request: RequestRow }> {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(ref.orderPrimaryId);
   const [row] = await deps.db
     .select({ order: orders, request: rescueRequests })
     .from(orders)
     .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
     .where(
       and(
-        isUuid ? eq(orders.id, ref.orderPrimaryId) : eq(orders.orderNo, ref.orderPrimaryId),
+        orderNamedBy(ref.orderPrimaryId),
         eq(orders.primaryCheck, ref.primaryCheck),
         eq(orders.customerId, customerId),
       ),

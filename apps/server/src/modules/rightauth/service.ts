@@ -2,12 +2,12 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AuthorizationDetail, Locale, RightItem } from '@rc/contract';
 import { authorizedUserView, granteeOf, type AuthorizationRow } from '../../domain/authorizations.js';
 import type { DbOrTx } from '../../db/client.js';
-import { isUuid } from '../../domain/ids.js';
 import { maskIdNumber } from '../../domain/masking.js';
 import { authorizations, coupons, customers, serviceCatalogue, sessions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
+import { isUuid } from '@rc/contract';
 
 function me(session: SessionContext): string {
   if (!session.customerId) throw new Error('rightauth calls are for customer sessions');

@@ -8,6 +8,7 @@ import {
   type Localized,
   type myCoupons,
   type MyCouponsTab,
+  isUuid,
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
@@ -23,8 +24,6 @@ import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-v
 
 /** How long a shown redemption code (and its QR content) is good for. */
 export const redemptionCodeSeconds = 300;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const couponMessages = {
   notUsable: {
@@ -276,7 +275,7 @@ async function findOwnCouponWithExtras(
   now: Date,
 ): Promise<{ row: CouponRow } & CouponExtras> {
   const customerId = who.id;
-  if (uuidPattern.test(idOrType)) {
+  if (isUuid(idOrType)) {
     // A grantee's coupon outside the authorised plates does not exist for them.
     if (!(await couponInScope(db, who, idOrType))) throw notFound();
     // By id nothing moves with the clock (the shown state is derived per call): cached per customer on
@@ -332,7 +331,7 @@ export async function couponDetail(
  * few minutes and a merchant's scanner can tell a forged one.
  */
 export async function redemptionCode(deps: AppDeps, who: ActingFor, couponId: string, now = new Date()) {
-  if (!uuidPattern.test(couponId)) throw notFound();
+  if (!isUuid(couponId)) throw notFound();
   const [row] = await deps.db
     .select()
     .from(coupons)
@@ -359,7 +358,7 @@ export async function changeCouponPlate(
   plate: string,
   locale: Locale,
 ): Promise<Coupon> {
-  if (!uuidPattern.test(couponId)) throw notFound();
+  if (!isUuid(couponId)) throw notFound();
   return deps.db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ state: coupons.state })

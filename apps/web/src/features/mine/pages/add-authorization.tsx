@@ -11,6 +11,7 @@ import { useAddAuthorization } from '../api/authorizations.js';
 import { useMyInfo } from '../api/my-info.js';
 import '../i18n/register.js';
 import '../components/mine.css';
+import { mobilePattern } from '@rc/contract';
 
 interface Values {
   custName?: string;
@@ -91,7 +92,7 @@ export function Page() {
             rules={[
               required(t('addAuthorization.mobile')),
               {
-                pattern: /^1\d{10}$/,
+                pattern: mobilePattern,
                 message: t('addAuthorization.invalid', { field: t('addAuthorization.mobile') }),
               },
             ]}

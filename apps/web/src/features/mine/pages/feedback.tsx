@@ -17,6 +17,7 @@ import { SuggestionCard } from '../components/suggestion-card.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 import '../components/inquiry.css';
+import { mobilePattern } from '@rc/contract';
 
 const categories: Suggestion['category'][] = ['service', 'product', 'complaint', 'other'];
 
@@ -125,7 +126,8 @@ function Suggestions() {
           <Form.Item
             name="contactMobile"
             label={t('feedback.contact')}
-            rules={[{ pattern: /^(1\d{10})?$/, message: t('feedback.badMobile') }]}
+            // Optional: an empty field is not checked against the pattern.
+            rules={[{ pattern: mobilePattern, message: t('feedback.badMobile') }]}
           >
             <Input placeholder={t('feedback.contactPlaceholder')} type="tel" maxLength={11} clearable />
           </Form.Item>

@@ -5,7 +5,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import List from 'antd-mobile/es/components/list';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Popup from 'antd-mobile/es/components/popup';
-import { ownMobileValue } from '@rc/contract';
+import { ownMobileValue, isMobile } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { useCarWashCoupons } from '../api/car-wash-coupons.js';
@@ -85,7 +85,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
           ? t('form.contactName')
           : '';
     if (missing) return showToast(t('form.required', { field: missing }));
-    if (!own && !/^1\d{10}$/.test(mobile.trim())) return showToast(t('form.badMobile'));
+    if (!own && !isMobile(mobile.trim())) return showToast(t('form.badMobile'));
     // Another number is confirmed by SMS code once; the customer's own needs nothing.
     if (!own && !proof) {
       setVerifying(true);
@@ -152,7 +152,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
             onMobile={setMobile}
             maskedMobile={d.contactMobile}
           />
-          {!own && /^1\d{10}$/.test(mobile) ? (
+          {!own && isMobile(mobile) ? (
             <List.Item
               extra={
                 proof ? (

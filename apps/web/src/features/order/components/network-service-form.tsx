@@ -7,7 +7,7 @@ import List from 'antd-mobile/es/components/list';
 import Picker from 'antd-mobile/es/components/picker';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { ownMobileValue, type BodyOf } from '@rc/contract';
+import { ownMobileValue, type BodyOf, isMobile } from '@rc/contract';
 import type { submitValueAddedOrder } from '@rc/contract/refs';
 import { session } from '../../../shared/session/session-store.js';
 import { showToast } from '../../../shared/ui/overlays.js';
@@ -131,8 +131,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
     if (missing) return showToast(tOrder('form.required', { field: missing }));
     if (!atStore && (carPlace.lng === undefined || carPlace.lat === undefined))
       return showToast(t('service.needLocate'));
-    if (mobile !== ownMobileValue && !/^1\d{10}$/.test(mobile.trim()))
-      return showToast(tOrder('form.badMobile'));
+    if (mobile !== ownMobileValue && !isMobile(mobile.trim())) return showToast(tOrder('form.badMobile'));
     const place =
       atStore && shop.place
         ? {

@@ -9,6 +9,7 @@ import type { RelatedPerson } from '@rc/contract';
 import { residentIdProblem } from '../../../shared/id-card/id-card.js';
 import { useAddRelatedPerson } from '../api/related-persons.js';
 import { showToast } from '../../../shared/ui/overlays.js';
+import { mobilePattern } from '@rc/contract';
 
 const relations = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 type Relation = (typeof relations)[number];
@@ -96,7 +97,7 @@ export function PersonForm({ open, idTypes, onClose, onSaved }: Props) {
           label={t('people.form.mobile')}
           rules={[
             { required: true, message: t('people.form.required', { field: t('people.form.mobile') }) },
-            { pattern: /^1\d{10}$/, message: t('people.form.badMobile') },
+            { pattern: mobilePattern, message: t('people.form.badMobile') },
           ]}
         >
           <Input placeholder={t('people.form.mobilePlaceholder')} type="tel" maxLength={11} clearable />

@@ -4,8 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useCaptcha, useCheckCode, useSendCode } from '../api/verification-code.js';
-
-const mobileShape = /^1\d{10}$/;
+import { isMobile } from '@rc/contract';
 
 /** Seconds until the resend is allowed, ticking each second. */
 function useCountdown(until: number): number {
@@ -40,7 +39,7 @@ export function VerifyMobile({
   const send = useSendCode();
   const check = useCheckCode();
   const seconds = useCountdown(until);
-  const validMobile = mobileShape.test(mobile);
+  const validMobile = isMobile(mobile);
 
   const onSend = () => {
     if (!captcha.data) return;

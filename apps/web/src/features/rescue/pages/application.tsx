@@ -15,6 +15,7 @@ import { DestinationField, type PickedDestination } from '../components/destinat
 import '../i18n/register.js';
 import '../components/rescue.css';
 import { formatTime, formatYuan } from '../../../shared/format/format.js';
+import { isMobile } from '@rc/contract';
 
 type LocateState = { kind: 'locating' } | { kind: 'ok'; at: Located } | { kind: 'failed' };
 
@@ -111,8 +112,7 @@ function RescueForm({
     const fix = where.kind === 'ok' ? where.at : null;
     if (!fix && !typed) return showToast(t('application.needPlace'));
     if (!plate.trim()) return showToast(t('application.needPlate'));
-    if (!contactName.trim() || (mobile && !/^1\d{10}$/.test(mobile)))
-      return showToast(t('application.needContact'));
+    if (!contactName.trim() || (mobile && !isMobile(mobile))) return showToast(t('application.needContact'));
     submit.mutate(
       {
         serviceType: '1',
