@@ -11,6 +11,7 @@ import { catalogueOf, type CatalogueEntry } from '../db/catalogue-cache.js';
  * without a sweeper job.
  */
 export function maskCode(code: string): string {
+  // As long as the code, so the detail's groups of four read like the real one.
   return code.length > 4 ? `${'*'.repeat(code.length - 4)}${code.slice(-4)}` : '****';
 }
 

@@ -1,6 +1,6 @@
 import { couponPlateIn } from './coupon-scope.js';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Coupon, Locale } from '@rc/contract';
+import type { Locale } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { coupons } from '../db/schema/rights.js';
 import { catalogueOf } from '../db/catalogue-cache.js';
@@ -59,24 +59,4 @@ export async function serviceTypeNames(
     if (entry) names.set(type, locale === 'en-US' ? entry.nameEn : entry.name);
   }
   return names;
-}
-
-/** A coupon as the order forms show it: the redemption code masked but its last 4. */
-export function couponForOrder(row: CouponRow, serviceTypeName: string, locale: Locale): Coupon {
-  return {
-    id: row.id,
-    serviceType: row.serviceType,
-    serviceTypeName,
-    name: locale === 'en-US' ? row.nameEn : row.name,
-    code: `****${row.code.slice(-4)}`,
-    state: row.state,
-    source: row.source,
-    validFrom: row.validFrom.toISOString(),
-    validTo: row.validTo.toISOString(),
-    quantity: row.quantity,
-    usedCount: row.usedCount,
-    faceValue: row.faceValue,
-    plateNumber: row.plateNumber,
-    transferable: row.transferable,
-  };
 }

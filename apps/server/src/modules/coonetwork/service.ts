@@ -6,7 +6,8 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { maskMobile } from '../../domain/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { usableCoupons } from '../../domain/order-coupons.js';
+import { couponViews } from '../../domain/coupon-views.js';
 import { placeOrder } from '../../domain/place-order.js';
 import { customers, stores } from '../../db/schema/index.js';
 import { shopOf, storeBySnCode } from './shops.js';
@@ -72,14 +73,9 @@ async function formInit(
     storeId,
     plates: who.plates,
   });
-  const names = await serviceTypeNames(
-    deps.db,
-    rows.map((r) => r.serviceType),
-    locale,
-  );
   return {
     serviceType,
-    coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
+    coupons: await couponViews(deps.db, rows, locale),
     plateNumbers: who.plates ? [...who.plates] : me.plateNumbers,
     contactName: who.plates ? maskName(me.custName) : me.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),

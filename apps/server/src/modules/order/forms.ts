@@ -2,7 +2,8 @@ import type { Locale, SubstituteDetail } from '@rc/contract';
 import { attachImages } from './images.js';
 import type { AppDeps } from '../../http/deps.js';
 import { maskMobile } from '../../domain/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { usableCoupons } from '../../domain/order-coupons.js';
+import { couponViews } from '../../domain/coupon-views.js';
 import { orderQuestions } from '../../db/schema/index.js';
 import { findOwnOrder } from './service.js';
 import { ownAccount, type ActingFor } from '../../http/acting-for.js';
@@ -19,8 +20,7 @@ export async function couponsForOrder(
     ...(input.plateNumber ? { plateNumber: input.plateNumber } : {}),
     plates: who.plates,
   });
-  const names = await serviceTypeNames(deps.db, [input.serviceType], locale);
-  return { list: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)) };
+  return { list: await couponViews(deps.db, rows, locale) };
 }
 
 /** R00010011: a question about one of the customer's own orders, kept for customer service. */

@@ -3,7 +3,8 @@ import type { Locale, Localized, OrderStatus, RescueOrderPayload } from '@rc/con
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../domain/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { usableCoupons } from '../../domain/order-coupons.js';
+import { couponViews } from '../../domain/coupon-views.js';
 import {
   createRescue,
   faultTypes,
@@ -70,10 +71,9 @@ export async function loadInfo(deps: AppDeps, customerId: string, locale: Locale
   const [c] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
   if (!c) throw notFound();
   const rows = await usableCoupons(deps.db, customerId, [rescueServiceType]);
-  const names = await serviceTypeNames(deps.db, [rescueServiceType], locale);
   return {
     faultTypes: faultTypes.map((f) => ({ code: f.code, name: locale === 'en-US' ? f.nameEn : f.name })),
-    coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? '', locale)),
+    coupons: await couponViews(deps.db, rows, locale),
     plateNumbers: c.plateNumbers,
     contactName: c.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(c.mobileSealed)),

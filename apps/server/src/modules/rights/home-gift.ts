@@ -8,7 +8,7 @@ import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
 import { keepOnScreen, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { holdingsOf, rightItemOf, type Viewer } from './home-catalogue.js';
-import { couponOf } from './home-coupon-view.js';
+import { couponViews } from '../../domain/coupon-views.js';
 
 const words = {
   noPackage: {
@@ -62,10 +62,7 @@ export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Pro
         ),
       )
       .orderBy(asc(coupons.serviceType), asc(coupons.createdAt));
-    issued = rows.map((c) => {
-      const entry = entries.find((e) => e.serviceType === c.serviceType);
-      return couponOf(c, entry ? (locale === 'en-US' ? entry.nameEn : entry.name) : c.serviceType, locale);
-    });
+    issued = await couponViews(db, rows, locale);
   }
   return {
     packageName: locale === 'en-US' ? row.pkg.nameEn : row.pkg.name,
@@ -91,5 +88,5 @@ export async function claimPackage(
   const plate = plateNumber ?? (viewer.customer.currentPlate || null);
   const issued = await db.transaction((tx) => claimGiftPackage(tx, viewer.customerId, row.pkg.id, plate));
   if (!issued) throw toast(words.alreadyClaimed);
-  return { coupons: issued.map((c) => couponOf(c, locale === 'en-US' ? c.nameEn : c.name, locale)) };
+  return { coupons: await couponViews(db, issued, locale) };
 }

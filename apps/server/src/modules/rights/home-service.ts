@@ -24,7 +24,6 @@ import {
   loadCatalogue,
   moduleOrder,
   moduleTitles,
-  nameOf,
   rightItemOf,
   visibleTo,
   type CatalogueEntry,
@@ -32,7 +31,8 @@ import {
   type Viewer,
 } from './home-catalogue.js';
 import { decideJumpFlag } from './home-jump.js';
-import { couponOf, stateOrder } from './home-coupon-view.js';
+import { stateOrder } from './home-coupon-view.js';
+import { toCoupon } from '../../domain/coupon-views.js';
 
 /** The home shows at least this many rights, the held ones first (spec 5: 8 fill a first row). */
 const homeMinimum = 8;
@@ -255,7 +255,7 @@ export async function couponsOfType(
     .limit(page.onPagesize)
     .offset((page.onPagenum - 1) * page.onPagesize);
   return {
-    list: rows.map((c) => couponOf(c, nameOf(entry, locale), locale, now)),
+    list: rows.map((c) => toCoupon(c, entry, locale, now)),
     total: Number(count?.n ?? 0),
   };
 }

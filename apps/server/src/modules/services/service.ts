@@ -19,7 +19,8 @@ import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { maskMobile } from '../../domain/masking.js';
-import { couponForOrder, serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
+import { couponViews } from '../../domain/coupon-views.js';
 import { cancellableStatuses, type OrderRow } from '../../domain/orders.js';
 import { customers, orderHistory, orders } from '../../db/schema/index.js';
 import {
@@ -60,14 +61,9 @@ export async function formInit(
   const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
   if (!me) throw notFound();
   const rows = await usableCoupons(deps.db, customerId, form.couponTypes, { plates: who.plates });
-  const names = await serviceTypeNames(
-    deps.db,
-    rows.map((r) => r.serviceType),
-    locale,
-  );
   return {
     form,
-    coupons: rows.map((r) => couponForOrder(r, names.get(r.serviceType) ?? r.serviceType, locale)),
+    coupons: await couponViews(deps.db, rows, locale),
     plateNumbers: who.plates ? [...who.plates] : me.plateNumbers,
     contactName: who.plates ? maskName(me.custName) : me.custName,
     contactMobile: maskMobile(deps.fieldCrypto.open(me.mobileSealed)),
