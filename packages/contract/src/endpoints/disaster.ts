@@ -17,6 +17,7 @@ import {
 } from '../common.js';
 import { trackPointSchema } from '../entities/order.js';
 import { trackCode } from './location.js';
+import { dispatchStatuses } from '../vocabulary.js';
 
 /** A rescuer (tow company staff) as their screens show them. */
 export const rescuerSchema = z.object({
@@ -44,17 +45,7 @@ export type TowVehicle = z.infer<typeof towVehicleSchema>;
  * finished. `reassigned`: handed to another vehicle; `expired`: the offer lapsed
  * or was declined and went to the next vehicle; `cancelled`: the customer cancelled.
  */
-export const workOrderStatusSchema = z.enum([
-  'offered',
-  'accepted',
-  'departed',
-  'arrived',
-  'inService',
-  'finished',
-  'reassigned',
-  'expired',
-  'cancelled',
-]);
+export const workOrderStatusSchema = z.enum(dispatchStatuses);
 
 /** How a rescue ended (the customer sees it named). */
 export const rescueOutcomeSchema = z.enum(['completed', 'goneOnArrival', 'unsuccessful', 'cancelled']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { idParam, isoDateTime, mobileInput, pageOf, pageQuery, typeCode } from '../common.js';
 import { couponSchema } from '../entities/rights.js';
+import { transferStates } from '../vocabulary.js';
 
 /**
  * A transfer (donation) of coupon uses from one customer to another: the giver
@@ -9,7 +10,7 @@ import { couponSchema } from '../entities/rights.js';
  * While it waits (`giving`) the coupon reads `transferring`; cancelling, or the
  * transfer expiring unclaimed, gives the coupon back. A transfer gives the whole coupon.
  */
-export const transferStateSchema = z.enum(['giving', 'claimed', 'cancelled', 'expired']);
+export const transferStateSchema = z.enum(transferStates);
 export type TransferState = z.infer<typeof transferStateSchema>;
 
 export const transferSummarySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { isoDateTime, pageOf, pageQuery } from '../common.js';
 import { feedbackReportBodyLimit, feedbackScreenshotMaxChars } from '../feedback-limits.js';
+import { feedbackStates } from '../vocabulary.js';
 
 /**
  * Error reports come from the feedback button, which is raised by failures that
@@ -60,7 +61,7 @@ export const storedFeedbackReportSchema = feedbackReportBody.extend({
   reportId: z.string(),
   createdAt: isoDateTime,
   /** Customer service's handling (operations console): open, answered or closed, and its answer. */
-  state: z.enum(['open', 'answered', 'closed']),
+  state: z.enum(feedbackStates),
   answer: z.string().nullable(),
   answeredAt: isoDateTime.nullable(),
 });
@@ -90,7 +91,7 @@ export const feedbackReplySchema = z.object({
   pageName: z.string(),
   errorMessage: z.string(),
   hasScreenshot: z.boolean(),
-  state: z.enum(['open', 'answered', 'closed']),
+  state: z.enum(feedbackStates),
   answer: z.string().nullable(),
   answeredAt: isoDateTime.nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
 import { isoDate, isoDateTime, plateNumber, remarkText, typeCode } from '../common.js';
+import { couponStates } from '../vocabulary.js';
 
 /**
  * Console: coupons granted to one customer or to many from a CSV file, revoked
@@ -28,7 +29,7 @@ export const opsCouponSchema = z.object({
   serviceType: z.string(),
   name: z.string(),
   /** What the customer sees: unused, used, expired (also: past its date), transferring, transferred. */
-  state: z.enum(['unused', 'used', 'expired', 'transferring', 'transferred']),
+  state: z.enum(couponStates),
   source: z.string(),
   quantity: z.number().int(),
   usedCount: z.number().int(),

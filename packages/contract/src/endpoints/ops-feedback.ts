@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
 import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
+import { feedbackStates } from '../vocabulary.js';
 
 /** Console: the feedback button's error reports and the customers' suggestions: read, answer, close. */
 
-export const feedbackStateSchema = z.enum(['open', 'answered', 'closed']);
+export const feedbackStateSchema = z.enum(feedbackStates);
 
 export const opsReportRowSchema = z.object({
   id: z.string(),

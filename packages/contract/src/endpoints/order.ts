@@ -23,6 +23,7 @@ import {
 import { orderActionEndpoints } from './order-actions.js';
 import { orderFormEndpoints } from './order-forms.js';
 import { orderSubmitEndpoints } from './order-submit.js';
+import { inquiryStates } from '../vocabulary.js';
 
 /** A voluntary inquiry: the customer asks for a quote on a service for a car (/mine/MyInquire). */
 export const inquirySchema = z.object({
@@ -32,7 +33,7 @@ export const inquirySchema = z.object({
   serviceTypeName: z.string(),
   /** What the customer wrote about the job. */
   note: z.string(),
-  state: z.enum(['open', 'answered', 'cancelled']),
+  state: z.enum(inquiryStates),
   createdAt: isoDateTime,
   answeredAt: isoDateTime.nullable(),
   answer: z.string().nullable(),

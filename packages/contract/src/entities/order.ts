@@ -12,20 +12,14 @@ import {
   typeCode,
   uploadedImageSchema,
 } from '../common.js';
+import { orderStatuses } from '../vocabulary.js';
 
 /**
  * The life of a service order, whatever the service: submitted → accepted →
  * inService → toVerify → completed; cancelled from submitted or accepted.
  * The same values as the database's order status (one source of truth).
  */
-export const orderStatusSchema = z.enum([
-  'submitted',
-  'accepted',
-  'inService',
-  'toVerify',
-  'completed',
-  'cancelled',
-]);
+export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** One change of an order's status, kept in its history. */

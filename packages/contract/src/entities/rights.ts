@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag01, fen, isoDateTime } from '../common.js';
+import { couponStates } from '../vocabulary.js';
 
 /**
  * A right or service as the catalogue screens show it (spec 3, "Right/service item").
@@ -37,7 +38,7 @@ export type JumpFlagResult = z.infer<typeof jumpFlagResultSchema>;
  * The life of a coupon: `transferring` while a transfer of it waits to be claimed,
  * `transferred` once someone else holds it.
  */
-export const couponStateSchema = z.enum(['unused', 'used', 'expired', 'transferring', 'transferred']);
+export const couponStateSchema = z.enum(couponStates);
 export type CouponState = z.infer<typeof couponStateSchema>;
 
 /** Where a coupon came from. */

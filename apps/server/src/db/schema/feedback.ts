@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { feedbackStates } from '@rc/contract';
 
 /** One-time tokens under which one error report may be posted (the report needs no session). */
 export const feedbackReportTokens = pgTable('feedback_report_tokens', {
@@ -29,9 +30,7 @@ export const feedbackReports = pgTable(
     errorTimeStamp: bigint('error_time_stamp', { mode: 'number' }).notNull(),
     pageName: text('page_name').notNull().default(''),
     /** Customer service's handling in the console: open, answered (the sender reads the answer), closed. */
-    state: text('state', { enum: ['open', 'answered', 'closed'] })
-      .notNull()
-      .default('open'),
+    state: text('state', { enum: feedbackStates }).notNull().default('open'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: text('answered_by'),

@@ -2,15 +2,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { customers } from './customers.js';
 import { coupons } from './rights.js';
 import { stores } from './network.js';
+import { orderStatuses } from '@rc/contract';
 
-export const orderStatuses = [
-  'submitted',
-  'accepted',
-  'inService',
-  'toVerify',
-  'completed',
-  'cancelled',
-] as const;
 export type OrderStatusValue = (typeof orderStatuses)[number];
 
 /**

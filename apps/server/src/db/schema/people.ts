@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { inquiryStates } from '@rc/contract';
 
 export const relatedPersonRelations = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 
@@ -33,7 +34,6 @@ export const relatedPersons = pgTable(
   ],
 );
 
-export const inquiryStates = ['open', 'answered', 'cancelled'] as const;
 export type InquiryStateValue = (typeof inquiryStates)[number];
 
 /**

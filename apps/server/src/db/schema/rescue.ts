@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
+import { dispatchStatuses } from '@rc/contract';
 
 export const workerKinds = ['tow', 'driver'] as const;
 export type WorkerKind = (typeof workerKinds)[number];
@@ -93,17 +94,6 @@ export const rescueRequests = pgTable('rescue_requests', {
   shareCodeHash: text('share_code_hash').unique(),
 });
 
-export const dispatchStatuses = [
-  'offered',
-  'accepted',
-  'departed',
-  'arrived',
-  'inService',
-  'finished',
-  'reassigned',
-  'expired',
-  'cancelled',
-] as const;
 export type DispatchStatus = (typeof dispatchStatuses)[number];
 
 /**

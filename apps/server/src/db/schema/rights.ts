@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { couponStates } from '@rc/contract';
 
 /**
  * The catalogue of rights and services (spec 3, "Right/service item"): what can
@@ -58,7 +59,6 @@ export const policies = pgTable('policies', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 });
 
-export const couponStates = ['unused', 'used', 'expired', 'transferring', 'transferred'] as const;
 export type CouponStateValue = (typeof couponStates)[number];
 
 /**

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { coupons } from './rights.js';
+import { transferStates } from '@rc/contract';
 
-export const transferStates = ['giving', 'claimed', 'cancelled', 'expired'] as const;
 export type TransferStateValue = (typeof transferStates)[number];
 
 /**
