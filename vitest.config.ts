@@ -29,6 +29,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          // One migrated, seeded database per run; each test app starts from a copy (testing/db-template.ts).
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
@@ -41,6 +43,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/security/**/*.security.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
         },

@@ -35,6 +35,8 @@ export interface OpenOptions {
   dataDir: string;
   /** Runs once on a brand-new embedded database, before it is put in place (the demo seed). */
   prepare?: ((db: Db) => Promise<void>) | undefined;
+  /** For `memory://` only: start from this PGlite data dump (the tests' migrated, seeded template). */
+  memoryTemplate?: Blob | undefined;
   /** Bounds (decision 032); defaults when absent. */
   dbPoolWaitMs?: number;
   dbStatementTimeoutMs?: number;
@@ -100,7 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const embedded =
     opts.dataDir === 'memory://'
-      ? await openInMemory()
+      ? await openInMemory(opts.memoryTemplate)
       : await openEmbedded(opts.dataDir, { schema, migrationsFolder, prepare: opts.prepare });
   const { client, db } = embedded;
   const listener = pgliteListener(client);
@@ -118,8 +120,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openInMemory() {
-  const client = new PGlite();
+async function openInMemory(template: Blob | undefined) {
+  const client = new PGlite(template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { client, db, close: () => client.close() };

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { logScanner } from './log-scan.js';
+import { seedFingerprint, templateDump } from './db-template.js';
 
 /**
  * A fresh server on a fresh database for one test file: in-memory PGlite, or,
@@ -44,11 +46,14 @@ async function dropDatabase(c: pg.Client, name: string): Promise<void> {
   }
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rc_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -66,13 +71,9 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { logStream?: { write(line: string): void } } = {},
-): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
-  const config = loadConfig({
+/** The settings of a test app: the demo seed, test keys and limits, `env` on top. */
+export function testConfig(env: Record<string, string> = {}, databaseUrl = ''): AppConfig {
+  return loadConfig({
     RC_API_KEY: testApiHeaders['x-api-key'],
     RC_APPLICANT_CODE: testApiHeaders['x-applicant-code'],
     RC_DEMO: '1',
@@ -83,10 +84,28 @@ export async function createTestApp(
     RC_SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
     RC_WEB_DIST: '/nonexistent',
     ...env,
-    DATABASE_URL: pgDb?.url ?? '',
+    DATABASE_URL: databaseUrl,
     RC_DATA_DIR: 'memory://',
   });
-  const database = await openDatabase(config);
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  // A copy of the suite's migrated, seeded template when this app would seed the same (db-template.ts).
+  const provided = process.env.VITEST ? inject('rcDatabaseTemplate') : undefined;
+  const template =
+    provided && seedFingerprint(testConfig(env)) === provided.seededWith ? provided : undefined;
+  const pgDb = adminUrl
+    ? await freshPostgres(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
+    : null;
+  const config = testConfig(env, pgDb?.url ?? '');
+  const database = await openDatabase({
+    ...config,
+    memoryTemplate: template?.kind === 'pglite' ? await templateDump(template) : undefined,
+  });
   const scan = logScanner();
   const logStream = {
     write(line: string) {
