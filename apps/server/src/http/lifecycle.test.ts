@@ -3,9 +3,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { newsList, ongoingOrders, pageGlobalsPlaceholder, routePath, Status } from '@rc/contract';
-import { loginAs } from '../testing/handoff.js';
+import { createTestCampaign } from '../testing/campaign-fixtures.js';
+import { loginAs, type Reply } from '../testing/handoff.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 
 // Decision 032: bounds, shutdown and health, in process (the process-level ones are in src/process.test.ts).
@@ -77,6 +78,43 @@ describe('timeouts', () => {
     const after = await needsDatabase(app);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ status: Status.sessionInvalid });
+  });
+});
+
+describe('a -100 on an idempotent call', () => {
+  it('is a lost reply: the work may still be done, and the retry with the same key gets its outcome, once', async () => {
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
+    const app = t;
+    const { token } = await loginAs(app, 'headPage');
+    const campaign = await createTestCampaign(app.database.db);
+    const claim = () =>
+      app.call({
+        method: 'POST',
+        url: '/api/rcservice/activity/claimCampaign',
+        token,
+        payload: { campaignId: campaign.id },
+        headers: { 'idempotency-key': 'claim-after-busy-1' },
+      });
+    const issued = async () => {
+      const r = await app.database.db.execute(
+        sql`select count(*)::int as n from coupon_events where ref_id = ${campaign.id} and action = 'issued'`,
+      );
+      const rows = (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows) as { n: number }[];
+      return rows[0]?.n;
+    };
+    const release = await holdDatabase(app, app.database.kind === 'postgres' ? 'coupon_events' : 'sessions');
+    try {
+      const first = await claim();
+      expect(first.json()).toMatchObject({ status: Status.busy });
+    } finally {
+      await release();
+    }
+    // The first call goes on once the database is free, and its claim commits.
+    await vi.waitFor(async () => expect(await issued()).toBe(1));
+    const retry = (await claim()).json<Reply<{ alreadyClaimed: boolean }>>();
+    expect(retry.status, retry.statusText).toBe(0);
+    expect(retry.data.alreadyClaimed).toBe(false);
+    expect(await issued()).toBe(1);
   });
 });
 
