@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { describeFault } from './embedded.js';
 
 // Decision 032: the embedded database is safe to stop at any moment.
 const root = mkdtempSync(join(tmpdir(), 'rc-embedded-'));
@@ -85,5 +86,19 @@ describe('an embedded data directory', () => {
     expect(server.output()).toContain('was never completed');
     expect(server.output()).toContain(`rm -rf '${dir}'`);
     expect(server.output()).not.toContain('RuntimeError');
+  });
+
+  // Mounting a read-only or a full disk needs root and a mount (done by hand, decision 032):
+  // here the errors the disk gives are turned into words.
+  it('reports a read-only, unwritable or full disk in words, with what to do', () => {
+    const dir = join(root, 'faulty');
+    const fault = (code: string) =>
+      describeFault(dir, Object.assign(new Error(`${code}: raw`), { code }), 'cannot be written').message;
+    expect(fault('EROFS')).toContain(`${dir} cannot be written: the disk is read-only`);
+    expect(fault('EROFS')).toContain('set RC_DATA_DIR to a writable directory');
+    expect(fault('EACCES')).toContain('not writable by this user');
+    expect(fault('ENOSPC')).toContain('the disk is full');
+    expect(fault('ENOSPC')).toContain('Free some space');
+    expect(fault('ENOSPC')).not.toContain('raw');
   });
 });
