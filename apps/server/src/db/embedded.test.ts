@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { lockDataDir, startTimeOf } from './data-dir-lock.js';
 import { describeFault } from './embedded.js';
 
 // Decision 032: the embedded database is safe to stop at any moment.
@@ -74,6 +74,25 @@ describe('an embedded data directory', () => {
     const release = lockDataDir(dir);
     release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('takes over a lock whose PID is now someone else: this very process after a container restart, or another program', () => {
+    const dir = join(root, 'reused');
+    // A killed server's lock naming the PID this process has now (a restarted container).
+    writeFileSync(`${dir}.lock`, `${process.pid}\n`);
+    lockDataDir(dir)();
+    // A lock naming a live process (our parent) that started at another time than the lock says.
+    expect(startTimeOf(process.ppid)).toBeDefined();
+    writeFileSync(`${dir}.lock`, `${process.ppid}\n1\n`);
+    lockDataDir(dir)();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    // Held here, it cannot be taken twice by this process.
+    const release = lockDataDir(dir);
+    try {
+      expect(() => lockDataDir(dir)).toThrow('already open in this process');
+    } finally {
+      release();
+    }
   });
 
   it('reports a directory that never completed in words, with what to do', async () => {
