@@ -24,7 +24,7 @@ import { openDatabase, type Database, type Db } from './db/client.js';
 import { ambientTx } from './db/ambient-tx.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './domain/rescue-live.js';
-import { siteFlags, startSiteFlags } from './db/site-settings.js';
+import { siteFlagsForPage, startSiteFlags } from './db/site-settings.js';
 import { registerContract, sendEnvelope } from './http/endpoints.js';
 import { startSessionCache } from './http/session-cache.js';
 import { registerSpa } from './http/spa.js';
@@ -255,7 +255,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
   const globals = async (): Promise<PageGlobals> => {
-    const flags = await siteFlags(database.db, config.mourn);
+    const flags = await siteFlagsForPage(database.db, config.mourn);
     return {
       apiKey: config.apiKey,
       applicantCode: config.applicantCode,

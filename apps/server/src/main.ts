@@ -16,8 +16,14 @@ try {
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
+  // `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and forwarded by
+  // npm), and a second signal with no handler would kill it mid-shutdown. Repeats are
+  // noted; the grace below still bounds the shutdown.
+  process.on(signal, () => {
+    if (closing) {
+      app.log.info({ signal }, 'already shutting down');
+      return;
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
     const force = setTimeout(() => {

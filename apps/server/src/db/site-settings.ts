@@ -96,6 +96,43 @@ export function siteFlags(db: Db, defaultMourn: 0 | 1, now = Date.now()): Promis
   return value;
 }
 
+/** The last flags read per database handle: what a page gets while the database does not answer. */
+const lastRead = new WeakMap<object, SiteFlags>();
+
+/** How long a page load waits for the flags before it takes the last ones read. */
+export const pageFlagsWaitMs = 1_000;
+
+/**
+ * The flags for a page load (the app shell), never held up by the database
+ * (issue 22: a stuck table, or a database that is down, must not stall the page,
+ * which needs nothing else from it). Past `waitMs`, or when the read fails, the
+ * last flags read are used, or the configured default before any was read.
+ */
+export async function siteFlagsForPage(
+  db: Db,
+  defaultMourn: 0 | 1,
+  waitMs = pageFlagsWaitMs,
+): Promise<SiteFlags> {
+  const fallback = (): SiteFlags => lastRead.get(db) ?? { mourn: defaultMourn, themeVersion: '' };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<SiteFlags>((resolve) => {
+    timer = setTimeout(() => resolve(fallback()), waitMs);
+    timer.unref();
+  });
+  const read = siteFlags(db, defaultMourn).then(
+    (flags) => {
+      lastRead.set(db, flags);
+      return flags;
+    },
+    () => fallback(),
+  );
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Call after changing the flags through this handle (the NOTIFY reaches the other processes). */
 export function invalidateSiteFlags(db: Db): void {
   const cache = caches.get(db);

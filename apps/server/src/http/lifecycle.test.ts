@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { newsList, routePath, Status } from '@rc/contract';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { newsList, ongoingOrders, pageGlobalsPlaceholder, routePath, Status } from '@rc/contract';
+import { createTestCampaign } from '../testing/campaign-fixtures.js';
+import { loginAs, type Reply } from '../testing/handoff.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 
 // Decision 032: bounds, shutdown and health, in process (the process-level ones are in src/process.test.ts).
@@ -11,18 +16,30 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** A built app shell whose page carries the globals (read from the database's site settings). */
+const webDist = mkdtempSync(join(tmpdir(), 'rc-lifecycle-dist-'));
+writeFileSync(join(webDist, 'index.html'), `<!doctype html><head>${pageGlobalsPlaceholder}</head>`);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** The app shell: the page every visit loads first. */
+async function appShell(app: TestApp) {
+  const res = await app.app.inject({ method: 'GET', url: '/' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('window.__RC__=');
+}
+
 /**
- * Locks the sessions table (what a signed-in call reads first) until the returned
- * function is called. On PGlite that holds its one connection; on PostgreSQL only
- * the calls that need that table wait.
+ * Locks a table (by default sessions, what a signed-in call reads first) until the
+ * returned function is called. On PGlite that holds its one connection; on
+ * PostgreSQL only the calls that need that table wait.
  */
-async function holdDatabase(app: TestApp): Promise<() => Promise<void>> {
+async function holdDatabase(app: TestApp, table = 'sessions'): Promise<() => Promise<void>> {
   let release = () => undefined as void;
   const released = new Promise<void>((r) => (release = r));
   let locked = () => undefined as void;
   const isLocked = new Promise<void>((r) => (locked = r));
   const held = app.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table sessions in access exclusive mode`);
+    await tx.execute(sql.raw(`lock table ${table} in access exclusive mode`));
     locked();
     await released;
   });
@@ -39,7 +56,7 @@ const needsDatabase = (app: TestApp) =>
 
 describe('timeouts', () => {
   it('answers -100 in the envelope when a request outlives its bound, and the rest keeps answering', async () => {
-    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300', RC_WEB_DIST: webDist });
     const app = t;
     const release = await holdDatabase(app);
     try {
@@ -48,6 +65,9 @@ describe('timeouts', () => {
       expect(stuck.json()).toMatchObject({ status: Status.busy, statusText: '系统繁忙，请稍后重试' });
       // What does not need the stuck table answers meanwhile (on PostgreSQL: even the database).
       expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // The app shell too, though its page carries site settings read from the database:
+      // it takes the last ones read (or the default) rather than wait.
+      await appShell(app);
       if (app.database.kind === 'postgres') {
         expect((await app.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       }
@@ -61,7 +81,73 @@ describe('timeouts', () => {
   });
 });
 
+describe('a -100 on an idempotent call', () => {
+  it('is a lost reply: the work may still be done, and the retry with the same key gets its outcome, once', async () => {
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
+    const app = t;
+    const { token } = await loginAs(app, 'headPage');
+    const campaign = await createTestCampaign(app.database.db);
+    const claim = () =>
+      app.call({
+        method: 'POST',
+        url: '/api/rcservice/activity/claimCampaign',
+        token,
+        payload: { campaignId: campaign.id },
+        headers: { 'idempotency-key': 'claim-after-busy-1' },
+      });
+    const issued = async () => {
+      const r = await app.database.db.execute(
+        sql`select count(*)::int as n from coupon_events where ref_id = ${campaign.id} and action = 'issued'`,
+      );
+      const rows = (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows) as { n: number }[];
+      return rows[0]?.n;
+    };
+    const release = await holdDatabase(app, app.database.kind === 'postgres' ? 'coupon_events' : 'sessions');
+    try {
+      const first = await claim();
+      expect(first.json()).toMatchObject({ status: Status.busy });
+    } finally {
+      await release();
+    }
+    // The first call goes on once the database is free, and its claim commits.
+    await vi.waitFor(async () => expect(await issued()).toBe(1));
+    const retry = (await claim()).json<Reply<{ alreadyClaimed: boolean }>>();
+    expect(retry.status, retry.statusText).toBe(0);
+    expect(retry.data.alreadyClaimed).toBe(false);
+    expect(await issued()).toBe(1);
+  });
+});
+
 describe('PostgreSQL bounds', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a locked table stalls only the calls that need it: the app shell and the news list answer, the order list gets -100',
+    async () => {
+      t = await createTestApp({
+        RC_DB_STATEMENT_TIMEOUT_MS: '300',
+        RC_REQUEST_TIMEOUT_MS: '60000',
+        RC_WEB_DIST: webDist,
+      });
+      const app = t;
+      const { token } = await loginAs(app, 'vip');
+      const release = await holdDatabase(app, 'orders');
+      try {
+        const [orders, news] = await Promise.all([
+          app.call({ method: 'GET', url: `${routePath(ongoingOrders)}?page=1`, token }),
+          app.call({ method: 'GET', url: routePath(newsList), token }),
+          appShell(app),
+        ]);
+        expect(orders.statusCode).toBe(503);
+        expect(orders.json()).toMatchObject({ status: Status.busy, statusText: '系统繁忙，请稍后重试' });
+        expect(news.json()).toMatchObject({ status: Status.ok });
+        expect((await app.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      } finally {
+        await release();
+      }
+      const after = await app.call({ method: 'GET', url: `${routePath(ongoingOrders)}?page=1`, token });
+      expect(after.json()).toMatchObject({ status: Status.ok });
+    },
+  );
+
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'answers -100 when a statement outlives statement_timeout on a locked table',
     async () => {

@@ -174,6 +174,31 @@ async function readEnvelope(res: Response): Promise<RawEnvelope | null> {
   return null;
 }
 
+/**
+ * Keys of idempotent calls whose outcome the customer never learnt: answered -100
+ * ("busy", the server may still have committed it), cut off, timed out. A repeat of the
+ * same action (same endpoint, same input) within `unsettledKeyMs` carries the same key,
+ * so the server answers the first outcome if there was one, or runs it once if not.
+ * A known outcome (success or a definite refusal) forgets the key.
+ */
+const unsettledKeys = new Map<string, { key: string; at: number }>();
+const unsettledKeyMs = 30 * 60_000;
+
+function actionOf(def: EndpointRef, url: string, body: unknown): string {
+  return `${def.name} ${url} ${JSON.stringify(body ?? null)}`;
+}
+
+function unsettledKey(action: string | null): string | undefined {
+  if (action === null) return undefined;
+  const entry = unsettledKeys.get(action);
+  if (!entry) return undefined;
+  if (Date.now() - entry.at > unsettledKeyMs) {
+    unsettledKeys.delete(action);
+    return undefined;
+  }
+  return entry.key;
+}
+
 function isAbort(e: unknown, signal: AbortSignal | undefined): boolean {
   return Boolean(signal?.aborted) || (e instanceof DOMException && e.name === 'AbortError');
 }
@@ -216,8 +241,13 @@ export async function callEndpoint<E extends EndpointRef>(
   // Only an encrypted submit waits for its body (a plain call counts as in flight at once).
   const sealed = def.encrypted && input.body !== undefined;
   const body = sealed ? await seal() : input.body === undefined ? undefined : JSON.stringify(input.body);
-  // One key per user action (issue 22): the automatic retry below carries the same one.
-  const idempotencyKey = def.idempotent ? (input.idempotencyKey ?? newIdempotencyKey()) : null;
+  // One key per user action (issue 22): the automatic retry below carries the same one, and
+  // so does the customer's own repeat of an action whose outcome never reached them.
+  const action = def.idempotent && input.idempotencyKey === undefined ? actionOf(def, url, input.body) : null;
+  const idempotencyKey = def.idempotent
+    ? (input.idempotencyKey ?? unsettledKey(action) ?? newIdempotencyKey())
+    : null;
+  let settled = false;
 
   countDelta(+1);
   // A request with no answer in time is abandoned and said so, instead of a screen that waits forever.
@@ -286,6 +316,8 @@ export async function callEndpoint<E extends EndpointRef>(
 
     const status = normaliseStatus(envelope.status);
     const statusText = typeof envelope.statusText === 'string' ? envelope.statusText : '';
+    // -100: past a bound on the server, whose work may still commit; anything else is known.
+    settled = status !== Status.busy;
     if (status === Status.ok) {
       if (def.encrypted) announceOrderSubmit(def, input.body, envelope.data);
       return envelope.data as DataOf<E>;
@@ -297,6 +329,10 @@ export async function callEndpoint<E extends EndpointRef>(
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', passAbort);
     countDelta(-1);
+    if (action !== null && idempotencyKey !== null) {
+      if (settled) unsettledKeys.delete(action);
+      else unsettledKeys.set(action, { key: idempotencyKey, at: Date.now() });
+    }
   }
 }
 

@@ -79,6 +79,31 @@ describe('idempotent calls', () => {
     ]);
   });
 
+  it('a repeat of an action whose outcome was not known (busy, cut off) carries its key; a known outcome ends it', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ status: -100, statusText: '系统繁忙，请稍后重试', data: null }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
+    fetchMock.mockResolvedValueOnce(busy());
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(ok({ id: 't1' }));
+    fetchMock.mockImplementation(() => Promise.resolve(ok({ id: 't2' })));
+    // Busy: the customer taps again; the connection drops twice (its own retry too); again.
+    await expect(callEndpoint(createTransfer, { body: give })).rejects.toMatchObject({ status: -100 });
+    await expect(callEndpoint(createTransfer, { body: give })).rejects.toMatchObject({ kind: 'transport' });
+    await expect(callEndpoint(createTransfer, { body: give })).resolves.toEqual({ id: 't1' });
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2), keyOf(3)]).size).toBe(1);
+    // Done: the next give is a new action. So is another input meanwhile.
+    await callEndpoint(createTransfer, { body: give });
+    expect(keyOf(4)).not.toBe(keyOf(0));
+    fetchMock.mockResolvedValueOnce(busy());
+    await expect(callEndpoint(createTransfer, { body: give })).rejects.toMatchObject({ status: -100 });
+    await callEndpoint(createTransfer, { body: { ...give, quantity: 2 } });
+    expect(keyOf(6)).not.toBe(keyOf(5));
+  });
+
   it('a call that is not idempotent is not retried', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(callEndpoint(customerServiceUrl)).rejects.toMatchObject({ kind: 'transport' });
