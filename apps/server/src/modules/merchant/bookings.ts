@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, MerchantBooking } from '@rc/contract';
 import { acceptByOf } from '../../db/booking-sweep.js';
-import { sendOrderNotice } from '../../db/order-notices.js';
+import { orderNotes, sendOrderNotice } from '../../db/order-notices.js';
 import { moveOrder, type OrderRow } from '../../db/orders.js';
 import { serviceTypeNames } from '../../db/order-coupons.js';
 import { orders } from '../../db/schema/index.js';
@@ -136,7 +136,7 @@ export async function acceptBooking(
       ['submitted'],
       'accepted',
       { kind: 'merchant', id: me.merchantId },
-      'store accepted',
+      orderNotes.accepted,
       {
         at: now,
       },
