@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { browserAvailable } from './support/browser.js';
 import { sql } from 'drizzle-orm';
 import { phoneSuite, shots } from './support/phone.js';
+import { sweepUnacceptedBookings } from '../apps/server/src/db/booking-sweep.js';
+import { outboxSmsSender } from '../apps/server/src/db/sms.js';
 
 // A 1×1 PNG: the merchant's proof photo.
 const png = Buffer.from(
@@ -62,31 +64,39 @@ async function fromLauncher(
   return page;
 }
 
+/**
+ * The customer, from the rights home, taps their car-wash right, a usable coupon, 预约使用, then
+ * 杨光洗车（望京店） and books with their own number; answers the order number and its QR content.
+ */
+async function bookWash(c: Page): Promise<{ orderNo: string; qrContent: string }> {
+  await c.getByTestId('my-rights').getByText('精致洗车').click();
+  await c.waitForURL((u) => u.pathname === '/rights/coupons/9', { timeout: 15_000 });
+  await c.getByTestId('type-coupon').filter({ hasText: '可使用' }).first().click();
+  await c.getByTestId('coupon-use').click();
+  await c.waitForURL((u) => u.pathname === '/order/choiceStore', { timeout: 15_000 });
+  await c.getByTestId('store-card').filter({ hasText: '杨光洗车（望京店）' }).click();
+  await c.getByTestId('store-next').click();
+  await c.waitForURL((u) => u.pathname === '/order/writeorder', { timeout: 15_000 });
+  // Their own verified number: no captcha, no SMS code.
+  await c.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
+  expect(await c.getByTestId('verify-open').count()).toBe(0);
+  await c.screenshot({ path: `${shots}store-loop-customer-book-zh.png` });
+  await c.getByTestId('submit-order').click();
+  await c.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
+  await c.getByTestId('qr-svg').waitFor({ timeout: 15_000 });
+  await customerSees(c, '待接单');
+  const qrContent = (await c.getByTestId('wash-qr').locator('[data-qr]').getAttribute('data-qr')) ?? '';
+  const orderNo = qrContent.split(':')[1] ?? '';
+  expect(orderNo).toMatch(/^RC\d+/);
+  return { orderNo, qrContent };
+}
+
 describe.skipIf(!browserAvailable)('a store booking goes round the loop', () => {
   const suite = phoneSuite();
 
   it('customer books a car wash → the store accepts, scans the QR, completes → the customer sees each step', async () => {
-    // The customer, from the rights home, taps their car-wash right, a coupon, 预约使用, the store.
     const c = await fromLauncher(suite, 'headPage', '/mine/persional');
-    await c.getByTestId('my-rights').getByText('精致洗车').click();
-    await c.waitForURL((u) => u.pathname === '/rights/coupons/9', { timeout: 15_000 });
-    await c.getByTestId('type-coupon').filter({ hasText: '可使用' }).first().click();
-    await c.getByTestId('coupon-use').click();
-    await c.waitForURL((u) => u.pathname === '/order/choiceStore', { timeout: 15_000 });
-    await c.getByTestId('store-card').filter({ hasText: '杨光洗车（望京店）' }).click();
-    await c.getByTestId('store-next').click();
-    await c.waitForURL((u) => u.pathname === '/order/writeorder', { timeout: 15_000 });
-    // Their own verified number: no captcha, no SMS code.
-    await c.getByTestId('coupon-option').first().waitFor({ timeout: 15_000 });
-    expect(await c.getByTestId('verify-open').count()).toBe(0);
-    await c.screenshot({ path: `${shots}store-loop-customer-book-zh.png` });
-    await c.getByTestId('submit-order').click();
-    await c.waitForURL(/\/order\/washCarErcode\//, { timeout: 15_000 });
-    await c.getByTestId('qr-svg').waitFor({ timeout: 15_000 });
-    await customerSees(c, '待接单');
-    const qrContent = (await c.getByTestId('wash-qr').locator('[data-qr]').getAttribute('data-qr')) ?? '';
-    const orderNo = qrContent.split(':')[1] ?? '';
-    expect(orderNo).toMatch(/^RC\d+/);
+    const { orderNo, qrContent } = await bookWash(c);
 
     // The store's merchant, from the launcher, sees it at once in the bookings queue and accepts it.
     const m = await fromLauncher(suite, 'merchant', '/merchant/merchantHomepage');
@@ -143,5 +153,32 @@ describe.skipIf(!browserAvailable)('a store booking goes round the loop', () => 
       expect.stringContaining('服务开始'),
       expect.stringContaining('已完成'),
     ]);
+  }, 150_000);
+
+  it('a booking no store accepts in time is cancelled: the customer sees why and the coupon back, the queue drops it', async () => {
+    const c = await fromLauncher(suite, 'headPage', '/mine/persional');
+    const { orderNo } = await bookWash(c);
+    const m = await fromLauncher(suite, 'merchant', '/merchant/merchantHomepage');
+    await m.getByTestId('merchant-to-accept').click();
+    await m.getByTestId('merchant-booking').filter({ hasText: orderNo }).waitFor({ timeout: 15_000 });
+
+    // Its window passes (placed 25 hours ago) and the sweep every process runs comes by.
+    const { t } = suite.server;
+    await t.database.db.execute(
+      sql`update orders set created_at = now() - interval '25 hours' where order_no = ${orderNo}`,
+    );
+    const sms = outboxSmsSender(t.app.deps.fieldCrypto);
+    expect(await sweepUnacceptedBookings(t.database.db, t.app.deps.fieldCrypto, sms)).toBeGreaterThan(0);
+
+    // The customer's screen, re-reading by itself, says it was cancelled, why, and that the coupon is back.
+    await customerSees(c, '已取消');
+    const box = c.getByTestId('qr-cancelled');
+    await box.getByText('订单已取消，权益券已退回您的账户').waitFor({ timeout: 15_000 });
+    await box.getByText('门店未按时接单').waitFor();
+    await c.screenshot({ path: `${shots}store-loop-timeout-customer-zh.png` });
+    // The store's queue no longer has it.
+    await m.reload();
+    await m.getByTestId('merchant-booking').first().waitFor({ timeout: 15_000 });
+    expect(await m.getByTestId('merchant-booking').filter({ hasText: orderNo }).count()).toBe(0);
   }, 150_000);
 });
