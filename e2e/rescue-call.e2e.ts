@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
@@ -5,6 +6,7 @@ import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { demoRescuerLogin } from '../apps/server/src/seed/rescue.js';
 import { rescueFixtures } from '../apps/server/src/testing/rescue-fixtures.js';
+import { shots } from './support/phone.js';
 
 /**
  * Issue 20 point 4, two phones side by side: from the rescuer's acceptance to
@@ -17,6 +19,7 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
     server = await startServer();
     browser = await launchChromium();
   });
@@ -34,11 +37,25 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
     const c = await customer.newPage();
     const errors: string[] = [];
     c.on('pageerror', (e) => errors.push(e.message));
+    // The free tow distance is the rescue right's own figure: every screen below says this one.
+    const [right] = await rescueFixtures(() => server.t).rows<{ km: number }>(
+      `select free_tow_km as km from service_catalogue where service_type = '1'`,
+    );
+    const km = String(right?.km ?? 0);
+    expect(Number(km)).toBeGreaterThan(0);
+
+    // From the launcher to the rights home, the rescue right, 立即预约: by tapping only.
     await c.goto(`${server.origin}/demo`);
     await c.getByTestId('persona-headPage').click();
     await c.waitForURL((url) => url.pathname === '/mine/persional', { timeout: 20_000 });
-    await c.goto(`${server.origin}/rescue/application`);
+    await c.getByTestId('my-rights').getByText('道路救援').click();
+    await c.waitForURL((url) => url.pathname === '/rights/customer/1', { timeout: 15_000 });
+    await c.getByText(`全国 ${km} 公里内免费拖车`).waitFor({ timeout: 15_000 });
+    await c.screenshot({ path: `${shots}rescue-call-right-zh.png` });
+    await c.getByTestId('right-use').click();
+    await c.waitForURL((url) => url.pathname === '/rescue/application', { timeout: 15_000 });
     await c.getByTestId('rescue-located').waitFor({ timeout: 15_000 });
+    await c.getByTestId('rescue-cover').getByText(`${km}km`).waitFor({ timeout: 15_000 });
     await c.getByTestId('rescue-address').fill('北京市朝阳区建国路88号 SOHO现代城东门');
     await c.getByTestId('rescue-fault-tow').click();
     await c.getByTestId('rescue-submit').click();
@@ -46,6 +63,7 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
     await c.getByTestId('rescue-follow-live').click();
     await c.waitForURL((url) => url.pathname === '/rescue/seeschedule');
     await c.locator('[data-testid="rescue-live"][data-live="1"]').waitFor({ timeout: 15_000 });
+    await c.getByText(`免费拖车 ${km} 公里`).waitFor();
     // No one has accepted: nobody to call.
     expect(await c.getByTestId('rescue-call').count()).toBe(0);
 
@@ -55,7 +73,9 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
     await rescuer.setGeolocation({ latitude: 39.9201, longitude: 116.4489 });
     const r = await rescuer.newPage();
     r.on('pageerror', (e) => errors.push(e.message));
-    await r.goto(`${server.origin}/accident/login`);
+    await r.goto(`${server.origin}/demo`);
+    await r.getByTestId('persona-rescuer').click();
+    await r.waitForURL((url) => url.pathname === '/accident/login', { timeout: 20_000 });
     await r.getByTestId('rescuer-account').fill(demoRescuerLogin.account);
     await r.getByTestId('rescuer-password').fill(demoRescuerLogin.password);
     await r.getByTestId('rescuer-login').click();
@@ -76,8 +96,17 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
     expect(dialled).toMatch(/^tel:170\d{8}$/);
     expect(await rescuerCall.getAttribute('href')).toBe(dialled);
     // Opened again from 我的订单, the rescue is the same live screen: the call, and rescue cancel reasons.
+    await c.screenshot({ path: `${shots}rescue-call-customer-zh.png` });
+    await r.screenshot({ path: `${shots}rescue-call-rescuer-zh.png` });
     const schedule = c.url();
-    await c.goto(`${server.origin}/order/list`);
+    // Back to a tab screen by the back arrow, then the 我的订单 tab.
+    for (let i = 0; i < 6 && !(await c.getByTestId('tab-bar').isVisible()); i += 1) {
+      const before = c.url();
+      await c.locator('.adm-nav-bar-back').click();
+      await c.waitForURL((url) => url.toString() !== before, { timeout: 10_000 });
+    }
+    await c.getByTestId('tabbar-orders').click();
+    await c.waitForURL((url) => url.pathname === '/order/list', { timeout: 15_000 });
     await c
       .locator('[data-testid="order-card"]')
       .filter({ hasText: '道路救援' })

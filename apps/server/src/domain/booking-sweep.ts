@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
-import { sendOrderNotice } from './order-notices.js';
+import { orderNotes, sendOrderNotice } from './order-notices.js';
 import { cancelOrder } from './orders.js';
 import { orders } from '../db/schema/index.js';
 import type { SmsSender } from './sms.js';
@@ -45,7 +45,7 @@ export async function sweepUnacceptedBookings(
         tx,
         d.id,
         { kind: 'system', id: 'booking-sweep' },
-        'store did not accept in time',
+        orderNotes.notAccepted,
       );
       if (!row) continue;
       await sendOrderNotice(tx, fieldCrypto, sms, row, 'notAccepted');

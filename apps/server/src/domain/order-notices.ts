@@ -31,6 +31,19 @@ const noticeText: Record<OrderNotice, Localized> = {
 };
 
 /**
+ * The note each store step leaves on the order's history, which the customer's
+ * timeline shows under the step: written for the customer, in Chinese as the
+ * stores' and staff's notes are (the English screen shows the step alone).
+ * Never an internal id: the redemption is linked to its order by its own row.
+ */
+export const orderNotes = {
+  accepted: '门店已接单',
+  inService: '门店已核验服务码，服务开始',
+  completed: '门店已完成服务',
+  notAccepted: '门店未按时接单，订单已自动取消，权益券已退回',
+} as const satisfies Partial<Record<OrderNotice, string>>;
+
+/**
  * Tells the customer a step of their booking, by text to the order's contact
  * number, in the caller's transaction (a rolled-back step sends nothing). The
  * text names the order by its number only: no link, nothing that opens it.

@@ -43,9 +43,9 @@ export const demoCatalogue: CatalogueRow[] = [
   right('1', 'carSteward', '道路救援', 'Roadside rescue', 'car#rescue', {
     jumpType: '2',
     freeTowKm: 300,
-    description: '7×24 小时拖车、搭电、换胎、送油、脱困救援，全国 300 公里内免费拖车。',
+    description: '7×24 小时拖车、搭电、换胎、送油、脱困救援，全国 {freeTowKm} 公里内免费拖车。',
     descriptionEn:
-      'Towing, jump start, tyre change, fuel delivery and recovery around the clock; free towing within 300 km.',
+      'Towing, jump start, tyre change, fuel delivery and recovery around the clock; free towing within {freeTowKm} km.',
   }),
   right('9', 'carSteward', '精致洗车', 'Car wash', 'car#wash', {
     description: '合作门店标准洗车（5 座及以下小型客车），到店出示券码即可。',

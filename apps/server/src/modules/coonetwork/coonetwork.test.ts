@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
+import { customerIdOf, freshCoupon } from '../../testing/merchant-fixtures.js';
 
 /**
  * The network's standard and value-added services (spec 7): where a service
@@ -310,6 +311,55 @@ describe('coonetwork/vasOrderSubmit', () => {
     );
     expect(bad.status).toBe(-5);
     expect([...new Set(bad.data.errors.map((e) => e.field))]).toEqual(['contactMobile']);
+  });
+});
+
+describe('a store-service booking reaches that store only (issue 20, point 1)', () => {
+  it("appears in the queue of the store's merchant, who may accept it; another merchant's booking does not", async () => {
+    const token = await signIn('headPage');
+    const headPage = await customerIdOf(t.database.db, 'PID10000001');
+    const book = async (shopSnCode: string) => {
+      const coupon = await freshCoupon(t.database.db, headPage, { serviceType: '15', transferable: false });
+      const res = await post<Created>(
+        '/vasOrderSubmit',
+        {
+          serviceType: '15',
+          couponId: coupon.id,
+          plateNumber: '京A12345',
+          contactName: '张伟',
+          contactMobile: 'self',
+          shopSnCode,
+          appointmentAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          optionCodes: [],
+        },
+        token,
+      );
+      expect(res.status, res.statusText).toBe(0);
+      return res.data.orderPrimaryId;
+    };
+    // The merchant persona's mobile team does disinfection; 车享佳 (Zhongguancun) is another merchant's store.
+    const ours = await book('SN110105009');
+    const theirs = await book('SN110108001');
+    const merchant = await signIn('merchant');
+    const queue = await t.call({
+      method: 'GET',
+      url: '/api/rcservice/merchant/bookings?onPagesize=50',
+      token: merchant,
+    });
+    const ids = queue.json<Reply<{ list: { id: string; status: string }[] }>>().data.list;
+    expect(ids.find((b) => b.id === ours)?.status).toBe('toAccept');
+    expect(ids.map((b) => b.id)).not.toContain(theirs);
+    const accept = async (orderId: string) =>
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/rcservice/merchant/acceptBooking',
+          payload: { orderId },
+          token: merchant,
+        })
+      ).json<Reply<{ status: string }>>();
+    expect((await accept(ours)).data.status).toBe('accepted');
+    expect((await accept(theirs)).status).toBe(-3);
   });
 });
 

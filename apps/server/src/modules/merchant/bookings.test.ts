@@ -137,6 +137,19 @@ describe("store bookings in the store's queue", () => {
       .where(eq(orderHistory.orderId, order.id))
       .orderBy(orderHistory.at);
     expect(steps.map((s) => s.status)).toEqual(['submitted', 'accepted', 'inService', 'completed']);
+    // The customer's timeline reads each step in words, never an internal id or an English tag.
+    const detail = await call<{ history: { status: string; note: string }[] }>(
+      customerToken,
+      'GET',
+      `order/R00010015/${order.id}`,
+    );
+    expect(detail.status, detail.statusText).toBe(0);
+    const notes = Object.fromEntries(detail.data.history.map((e) => [e.status, e.note]));
+    expect(notes).toMatchObject({
+      accepted: '门店已接单',
+      inService: '门店已核验服务码，服务开始',
+      completed: '门店已完成服务',
+    });
     const texts = (await notices(order.id)).map((n) => n.body);
     expect(texts).toHaveLength(3);
     expect(texts.join('\n')).toContain('门店已接单');
@@ -169,5 +182,9 @@ describe("store bookings in the store's queue", () => {
     expect(told[0]?.body).toContain('权益券已退回');
     const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, late.order.id));
     expect(history.filter((h) => h.status === 'cancelled')).toHaveLength(1);
+    // The customer's order says why, in words.
+    expect(history.find((h) => h.status === 'cancelled')?.note).toBe(
+      '门店未按时接单，订单已自动取消，权益券已退回',
+    );
   });
 });

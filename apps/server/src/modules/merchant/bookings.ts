@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, MerchantBooking } from '@rc/contract';
 import { acceptByOf } from '../../domain/booking-sweep.js';
-import { sendOrderNotice } from '../../domain/order-notices.js';
+import { orderNotes, sendOrderNotice } from '../../domain/order-notices.js';
 import { moveOrder, type OrderRow } from '../../domain/orders.js';
 import { serviceTypeNames } from '../../domain/order-coupons.js';
 import { orders } from '../../db/schema/index.js';
@@ -136,7 +136,7 @@ export async function acceptBooking(
       ['submitted'],
       'accepted',
       { kind: 'merchant', id: me.merchantId },
-      'store accepted',
+      orderNotes.accepted,
       {
         at: now,
       },

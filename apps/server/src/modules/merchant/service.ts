@@ -29,7 +29,7 @@ import { customerPhotosOf } from './customer-photos.js';
 import { makeRoomForPhoto } from './unattached-photos.js';
 import { customerAsSeen } from './customer-view.js';
 import { countToAccept } from './bookings.js';
-import { sendOrderNotice } from '../../domain/order-notices.js';
+import { orderNotes, sendOrderNotice } from '../../domain/order-notices.js';
 import type { SmsSender } from '../../domain/sms.js';
 import { eligibleStores, ownerOf, resolveTicket, ticketView, type StoreRow } from './tickets.js';
 import { cleanImage, maxImageBytes } from './images.js';
@@ -444,24 +444,21 @@ async function byKey(db: DbOrTx, merchantId: string, key: string): Promise<Redem
  * store had not yet), in service, and completed when `complete`. Only this call's own
  * moves count: an order another call moved on meanwhile answers false.
  */
-async function serveOrder(
-  tx: DbOrTx,
-  order: OrderRow,
-  actor: Actor,
-  redemptionId: string,
-  complete: boolean,
-): Promise<boolean> {
-  const note = `merchant redemption ${redemptionId}`;
+async function serveOrder(tx: DbOrTx, order: OrderRow, actor: Actor, complete: boolean): Promise<boolean> {
   if (
     order.status === 'submitted' &&
-    !(await moveOrder(tx, order.id, ['submitted'], 'accepted', actor, note))
+    !(await moveOrder(tx, order.id, ['submitted'], 'accepted', actor, orderNotes.accepted))
   )
     return false;
   if (order.status === 'submitted' || order.status === 'accepted') {
-    if (!(await moveOrder(tx, order.id, ['accepted'], 'inService', actor, note))) return false;
+    if (!(await moveOrder(tx, order.id, ['accepted'], 'inService', actor, orderNotes.inService)))
+      return false;
   } else return false; // already being served: its code was verified before
   if (!complete) return true;
-  return (await moveOrder(tx, order.id, ['inService', 'toVerify'], 'completed', actor, note)) !== null;
+  return (
+    (await moveOrder(tx, order.id, ['inService', 'toVerify'], 'completed', actor, orderNotes.completed)) !==
+    null
+  );
 }
 
 async function redeem(
@@ -538,7 +535,7 @@ async function redeemOnce(
     if (order) {
       // The order consumed its coupon uses when it was placed; verifying the customer's code
       // starts the service (accepting the booking on the way), and proof photos complete it.
-      const served = await serveOrder(tx, order, actor, id, row.state === 'completed');
+      const served = await serveOrder(tx, order, actor, row.state === 'completed');
       if (!served) throw keepOnScreen(text.orderDone);
       const notice = row.state === 'completed' ? 'completed' : 'inService';
       await sendOrderNotice(tx, deps.fieldCrypto, sms, order, notice, locale);
@@ -583,7 +580,7 @@ async function complete(
         ['inService', 'toVerify'],
         'completed',
         merchantActor(merchant),
-        `merchant redemption ${updated.id}`,
+        orderNotes.completed,
         { at: now },
       );
       if (!done) throw keepOnScreen(text.orderDone);

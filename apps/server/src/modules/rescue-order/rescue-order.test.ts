@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
+import { invalidateCatalogue } from '../../db/catalogue-cache.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,20 @@ describe('rescue request', () => {
       `select free_tow_km as km, description from service_catalogue where service_type = '1'`,
     );
     expect(right?.km).toBe(300);
-    expect(right?.description).toContain('300 公里');
+    const words = async (lang: 'zh-CN' | 'en-US') => {
+      const res = await t.call({
+        method: 'GET',
+        url: `${api}/rights/R00010025/1`,
+        token: s.token,
+        locale: lang,
+      });
+      const reply = res.json<Reply<{ description: string }>>();
+      expect(reply.status, reply.statusText).toBe(0);
+      return reply.data.description;
+    };
+    // The right's page says the right's figure.
+    expect(await words('zh-CN')).toContain('全国 300 公里内免费拖车');
+    expect(await words('en-US')).toContain('within 300 km');
     const info = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);
     expect(info.data.coupons.length).toBeGreaterThan(0);
     expect(info.data.freeTowKm).toBe(300);
@@ -78,6 +92,16 @@ describe('rescue request', () => {
     // An operator's change of the right's figure is what the form offers next.
     await rows(`update service_catalogue set free_tow_km = 250 where service_type = '1'`);
     expect((await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token)).data.freeTowKm).toBe(250);
+    // ...and what the right's page says, whether its words carry the placeholder or a figure of their own.
+    invalidateCatalogue(t.database.db);
+    expect(await words('zh-CN')).toContain('全国 250 公里内免费拖车');
+    expect(await words('zh-CN')).not.toContain('300');
+    expect(await words('en-US')).toContain('within 250 km');
+    await rows(
+      `update service_catalogue set description = '全国 300 公里内免费拖车。' where service_type = '1'`,
+    );
+    invalidateCatalogue(t.database.db);
+    expect(await words('zh-CN')).toBe('全国 250 公里内免费拖车。');
     await rows(`update service_catalogue set free_tow_km = 300 where service_type = '1'`);
     await post('/rescueOrder/cancel', { ...made.data, reasonCode: 'otherHelp' }, s.token);
   });

@@ -200,6 +200,23 @@ async function visibleEntry(db: DbOrTx, viewer: Viewer, type: string): Promise<C
   return entry && visibleTo(entry, viewer) ? entry : null;
 }
 
+/**
+ * A right's words with its coverage figure from the right's own data (issue 20, point 4): the
+ * free tow distance is `service_catalogue.free_tow_km`, which the request form and the rescue
+ * screens read, so the right's page must say the same figure. `{freeTowKm}` in the words is
+ * replaced by it; words written with a figure of their own (a database seeded before the
+ * placeholder, an operator typing one) have their distance ("300 公里", "300 km") replaced, so
+ * an operator changes one figure, not the figure and the sentence.
+ */
+export function withCoverage(words: string, freeTowKm: number): string {
+  if (words.includes('{freeTowKm}')) return words.replaceAll('{freeTowKm}', String(freeTowKm));
+  if (freeTowKm <= 0) return words;
+  return words.replace(
+    /\d+(\s*)(公里|km\b)/g,
+    (_m, gap: string, unit: string) => `${String(freeTowKm)}${gap}${unit}`,
+  );
+}
+
 export async function rightDetail(
   db: DbOrTx,
   viewer: Viewer,
@@ -216,7 +233,7 @@ export async function rightDetail(
     serviceTypeName: item.serviceTypeName,
     showName: item.showName,
     iconUrl: item.iconUrl,
-    description: locale === 'en-US' ? entry.descriptionEn : entry.description,
+    description: withCoverage(locale === 'en-US' ? entry.descriptionEn : entry.description, entry.freeTowKm),
     usageNotes: locale === 'en-US' ? entry.usageNotesEn : entry.usageNotes,
     isHaveThisRight: item.isHaveThisRight,
     isVRights: entry.vipOnly,

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../shared/format/format.js';
 import { currentLocale } from '../../../shared/i18n/language.js';
 
 /** Notes are written in Chinese by stores and staff; the English screen shows only the status and time then. */
-function readable(note: string): boolean {
+export function readable(note: string): boolean {
   return currentLocale() !== 'en-US' || !/[\u4e00-\u9fff]/.test(note);
 }
 

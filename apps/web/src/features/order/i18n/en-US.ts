@@ -65,6 +65,7 @@ export const orderEnUS: OrderMessages = {
     refresh: 'Refresh code',
     expiresIn: 'Refreshes in {{seconds}} s',
     ticket: 'Order {{id}}',
+    cancelled: 'This order was cancelled and your coupon returned to your account',
     notAvailable: 'This order has no code to show',
     screenshot: 'The code refreshes itself; screenshots do not work',
     toOrders: 'My orders',

@@ -63,6 +63,7 @@ export const orderZhCN = {
     refresh: '刷新服务码',
     expiresIn: '{{seconds}} 秒后自动刷新',
     ticket: '订单号 {{id}}',
+    cancelled: '订单已取消，权益券已退回您的账户',
     notAvailable: '当前订单无需出示服务码',
     screenshot: '服务码定时刷新，截图无效',
     toOrders: '查看我的订单',

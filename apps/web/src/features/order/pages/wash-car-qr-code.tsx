@@ -7,6 +7,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useOrderDetail } from '../api/order-detail.js';
 import { useOrderQr } from '../api/order-qr-code.js';
 import { StatusTag } from '../components/status-tag.js';
+import { readable } from '../components/status-timeline.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
@@ -40,6 +41,8 @@ export function Page() {
   if (detail.isPending) return <OrderLoading />;
   if (detail.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
   const o = detail.data;
+  const cancelled = [...o.history].reverse().find((e) => e.status === 'cancelled')?.note ?? '';
+  const cancelNote = cancelled && readable(cancelled) ? cancelled : '';
   return (
     <div className="rc-order-page">
       <section className="rc-order-hero">
@@ -71,6 +74,12 @@ export function Page() {
               {t('qr.refresh')}
             </button>
           </>
+        ) : o.status === 'cancelled' ? (
+          // A booking the store did not take in time (or one the customer cancelled): said in words, with why.
+          <div className="rc-qr-card__lead" data-testid="qr-cancelled">
+            <p>{t('qr.cancelled')}</p>
+            {cancelNote ? <p className="rc-qr-card__meta">{cancelNote}</p> : null}
+          </div>
         ) : (
           <p className={o.status === 'completed' ? 'rc-qr-done' : 'rc-qr-card__lead'}>
             {o.status === 'completed' ? t('qr.verified') : t('qr.notAvailable')}
