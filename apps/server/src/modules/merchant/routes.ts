@@ -15,38 +15,44 @@ import {
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { outboxSmsSender, type SmsSender } from '../../domain/sms.js';
-import * as merchant from './service.js';
+import * as home from './home.js';
+import * as identity from './identity.js';
+import * as ordersView from './orders-view.js';
+import * as photos from './photos.js';
+import * as redemption from './redemption.js';
 import { acceptBooking, listBookings } from './bookings.js';
 
 export function merchantRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): BoundHandler[] {
   const sms = opts.sms ?? outboxSmsSender(deps.fieldCrypto);
   return [
-    handle(merchantHome, ({ session, locale }) => merchant.merchantHome(deps, session, locale)),
-    handle(lookUpTicket, ({ query, session, locale }) => merchant.lookUpTicket(deps, session, query, locale)),
+    handle(merchantHome, ({ session, locale }) => home.merchantHome(deps, session, locale)),
+    handle(lookUpTicket, ({ query, session, locale }) =>
+      redemption.lookUpTicket(deps, session, query, locale),
+    ),
     handle(ticketVerificationDetail, ({ query, session, locale }) =>
-      merchant.ticketVerificationDetail(deps, session, query.ticketid, locale),
+      ordersView.ticketVerificationDetail(deps, session, query.ticketid, locale),
     ),
     handle(merchantOrderDetail, ({ params, session, locale }) =>
-      merchant.merchantOrderDetail(deps, session, params.id, locale),
+      ordersView.merchantOrderDetail(deps, session, params.id, locale),
     ),
     handle(completeMerchantOrder, ({ body, session, locale }) =>
-      merchant.verify(deps, sms, session, body, locale),
+      redemption.verify(deps, sms, session, body, locale),
     ),
     handle(merchantOpenOrders, ({ query, session, locale }) =>
-      merchant.orderList(deps, session, 'redeemed', query, locale),
+      ordersView.orderList(deps, session, 'redeemed', query, locale),
     ),
     handle(merchantCompletedOrders, ({ query, session, locale }) =>
-      merchant.orderList(deps, session, 'completed', query, locale),
+      ordersView.orderList(deps, session, 'completed', query, locale),
     ),
     handle(merchantCancelledOrders, ({ query, session, locale }) =>
-      merchant.orderList(deps, session, 'undone', query, locale),
+      ordersView.orderList(deps, session, 'undone', query, locale),
     ),
     handle(merchantBookings, async ({ query, session, locale }) => {
-      const me = await merchant.merchantOf(deps, session);
+      const me = await identity.merchantOf(deps, session);
       return listBookings(deps, me.stores, query, locale);
     }),
     handle(acceptMerchantBooking, async ({ body, session, locale }) => {
-      const me = await merchant.merchantOf(deps, session);
+      const me = await identity.merchantOf(deps, session);
       return acceptBooking(
         deps,
         sms,
@@ -55,7 +61,7 @@ export function merchantRoutes(deps: AppDeps, opts: { sms?: SmsSender } = {}): B
         locale,
       );
     }),
-    handle(uploadMerchantImage, ({ body, session }) => merchant.uploadImage(deps, session, body)),
-    handle(deleteMerchantImage, ({ body, session }) => merchant.deleteImage(deps, session, body.imageId)),
+    handle(uploadMerchantImage, ({ body, session }) => photos.uploadImage(deps, session, body)),
+    handle(deleteMerchantImage, ({ body, session }) => photos.deleteImage(deps, session, body.imageId)),
   ];
 }
