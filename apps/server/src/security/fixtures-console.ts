@@ -298,12 +298,11 @@ export const consoleFixtures: Record<string, Fixture> = {
     }),
     ...operator,
   },
-  // Only the dispatcher role may (decision 047); the matrix has no dispatcher, so every persona
-  // here is refused; dispatch-contact.security.ts proves the dispatcher's own call.
+  // Only the dispatcher and admin roles may (decisions 047, 053); the matrix has no dispatcher:
+  // of its personas only the admin acts; dispatch-contact.security.ts proves the dispatcher's own call.
   opsDispatchContact: {
     input: async (c) => ({ body: { orderId: (await pooledRescueOfA(c)).orderId } }),
-    mayAct: [],
-    owner: null,
+    ...adminOnly,
   },
   // --- the service network: merchant X's own records, the rescuers' and their trucks ---
   opsMerchantSave: {
