@@ -16,7 +16,7 @@ import { createRescue } from '../db/rescue.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
 import type { Reply } from '../testing/handoff.js';
 import type { ActorKey } from '../testing/security-harness.js';
-import type { Fixture, FixtureCtx } from './fixtures.js';
+import { onePixelPng, type Fixture, type FixtureCtx } from './fixtures.js';
 
 /**
  * The operations console's objects (issue 11): news, activities, coupons,
@@ -231,6 +231,11 @@ async function pidOfA(c: FixtureCtx): Promise<string> {
 
 export const consoleFixtures: Record<string, Fixture> = {
   // --- content ---
+  opsContentImageUpload: {
+    input: () =>
+      Promise.resolve({ body: { fileName: 'body.png', contentType: 'image/png', dataBase64: onePixelPng } }),
+    ...operator,
+  },
   opsNewsDetail: { input: async (c) => ({ params: { id: await firstNewsId(c) } }), ...operator },
   opsNewsSave: { input: async (c) => ({ body: { ...article, id: await newsOfOperator(c) } }), ...operator },
   opsActivityDetail: { input: async (c) => ({ params: { id: await activityOfOperator(c) } }), ...operator },
