@@ -125,6 +125,8 @@ function Toolbar({ editor, name }: { editor: Editor; name: string }) {
       title={t(`editor.${key}`)}
       aria-label={t(`editor.${key}`)}
       disabled={disabled}
+      // The editor keeps the focus and its selection: a tool acts where the caret is.
+      onMouseDown={(e) => e.preventDefault()}
       onClick={run}
       data-testid={`rte-${name}-${key}`}
     >

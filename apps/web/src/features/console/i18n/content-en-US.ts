@@ -32,6 +32,9 @@ export const consoleContentEnUS: typeof consoleContentZhCN = {
     saved: 'News item saved',
   },
   publishing: {
+    withdrawTitle: 'Back to draft',
+    withdraw: 'As a draft it disappears from customers’ screens at once. Go ahead?',
+    withdrawConfirm: 'Make it a draft',
     label: 'Publishing',
     draft: 'Save as a draft (customers do not see it)',
     now: 'Publish now',

@@ -30,6 +30,9 @@ export const consoleContentZhCN = {
     saved: '资讯已保存',
   },
   publishing: {
+    withdrawTitle: '改为草稿',
+    withdraw: '改为草稿后，客户立即看不到这条内容。确定吗？',
+    withdrawConfirm: '改为草稿',
     label: '发布方式',
     draft: '存为草稿（客户看不到）',
     now: '立即发布',

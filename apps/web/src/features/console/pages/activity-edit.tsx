@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { OpsActivity } from '@rc/contract';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useActivity, useSaveActivity } from '../api/activities.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { QueryState } from '../components/query-state.js';
@@ -53,21 +53,35 @@ function ActivityForm({ item, initial }: { item: OpsActivity | null; initial: Dr
     e.preventDefault();
     const publication = publishInput(publishing);
     if (!publication) return mark(['publishAt']);
-    submit(
-      save.mutate,
-      {
-        ...draft,
-        ...(item ? { id: item.id } : {}),
-        ...publication,
-        startAt: fromChinaInput(draft.startAt),
-        endAt: fromChinaInput(draft.endAt),
-        bannerSort: draft.bannerSort.trim() === '' ? null : Number(draft.bannerSort),
-      },
-      () => {
-        showToast(t('activities.saved'));
-        void navigate('/console/activities');
-      },
-    );
+    // Taking a published item back to a draft removes it from customers' screens at once: ask first.
+    const withdraws = item?.publication === 'published' && !publication.published;
+    void (
+      withdraws
+        ? confirmDialog({
+            title: t('publishing.withdrawTitle'),
+            content: t('publishing.withdraw'),
+            confirmText: t('publishing.withdrawConfirm'),
+            cancelText: t('state.cancel'),
+          })
+        : Promise.resolve(true)
+    ).then((ok) => {
+      if (!ok) return;
+      submit(
+        save.mutate,
+        {
+          ...draft,
+          ...(item ? { id: item.id } : {}),
+          ...publication,
+          startAt: fromChinaInput(draft.startAt),
+          endAt: fromChinaInput(draft.endAt),
+          bannerSort: draft.bannerSort.trim() === '' ? null : Number(draft.bannerSort),
+        },
+        () => {
+          showToast(t('activities.saved'));
+          void navigate('/console/activities');
+        },
+      );
+    });
   };
   return (
     <form className="rc-con-card" onSubmit={send}>
@@ -114,7 +128,12 @@ function ActivityForm({ item, initial }: { item: OpsActivity | null; initial: Dr
         published={item?.publication === 'published'}
       />
       <div className="rc-con-actions">
-        <button type="submit" className="rc-con-primary" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="rc-con-primary"
+          disabled={save.isPending}
+          data-testid="activity-save"
+        >
           {save.isPending ? t('state.saving') : t('state.save')}
         </button>
         <button

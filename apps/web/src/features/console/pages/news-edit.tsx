@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { OpsNews } from '@rc/contract';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import { useNewsDetail, useSaveNews } from '../api/news.js';
 import { useDraftForm } from '../components/draft-form.js';
@@ -57,9 +57,23 @@ function NewsForm({ item }: { item: OpsNews | null }) {
     e.preventDefault();
     const publication = publishInput(publishing);
     if (!publication) return mark(['publishAt']);
-    submit(save.mutate, { ...draft, ...(item ? { id: item.id } : {}), ...publication }, () => {
-      showToast(t('news.saved'));
-      void navigate('/console/news');
+    // Taking a published item back to a draft removes it from customers' screens at once: ask first.
+    const withdraws = item?.publication === 'published' && !publication.published;
+    void (
+      withdraws
+        ? confirmDialog({
+            title: t('publishing.withdrawTitle'),
+            content: t('publishing.withdraw'),
+            confirmText: t('publishing.withdrawConfirm'),
+            cancelText: t('state.cancel'),
+          })
+        : Promise.resolve(true)
+    ).then((ok) => {
+      if (!ok) return;
+      submit(save.mutate, { ...draft, ...(item ? { id: item.id } : {}), ...publication }, () => {
+        showToast(t('news.saved'));
+        void navigate('/console/news');
+      });
     });
   };
   const timeOf = (lng: 'zh-CN' | 'en-US') => {
