@@ -287,7 +287,7 @@ describe.skipIf(!browserAvailable)('console: content editor, scheduling, inputs,
         const from = admin.getByTestId('field-auditFrom');
         await from.waitFor();
         expect(await from.getAttribute('placeholder')).toBe(
-          lang === 'zh' ? '年-月-日，如 2026-12-01' : 'Year-month-day, as 2026-12-01',
+          lang === 'zh' ? '如 2026-12-01' : 'e.g. 2026-12-01',
         );
         expect(await nativeInputs(admin)).toBe(0);
         await settle(admin);

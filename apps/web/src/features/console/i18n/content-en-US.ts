@@ -73,7 +73,7 @@ export const consoleContentEnUS: typeof consoleContentZhCN = {
   inputs: {
     chooseFile: 'Choose a file',
     noFile: 'No file chosen',
-    datePlaceholder: 'Year-month-day, as 2026-12-01',
+    datePlaceholder: 'e.g. 2026-12-01',
     dateTimePlaceholder: 'As 2026-12-01 09:30',
   },
   ticker: {

@@ -71,7 +71,7 @@ export const consoleContentZhCN = {
   inputs: {
     chooseFile: '选择文件',
     noFile: '未选择文件',
-    datePlaceholder: '年-月-日，如 2026-12-01',
+    datePlaceholder: '如 2026-12-01',
     dateTimePlaceholder: '如 2026-12-01 09:30',
   },
   ticker: {
