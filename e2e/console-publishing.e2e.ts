@@ -224,6 +224,10 @@ describe.skipIf(!browserAvailable)('console: content editor, scheduling, inputs,
         await page
           .getByText(lang === 'zh' ? '客户立即看不到' : 'disappears from customers', { exact: false })
           .waitFor();
+        // The dialog fades in: the picture is taken once it is fully shown.
+        await expect
+          .poll(() => page.locator('.adm-center-popup-wrap').evaluate((e) => getComputedStyle(e).opacity))
+          .toBe('1');
         await page.screenshot({ path: `${shots}news-withdraw-confirm-${width}-${locale}.png` });
         await page
           .locator('.adm-dialog-footer')
