@@ -32,7 +32,7 @@ function refused(text: { 'zh-CN': string; 'en-US': string }, locale: Locale): Bu
 export async function uploadContentImage(
   deps: AppDeps,
   operator: OperatorContext,
-  body: { fileName: string; dataBase64: string },
+  body: { dataBase64: string },
   locale: Locale,
 ) {
   const raw = Buffer.from(body.dataBase64, 'base64');
@@ -57,8 +57,8 @@ export async function uploadContentImage(
       action: 'contentImage.upload',
       objectType: 'contentImage',
       objectId: row.id,
-      // The file's own name is the operator's words: kept short, never the bytes.
-      after: { name: body.fileName.slice(0, 80), size: clean.bytes.length, width, height },
+      // Named by the server (its id): the uploaded file's own name is kept nowhere.
+      after: { size: clean.bytes.length, width, height },
     });
     return { imageId: row.id, url: `${contentImagePath}${row.id}`, width, height };
   });
