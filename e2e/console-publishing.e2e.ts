@@ -240,7 +240,7 @@ describe.skipIf(!browserAvailable)('console: content editor, scheduling, inputs,
   );
 
   it(
-    'an operator schedules an activity and drafts another; the list filters them by state',
+    'an operator schedules an activity; the list shows it under its state',
     { timeout: 180_000 },
     async () => {
       for (const [lang, width] of [
