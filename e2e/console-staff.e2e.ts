@@ -201,8 +201,8 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
       await page.getByTestId('news-new').click();
       await page.getByTestId('field-title').fill('春季保养提示');
       await page.getByTestId('field-titleEn').fill('  ');
-      await page.getByTestId('field-contentHtml').fill('<p onclick="x()">正文</p>');
-      await page.getByTestId('field-contentHtmlEn').fill('<p>Body</p>');
+      await page.getByTestId('rte-contentHtml').fill('正文');
+      await page.getByTestId('rte-contentHtmlEn').fill('Body');
       await page.getByTestId('news-save').click();
       const titleError = page.getByTestId('field-error-titleEn');
       await titleError.waitFor();
@@ -211,7 +211,7 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
       );
       await page.getByTestId('field-titleEn').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}console-news-errors-${width}-${localeOf(lang)}.png` });
-      // Once the field is right the article saves; markup outside the allow-list is dropped (decision 041).
+      // Once the field is right the article saves; the editor writes only what the allow-list keeps (decision 053).
       const saved = () =>
         suite.server.t.database.db
           .select({ html: news.contentHtml })
@@ -221,7 +221,7 @@ describe.skipIf(!browserAvailable)('the console for staff: audit and overview', 
       await page.getByTestId('field-titleEn').fill('Spring care tips');
       await page.getByTestId('news-save').click();
       await expect.poll(async () => (await saved()).length, { timeout: 15_000 }).toBe(before + 1);
-      for (const row of await saved()) expect(row.html).not.toContain('onclick');
+      for (const row of await saved()) expect(row.html).toBe('<p>正文</p>');
     }
   });
 

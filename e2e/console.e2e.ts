@@ -65,12 +65,12 @@ describe.skipIf(!browserAvailable)('the operations console at 375×667', () => {
     await page.getByTestId('field-titleEn').fill('Free roadside rescue for the holiday rush');
     await page.getByTestId('field-summary').fill('春节期间道路救援服务全天候待命');
     await page
-      .getByTestId('field-contentHtml')
-      .fill('<p>春节期间，道路救援 24 小时待命，拨打电话或在线下单即可。</p>');
+      .getByTestId('rte-contentHtml')
+      .fill('春节期间，道路救援 24 小时待命，拨打电话或在线下单即可。');
     await page
-      .getByTestId('field-contentHtmlEn')
-      .fill('<p>Roadside rescue is on call 24 hours a day over the holiday.</p>');
-    await page.getByTestId('field-published').check();
+      .getByTestId('rte-contentHtmlEn')
+      .fill('Roadside rescue is on call 24 hours a day over the holiday.');
+    await page.getByTestId('publish-now').check();
     await page.screenshot({ path: `${shots}console-news-edit-zh-CN.png` });
     await page.getByTestId('news-save').click();
     await page.waitForURL((u) => u.pathname === '/console/news');

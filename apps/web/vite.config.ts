@@ -45,6 +45,12 @@ import { inlineBoot } from './scripts/inline-boot-plugin.js';
  */
 const vendor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)[\\/]/;
+/**
+ * The console's rich-text editor (Tiptap on ProseMirror, decision 053): one chunk of its own, fetched
+ * only when a news or activity editor opens; never part of a customer screen.
+ */
+const editor =
+  /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/;
 /** react-query: loaded with the data layout, after the hand-off screen (src/app/query-layout.tsx). */
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
@@ -67,6 +73,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: vendor, priority: 10 },
             { name: 'query', test: query, priority: 10 },
+            { name: 'editor', test: editor, priority: 10 },
           ],
         },
       },

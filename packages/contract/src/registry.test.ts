@@ -217,6 +217,9 @@ const addedCalls = [
   'GET ops/activities/list',
   'GET ops/activities/detail',
   'POST ops/activities/save',
+  // Pictures in news and activity bodies (decision 053).
+  'POST ops/content/image',
+  'GET news/image',
   'GET ops/content/settings',
   'POST ops/content/settings/save',
   'GET ops/coupons/ofCustomer',
@@ -310,6 +313,8 @@ const openCalls = [
   'feedback/report',
   'authority/receiptPublicKey',
   'news/R00010010',
+  // A picture inside a news or activity body: open like the article (decision 053).
+  'news/image',
   'disaster/R00010051',
   'driverOrder/R00010062',
   'rescueOrder/R00010068',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
-import { rescueCallBindings } from '../db/schema/rescue-calls.js';
+import { dispatchDeskBindings, rescueCallBindings } from '../db/schema/rescue-calls.js';
 
 /**
  * Number masking for a rescue job: the customer (A) and the rescuer (B) are
@@ -65,6 +65,14 @@ export async function endCallBindings(
   reason: string,
   now = new Date(),
 ): Promise<CallBindingRow[]> {
+  // The rescue itself ended (finished, cancelled): the dispatch desk's binding ends with it.
+  // A work order handed to another truck leaves the rescue open, and the desk's binding too.
+  if ('orderId' in of) {
+    await tx
+      .update(dispatchDeskBindings)
+      .set({ endedAt: now, endReason: reason })
+      .where(and(eq(dispatchDeskBindings.orderId, of.orderId), isNull(dispatchDeskBindings.endedAt)));
+  }
   return tx
     .update(rescueCallBindings)
     .set({ endedAt: now, endReason: reason })
@@ -89,6 +97,10 @@ export async function endCallBindings(
  * fails leaves it for the next run. Returns how many were released.
  */
 export async function releaseEndedBindings(db: Db, provider: NumberMaskingProvider): Promise<number> {
+  return (await releaseJobBindings(db, provider)) + (await releaseDeskBindings(db, provider));
+}
+
+async function releaseJobBindings(db: Db, provider: NumberMaskingProvider): Promise<number> {
   let released = 0;
   for (;;) {
     const one = await db.transaction(async (tx) => {
@@ -111,6 +123,37 @@ export async function releaseEndedBindings(db: Db, provider: NumberMaskingProvid
         .update(rescueCallBindings)
         .set({ releasedAt: new Date() })
         .where(eq(rescueCallBindings.id, row.id));
+      return true;
+    });
+    if (!one) return released;
+    released += 1;
+  }
+}
+
+/** The same for the dispatch desk's bindings of rescues that ended (decision 053). */
+async function releaseDeskBindings(db: Db, provider: NumberMaskingProvider): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const one = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: dispatchDeskBindings.id, providerRef: dispatchDeskBindings.providerRef })
+        .from(dispatchDeskBindings)
+        .where(
+          and(
+            isNotNull(dispatchDeskBindings.endedAt),
+            isNull(dispatchDeskBindings.releasedAt),
+            eq(dispatchDeskBindings.provider, provider.name),
+          ),
+        )
+        .orderBy(asc(dispatchDeskBindings.endedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await provider.unbind(row.providerRef);
+      await tx
+        .update(dispatchDeskBindings)
+        .set({ releasedAt: new Date() })
+        .where(eq(dispatchDeskBindings.id, row.id));
       return true;
     });
     if (!one) return released;

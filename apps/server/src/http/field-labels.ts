@@ -90,6 +90,7 @@ export const fieldLabels: Record<string, Localized> = {
   startAt: { 'zh-CN': '开始时间', 'en-US': 'Start' },
   endAt: { 'zh-CN': '结束时间', 'en-US': 'End' },
   bannerImageUrl: { 'zh-CN': '横幅图片地址', 'en-US': 'Banner image URL' },
+  publishAt: { 'zh-CN': '定时发布时间', 'en-US': 'Scheduled time' },
   bannerSort: { 'zh-CN': '横幅顺序', 'en-US': 'Banner order' },
   rules: { 'zh-CN': '活动规则', 'en-US': 'Rules' },
   rulesEn: { 'zh-CN': '英文活动规则', 'en-US': 'English rules' },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { opsDispatchBoard, opsDispatchContact, type BoardOrder } from '@rc/contract';
 import { openPlace } from '../domain/rescue.js';
-import { rescueRequests } from '../db/schema/index.js';
+import { dispatchDeskBindings, rescueRequests } from '../db/schema/index.js';
 import { consoleLogin } from '../testing/console.js';
 import {
   callEndpoint,
@@ -15,9 +15,9 @@ import {
 } from '../testing/security-harness.js';
 
 /**
- * The dispatcher's reveal (issue 25, decision 047): a rescue's full address and a
- * relay number to call its customer go to the `dispatcher` role only. Every other
- * console role, every customer, merchant and rescuer token, and no token, gets
+ * The dispatcher's reveal (issue 25, decisions 047 and 053): a rescue's full address and a
+ * relay number to call its customer go to the `dispatcher` and `admin` roles only. An
+ * operator, every customer, merchant and rescuer token, and no token, gets
  * nothing: no address, no number, no audit line, no table changed.
  */
 let t: SecurityApp;
@@ -44,9 +44,9 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('dispatch contact: only a dispatcher', () => {
-  it('a non-dispatcher gets nothing and changes nothing', async () => {
-    const refused = ['O', 'ADM', 'A', 'B', 'X', 'Y', 'R', 'R2', 'anon', 'expired', 'loggedOut'] as const;
+describe('dispatch contact: only a dispatcher or an admin', () => {
+  it('an operator and every non-console persona gets nothing and changes nothing', async () => {
+    const refused = ['O', 'A', 'B', 'X', 'Y', 'R', 'R2', 'anon', 'expired', 'loggedOut'] as const;
     for (const k of refused) {
       const before = await fingerprint(t.database.db);
       const r = await callEndpoint(t, opsDispatchContact, { body: { orderId: order.orderId } }, actors[k]);
@@ -62,10 +62,19 @@ describe('dispatch contact: only a dispatcher', () => {
     }
   });
 
-  it('the dispatcher, for comparison, gets the address and the number', async () => {
-    const token = await consoleLogin(t, 'dispatcher');
-    const r = await callEndpoint(t, opsDispatchContact, { body: { orderId: order.orderId } }, { token });
-    expect(r.status).toBe(0);
-    expect(r.raw).toContain(fullAddress);
+  it('the dispatcher and the admin, for comparison, get the address and the number', async () => {
+    for (const role of ['dispatcher', 'admin'] as const) {
+      const token = await consoleLogin(t, role);
+      const r = await callEndpoint(t, opsDispatchContact, { body: { orderId: order.orderId } }, { token });
+      expect(r.status, role).toBe(0);
+      expect(r.raw, role).toContain(fullAddress);
+      expect(r.raw, role).toMatch(/170\d{8}/);
+    }
+    // Both reveals share the one desk binding of the open rescue.
+    const open = await t.database.db
+      .select()
+      .from(dispatchDeskBindings)
+      .where(and(eq(dispatchDeskBindings.orderId, order.orderId), isNull(dispatchDeskBindings.endedAt)));
+    expect(open).toHaveLength(1);
   });
 });

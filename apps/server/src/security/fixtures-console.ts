@@ -16,7 +16,7 @@ import { createRescue } from '../domain/rescue.js';
 import { freshCoupon } from '../testing/merchant-fixtures.js';
 import type { Reply } from '../testing/handoff.js';
 import type { ActorKey } from '../testing/security-harness.js';
-import type { Fixture, FixtureCtx } from './fixtures.js';
+import { onePixelPng, type Fixture, type FixtureCtx } from './fixtures.js';
 
 /**
  * The operations console's objects (issue 11): news, activities, coupons,
@@ -231,6 +231,11 @@ async function pidOfA(c: FixtureCtx): Promise<string> {
 
 export const consoleFixtures: Record<string, Fixture> = {
   // --- content ---
+  opsContentImageUpload: {
+    input: () =>
+      Promise.resolve({ body: { fileName: 'body.png', contentType: 'image/png', dataBase64: onePixelPng } }),
+    ...operator,
+  },
   opsNewsDetail: { input: async (c) => ({ params: { id: await firstNewsId(c) } }), ...operator },
   opsNewsSave: { input: async (c) => ({ body: { ...article, id: await newsOfOperator(c) } }), ...operator },
   opsActivityDetail: { input: async (c) => ({ params: { id: await activityOfOperator(c) } }), ...operator },
@@ -298,12 +303,11 @@ export const consoleFixtures: Record<string, Fixture> = {
     }),
     ...operator,
   },
-  // Only the dispatcher role may (decision 047); the matrix has no dispatcher, so every persona
-  // here is refused; dispatch-contact.security.ts proves the dispatcher's own call.
+  // Only the dispatcher and admin roles may (decisions 047, 053); the matrix has no dispatcher:
+  // of its personas only the admin acts; dispatch-contact.security.ts proves the dispatcher's own call.
   opsDispatchContact: {
     input: async (c) => ({ body: { orderId: (await pooledRescueOfA(c)).orderId } }),
-    mayAct: [],
-    owner: null,
+    ...adminOnly,
   },
   // --- the service network: merchant X's own records, the rescuers' and their trucks ---
   opsMerchantSave: {

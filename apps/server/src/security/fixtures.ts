@@ -97,7 +97,7 @@ const anyCustomer = (
   privateOf: namesA,
 });
 
-const onePixelPng =
+export const onePixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function orderRefs(t: TestApp, customerId: string): Promise<(OrderRef & { status: string })[]> {
@@ -616,6 +616,7 @@ export const publicObjects: Record<string, string> = {
   submitFeedbackReport:
     'the report link token is a capability minted for whoever saw the error; no session, no owner',
   newsDetail: 'published news is public reading',
+  contentImage: 'a picture of a news or activity body is public like the article it sits in (decision 053)',
   giftPreview:
     'the share code is the invitation: whoever holds the gift link sees what transferPreview shows any customer (no coupon id, no share link)',
   designatedDriverNote:

@@ -35,11 +35,15 @@ const payloads: [string, string][] = [
   ['<math><style> mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
 ];
 
+/** The one image the allow-list keeps: a picture uploaded through the console, on this server (decision 053). */
+const ownImage = /^<img src="\/api\/rc\/news\/image\/[0-9a-f-]{36}"( alt="[^"<>]*")? \/>$/;
+
 /** What no customer screen may receive: a tag outside the list, any attribute, any script scheme. */
 function unsafeIn(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.matchAll(/<\s*([a-z0-9]+)([^>]*)>/gi)) {
-    const [, name = '', attrs = ''] = tag;
+    const [whole = '', name = '', attrs = ''] = tag;
+    if (name.toLowerCase() === 'img' && ownImage.test(whole)) continue;
     if (
       !['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'span'].includes(
         name.toLowerCase(),
@@ -98,6 +102,60 @@ describe('news and activity HTML is cleaned by an allow-list, saved and served (
       expect(unsafeIn(shown.data.contentHtml)).toEqual([]);
     });
   }
+
+  it('an <img> is kept only when its src is a picture uploaded through the console; any other src drops it', async () => {
+    const uploaded = await opsCall<{ url: string }>(t, op, 'POST', 'content/image', {
+      fileName: 'tyre.png',
+      contentType: 'image/png',
+      dataBase64:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    });
+    expect(uploaded.status, uploaded.statusText).toBe(0);
+    const own = uploaded.data.url;
+    const id = own.split('/').at(-1) ?? '';
+    const others = [
+      'https://evil.example/pixel.png',
+      `https://evil.example${own}`,
+      `//evil.example${own}`,
+      `${own}/../../../ops/audit`,
+      `${own}?x=1`,
+      `${own}#x`,
+      `/api/rcservice/common/R00010006?url=static/x.png`,
+      `/api/rcservice/news/R00010010/${id}`,
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+      `&#106;avascript:alert(1)//${own}`,
+      `  ${own}x`,
+      '',
+    ];
+    for (const src of others) {
+      const saved = await opsCall<{ id: string; contentHtml: string }>(t, op, 'POST', 'news/save', {
+        ...base,
+        contentHtml: `<p>车主须知</p><img src="${src}" onerror="alert(1)">`,
+      });
+      expect(saved.status, src).toBe(0);
+      expect(saved.data.contentHtml, src).toBe('<p>车主须知</p>');
+      // Served clean too when such a row is written by hand.
+      const [row] = await t.database.db
+        .insert(news)
+        .values({ ...base, contentHtml: `<img src="${src}">`, publishedAt: new Date(Date.now() - 60_000) })
+        .returning();
+      const served = await call<{ contentHtml: string }>('', 'GET', `news/R00010010/${row?.id ?? ''}`);
+      expect(served.data.contentHtml, src).toBe('');
+    }
+    const kept = await opsCall<{ contentHtml: string }>(t, op, 'POST', 'news/save', {
+      ...base,
+      contentHtml: `<p>车主须知</p><img src="${own}" alt="轮胎" title="t" onerror="alert(1)" style="x">`,
+    });
+    expect(kept.data.contentHtml).toBe(`<p>车主须知</p><img src="${own}" alt="轮胎" />`);
+    expect(unsafeIn(kept.data.contentHtml)).toEqual([]);
+    // And the address serves the re-encoded picture to anyone, as an image, never as a page.
+    const res = await t.app.inject({ method: 'GET', url: own });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
 
   it('formatting and text survive', async () => {
     const saved = await opsCall<{ contentHtml: string }>(t, op, 'POST', 'news/save', {

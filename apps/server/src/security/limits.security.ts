@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allEndpoints, uploadMerchantImage, uploadOrderImage, type EndpointDef } from '@rc/contract';
+import {
+  allEndpoints,
+  opsContentImageUpload,
+  uploadMerchantImage,
+  uploadOrderImage,
+  type EndpointDef,
+} from '@rc/contract';
+import { consoleLogin } from '../testing/console.js';
 import { inputKeys } from './object-access.js';
 import { jsonSchemaOf } from '../testing/schema-arbitrary.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
@@ -24,12 +31,14 @@ const signinLimit = 8;
 let t: SecurityApp;
 let A: Actor;
 let X: Actor;
+let O: Actor;
 const table: (string | number)[][] = [];
 
 beforeAll(async () => {
   t = await securityApp({ RC_SIGNIN_RATE_LIMIT_PER_MINUTE: String(signinLimit) });
   A = { token: (await loginAs(t, 'headPage')).token, publicKey: null, id: null };
   X = { token: (await loginAs(t, 'merchant')).token, publicKey: null, id: null };
+  O = { token: await consoleLogin(t, 'operator'), publicKey: null, id: null };
 }, 240_000);
 afterAll(async () => {
   printTable('Limits: what was tried and what the server answered', ['limit', 'tried', 'answer'], table);
@@ -205,6 +214,8 @@ describe('uploads', () => {
   const cases: { endpoint: EndpointDef; who: () => Actor; table: string }[] = [
     { endpoint: uploadMerchantImage, who: () => X, table: 'merchant_photos' },
     { endpoint: uploadOrderImage, who: () => A, table: 'order_images' },
+    // A picture for a news or activity body (decision 053).
+    { endpoint: opsContentImageUpload, who: () => O, table: 'content_images' },
   ];
 
   for (const c of cases) {

@@ -20,6 +20,13 @@ import { seedIfEmpty } from '../seed/seed.js';
  * instance, or a PostgreSQL `CREATE DATABASE … TEMPLATE`. A test app whose settings
  * would seed differently (no demo data, another data key) still builds its own.
  */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated, seeded database each test app starts from (testing/db-template.ts). */
+    rcDatabaseTemplate: TemplateRef;
+  }
+}
+
 export type TemplateRef =
   | { kind: 'pglite'; file: string; seededWith: string }
   | { kind: 'postgres'; name: string; seededWith: string };

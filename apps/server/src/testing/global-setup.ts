@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { buildTemplate, type TemplateRef } from './db-template.js';
+import { buildTemplate } from './db-template.js';
 import { testConfig } from './test-app.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated, seeded database each test app starts from (testing/db-template.ts). */
-    rcDatabaseTemplate: TemplateRef;
-  }
-}
 
 /** Once per run of a project: build the template database, and drop it at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -43,4 +43,23 @@ export const newsDetail = defineEndpoint({
   data: newsDetailSchema,
 });
 
-export const newsEndpoints = [newsList, newsDetail] as const;
+/**
+ * A picture an operator put into a news or activity body (decision 053), re-encoded when uploaded;
+ * open to all like the article it sits in. Its address is the only `<img src>` the HTML allow-list keeps.
+ */
+export const contentImage = defineEndpoint({
+  group: 'news',
+  code: 'image',
+  name: 'contentImage',
+  summary: 'A picture of a news or activity body, uploaded from the console (the bytes, long-cached).',
+  method: 'GET',
+  auth: 'none',
+  encrypted: false,
+  params: z.object({ id: idParam }),
+  data: z.null(),
+  reply: 'file',
+  // Outside /api/rcservice: an <img> sends no API key headers (like the template download).
+  base: '/api/rc',
+});
+
+export const newsEndpoints = [newsList, newsDetail, contentImage] as const;

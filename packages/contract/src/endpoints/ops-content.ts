@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
-import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
+import { idParam, imageUploadBody, isoDateTime, pageOf, pageQuery, uploadedImageSchema } from '../common.js';
 
 /** Console: news (with the home ticker's roll rate), activities and tips (docs/console.md). */
+
+/**
+ * Where an item stands for customers (decision 053): a draft (no publication time), scheduled
+ * (a publication time still to come: customers see it from then, no job needed) or published.
+ */
+export const publicationStates = ['draft', 'scheduled', 'published'] as const;
+export type PublicationState = (typeof publicationStates)[number];
+
+/**
+ * How an editor saves an item: `published` false keeps it a draft; true with no `publishAt`
+ * publishes it now (an item already out keeps its first time); true with `publishAt` schedules it
+ * for that instant (the console picks it in China time), which must be in the future.
+ */
+const publication = {
+  published: z.boolean(),
+  publishAt: isoDateTime.nullable().optional(),
+};
 
 const title = z.string().trim().min(1).max(80);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
@@ -26,12 +43,13 @@ export const opsNewsSchema = z.object({
   source: z.string(),
   sourceEn: z.string(),
   publishedAt: isoDateTime.nullable(),
+  publication: z.enum(publicationStates),
   createdAt: isoDateTime,
 });
 export type OpsNews = z.infer<typeof opsNewsSchema>;
 
 /** The news list's state filter. */
-export const opsNewsStates = ['all', 'published', 'draft'] as const;
+export const opsNewsStates = ['all', ...publicationStates] as const;
 export type OpsNewsState = (typeof opsNewsStates)[number];
 
 export const opsNewsList = defineEndpoint({
@@ -39,7 +57,7 @@ export const opsNewsList = defineEndpoint({
   code: 'news/list',
   name: 'opsNewsList',
   summary:
-    'News items, newest first by the date shown (published, else created); all, only the published or only the drafts.',
+    'News items, newest first by the date shown (published or scheduled, else created); all, or only the drafts, the scheduled or the published.',
   method: 'GET',
   auth: 'operator',
   encrypted: false,
@@ -71,8 +89,8 @@ export const opsNewsInput = z.object({
   contentHtmlEn: z.string().trim().min(1).max(20000),
   source: optionalText(40),
   sourceEn: optionalText(60),
-  /** Published items show in the customer's ticker and list at once; drafts do not. */
-  published: z.boolean(),
+  /** Published items show in the customer's ticker and list at once (or at `publishAt`); drafts do not. */
+  ...publication,
 });
 export type OpsNewsInput = z.input<typeof opsNewsInput>;
 
@@ -102,18 +120,21 @@ export const opsActivitySchema = z.object({
   endAt: isoDateTime,
   bannerSort: z.number().int().nullable(),
   bannerImageUrl: z.string(),
+  publishedAt: isoDateTime.nullable(),
+  publication: z.enum(publicationStates),
 });
 export type OpsActivity = z.infer<typeof opsActivitySchema>;
 
 /** Where an activity stands in time (China time is irrelevant: instants compared with now). */
-export const opsActivityStates = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+export const opsActivityStates = ['all', 'upcoming', 'ongoing', 'ended', 'draft', 'scheduled'] as const;
 export type OpsActivityState = (typeof opsActivityStates)[number];
 
 export const opsActivityList = defineEndpoint({
   group: 'ops',
   code: 'activities/list',
   name: 'opsActivityList',
-  summary: 'Every activity, latest start first; `state` keeps those not started yet, running now or ended.',
+  summary:
+    'Every activity, latest start first; `state` keeps those not started yet, running now or ended (published ones), or the drafts or the scheduled.',
   method: 'GET',
   auth: 'operator',
   encrypted: false,
@@ -148,6 +169,9 @@ export const opsActivityInput = z.object({
   /** Its place among the home banners; null: not a banner. */
   bannerSort: z.number().int().min(0).max(99).nullable(),
   bannerImageUrl: linkUrl.default(''),
+  /** As for news; an activity saved without saying is published (the editor always says). */
+  published: z.boolean().default(true),
+  publishAt: isoDateTime.nullable().optional(),
 });
 export type OpsActivityInput = z.input<typeof opsActivityInput>;
 
@@ -161,6 +185,22 @@ export const opsActivitySave = defineEndpoint({
   encrypted: false,
   body: opsActivityInput,
   data: opsActivitySchema,
+});
+
+/** Where an uploaded body picture is served from: the only `<img src>` the HTML allow-list keeps. */
+export const contentImagePath = '/api/rc/news/image/';
+
+export const opsContentImageUpload = defineEndpoint({
+  group: 'ops',
+  code: 'content/image',
+  name: 'opsContentImageUpload',
+  summary:
+    'Stores a picture for a news or activity body (decoded and re-encoded, at most 2 MB and 24 megapixels) and answers its address on this server; audited.',
+  method: 'POST',
+  auth: 'operator',
+  encrypted: false,
+  body: imageUploadBody,
+  data: uploadedImageSchema.extend({ width: z.number().int(), height: z.number().int() }),
 });
 
 export const opsContentSettingsSchema = z.object({
@@ -291,6 +331,7 @@ export const opsContentEndpoints = [
   opsActivityList,
   opsActivityDetail,
   opsActivitySave,
+  opsContentImageUpload,
   opsContentSettings,
   opsContentSettingsSave,
   opsTipList,

@@ -93,15 +93,16 @@ export const opsDispatchReassign = defineEndpoint({
 /**
  * What a dispatcher needs to reach the customer of an open rescue: the full
  * address, the exact point and a relay (masked) number that puts the dispatch
- * desk through to the customer. Only the `dispatcher` role gets it (others: -4
- * with nothing); each call is one audit line.
+ * desk through to the customer. Only the `dispatcher` and `admin` roles get it
+ * (an operator: -3 with nothing); each call is one audit line, and the desk's
+ * binding is stored until the rescue ends (decision 053).
  */
 export const opsDispatchContact = defineEndpoint({
   group: 'ops',
   code: 'dispatch/contact',
   name: 'opsDispatchContact',
   summary:
-    "A dispatcher's reveal of an open rescue's full address and a relay number to call its customer through number masking; dispatcher role only, audited.",
+    "A dispatcher's reveal of an open rescue's full address and a relay number to call its customer through number masking; dispatcher and admin roles only, audited.",
   method: 'POST',
   auth: 'operator',
   encrypted: false,

@@ -1,5 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { operators } from './ops.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 /**
  * Editorial content of the customer's space (spec 3 "News", spec 7 activity and
@@ -49,10 +55,28 @@ export const activities = pgTable(
     /** Shown as a home banner too, in this order (null: not a banner). */
     bannerSort: integer('banner_sort'),
     bannerImageUrl: text('banner_image_url').notNull().default(''),
+    /** When customers may see it: null a draft, in the future scheduled (decision 053). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activities_start').on(t.startAt)],
 );
+
+/**
+ * A picture an operator put into a news or activity body (decision 053): decoded and
+ * re-encoded like every upload (db/images.ts), served by `news/image/:id`; the HTML
+ * allow-list keeps an `<img>` only when its src is that address.
+ */
+export const contentImages = pgTable('content_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => operators.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A suggestion or complaint a customer sends from /mine/feedback (spec 7 suggest). */
 export const suggestions = pgTable(

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { sql } from 'drizzle-orm';
 import { orders } from './orders.js';
 import { rescueDispatches, rescuers } from './rescue.js';
+import { operators } from './ops.js';
 
 /**
  * A masked-call binding of one rescue job (AXB): while the work order is open,
@@ -42,6 +43,41 @@ export const rescueCallBindings = pgTable(
     index('rescue_call_bindings_order').on(t.orderId),
     // Ended bindings still held at the provider: what the release sweep reads.
     index('rescue_call_bindings_unreleased')
+      .on(t.endedAt)
+      .where(sql`${t.endedAt} is not null and ${t.releasedAt} is null`),
+  ],
+);
+
+/**
+ * The dispatch desk's masked-call binding for an open rescue (decision 053): the customer
+ * (A) and the desk's line (B) on a relay number, bound when a dispatcher or an admin first
+ * reveals the contact (a second reveal reuses it), ended in the transaction that finishes or
+ * cancels the rescue (endCallBindings), released at the provider by the same sweep as the
+ * rescuers' bindings (releaseEndedBindings).
+ */
+export const dispatchDeskBindings = pgTable(
+  'dispatch_desk_bindings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who revealed it first. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    relayNumber: text('relay_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').notNull().default(''),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open desk binding per rescue.
+    uniqueIndex('dispatch_desk_bindings_open_order')
+      .on(t.orderId)
+      .where(sql`${t.endedAt} is null`),
+    index('dispatch_desk_bindings_unreleased')
       .on(t.endedAt)
       .where(sql`${t.endedAt} is not null and ${t.releasedAt} is null`),
   ],

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ActivityDetail, ActivitySummary, Banner, Locale } from '@rc/contract';
 import { consentInForce } from '../../domain/consents.js';
 import { activities } from '../../db/schema/index.js';
@@ -8,6 +8,9 @@ import { safeHtml } from '../../domain/safe-html.js';
 import { isUuid } from '@rc/contract';
 
 type ActivityRow = typeof activities.$inferSelect;
+
+/** Customers see an activity once it is published: a draft or one scheduled for later is "not found" (decision 053). */
+const published = (now: Date) => and(isNotNull(activities.publishedAt), lte(activities.publishedAt, now));
 
 function stateOf(row: ActivityRow, now: Date): ActivitySummary['state'] {
   if (row.startAt > now) return 'upcoming';
@@ -35,10 +38,14 @@ export async function activityPage(
   const rows = await deps.db
     .select()
     .from(activities)
+    .where(published(now))
     .orderBy(desc(activities.startAt), desc(activities.id))
     .limit(page.onPagesize)
     .offset((page.onPagenum - 1) * page.onPagesize);
-  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+  const [count] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(published(now));
   return { list: rows.map((r) => summaryOf(r, locale, now)), total: count?.n ?? 0 };
 }
 
@@ -49,7 +56,10 @@ export async function activityDetail(
   now = new Date(),
 ): Promise<ActivityDetail> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await deps.db.select().from(activities).where(eq(activities.id, id));
+  const [row] = await deps.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), published(now)));
   if (!row) throw notFound();
   const en = locale === 'en-US';
   return {
@@ -72,12 +82,13 @@ export async function banners(
   deps: AppDeps,
   customerId: string | null,
   locale: Locale,
+  now = new Date(),
 ): Promise<{ list: Banner[] }> {
   if (!customerId || !(await consentInForce(deps.db, customerId, 'marketing'))) return { list: [] };
   const rows = await deps.db
     .select()
     .from(activities)
-    .where(isNotNull(activities.bannerSort))
+    .where(and(isNotNull(activities.bannerSort), published(now)))
     .orderBy(asc(activities.bannerSort));
   return {
     list: rows.map((r) => ({

@@ -50,7 +50,7 @@ describe('news in the console', () => {
   });
 
   it('unpublishing takes it off the customers’ ticker and the audit line shows what changed', async () => {
-    const saved = await opsCall<{ id: string }>(t, op, 'POST', 'news/save', {
+    const saved = await opsCall<{ id: string; publishedAt: string | null }>(t, op, 'POST', 'news/save', {
       ...article,
       title: '草稿转发布',
     });
@@ -65,8 +65,8 @@ describe('news in the console', () => {
     const ticker = await t.call({ method: 'GET', url: '/api/rcservice/news/R00010009', token });
     expect(ticker.json<Reply<NewsTicker>>().data.newsList.map((n) => n.id)).not.toContain(saved.data.id);
     const [line] = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'news.update'));
-    expect(line?.before).toEqual({ published: true });
-    expect(line?.after).toEqual({ published: false });
+    expect(line?.before).toEqual({ published: true, publishedAt: saved.data.publishedAt });
+    expect(line?.after).toEqual({ published: false, publishedAt: null });
   });
 
   it('answers -5 naming the field for a missing title, and stores nothing', async () => {

@@ -2,6 +2,7 @@ import {
   opsActivityDetail,
   opsActivityList,
   opsActivitySave,
+  opsContentImageUpload,
   opsContentSettings,
   opsContentSettingsSave,
   opsNewsDetail,
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { requireOperator } from '../../http/operator-session.js';
 import * as content from './service.js';
 import * as tips from './tips.js';
+import { uploadContentImage } from './content-images.js';
 
 /** Console: news, activities, the ticker's roll rate and tips (docs/console.md). */
 export function opsContentRoutes(deps: AppDeps): BoundHandler[] {
@@ -30,6 +32,9 @@ export function opsContentRoutes(deps: AppDeps): BoundHandler[] {
     handle(opsActivityDetail, ({ params }) => content.activityOne(deps, params.id)),
     handle(opsActivitySave, ({ body, operator, locale }) =>
       content.saveActivity(deps, requireOperator(operator), body, locale),
+    ),
+    handle(opsContentImageUpload, ({ body, operator, locale }) =>
+      uploadContentImage(deps, requireOperator(operator), body, locale),
     ),
     handle(opsContentSettings, () => content.settings(deps)),
     handle(opsContentSettingsSave, ({ body, operator }) =>

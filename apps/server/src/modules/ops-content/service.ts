@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { Status } from '@rc/contract';
 import type {
   Locale,
+  PublicationState,
   OpsActivity,
   OpsActivityInput,
   OpsNews,
@@ -11,7 +13,7 @@ import type {
 import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
 import { activities, contentSettings, news } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
-import { notFound } from '../../http/errors.js';
+import { BusinessError, notFound } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
 import { safeHtml } from '../../domain/safe-html.js';
@@ -29,7 +31,41 @@ type Page = { onPagenum: number; onPagesize: number };
  * screen's own rule), so the console's answer shows the operator exactly what customers will see.
  */
 
-function newsOf(row: NewsRow): OpsNews {
+/** Draft (no time), scheduled (a time to come) or published: the customers' reads filter by the time. */
+export function publicationOf(publishedAt: Date | null, now = new Date()): PublicationState {
+  if (!publishedAt) return 'draft';
+  return publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+const notInFuture = {
+  'zh-CN': '定时发布时间须晚于现在',
+  'en-US': 'The scheduled time must be later than now.',
+} as const;
+
+/**
+ * The publication time an editor's save asks for (decision 053): none for a draft; the instant
+ * given for a schedule (it must be to come); else now, or the first time for an item already out.
+ */
+function publishTime(
+  input: { published: boolean; publishAt?: string | null | undefined },
+  before: Date | null,
+  now: Date,
+  locale: Locale,
+): Date | null {
+  if (!input.published) return null;
+  if (input.publishAt) {
+    const at = new Date(input.publishAt);
+    if (at.getTime() <= now.getTime()) {
+      throw new BusinessError(Status.badInput, notInFuture, {
+        errors: [{ field: 'publishAt', message: notInFuture[locale] }],
+      });
+    }
+    return at;
+  }
+  return before && before.getTime() <= now.getTime() ? before : now;
+}
+
+function newsOf(row: NewsRow, now = new Date()): OpsNews {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +78,7 @@ function newsOf(row: NewsRow): OpsNews {
     source: row.source,
     sourceEn: row.sourceEn,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publication: publicationOf(row.publishedAt, now),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,16 +110,19 @@ function newsSummary(
     contentLength: row.contentHtml.length,
     contentLengthEn: row.contentHtmlEn.length,
     published: row.publishedAt !== null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 
-export async function newsPage(deps: AppDeps, q: Page & { state: OpsNewsState }) {
+export async function newsPage(deps: AppDeps, q: Page & { state: OpsNewsState }, now = new Date()) {
   const where =
     q.state === 'published'
-      ? isNotNull(news.publishedAt)
-      : q.state === 'draft'
-        ? isNull(news.publishedAt)
-        : undefined;
+      ? lte(news.publishedAt, now)
+      : q.state === 'scheduled'
+        ? gt(news.publishedAt, now)
+        : q.state === 'draft'
+          ? isNull(news.publishedAt)
+          : undefined;
   const [total] = await deps.db.select({ n: count() }).from(news).where(where);
   // Newest first by the date the list shows: when it went out, or for a draft when it was begun.
   const rows = await deps.db
@@ -92,7 +132,7 @@ export async function newsPage(deps: AppDeps, q: Page & { state: OpsNewsState })
     .orderBy(desc(sql`coalesce(${news.publishedAt}, ${news.createdAt})`), desc(news.id))
     .limit(q.onPagesize)
     .offset((q.onPagenum - 1) * q.onPagesize);
-  return { list: rows.map(newsOf), total: total?.n ?? 0 };
+  return { list: rows.map((r) => newsOf(r, now)), total: total?.n ?? 0 };
 }
 
 export async function newsOne(deps: AppDeps, id: string): Promise<OpsNews> {
@@ -105,7 +145,10 @@ export async function newsOne(deps: AppDeps, id: string): Promise<OpsNews> {
 export async function saveNews(
   deps: AppDeps,
   operator: OperatorContext,
-  input: Required<Omit<OpsNewsInput, 'id'>> & { id?: string | undefined },
+  input: Required<Omit<OpsNewsInput, 'id' | 'publishAt'>> & {
+    id?: string | undefined;
+    publishAt?: string | null | undefined;
+  },
   locale: Locale,
   now = new Date(),
 ): Promise<OpsNews> {
@@ -124,7 +167,7 @@ export async function saveNews(
     if (!input.id) {
       const [row] = await tx
         .insert(news)
-        .values({ ...values, publishedAt: input.published ? now : null, createdAt: now })
+        .values({ ...values, publishedAt: publishTime(input, null, now, locale), createdAt: now })
         .returning();
       if (!row) throw new Error('news insert returned nothing');
       await writeAudit(tx, operator, {
@@ -138,7 +181,7 @@ export async function saveNews(
     const [before] = await tx.select().from(news).where(eq(news.id, input.id)).for('update');
     if (!before) throw notFound();
     // Publishing keeps the first publication time; unpublishing takes it off the customers' screens.
-    const publishedAt = input.published ? (before.publishedAt ?? now) : null;
+    const publishedAt = publishTime(input, before.publishedAt, now, locale);
     const [row] = await tx
       .update(news)
       .set({ ...values, publishedAt })
@@ -156,7 +199,7 @@ export async function saveNews(
   });
 }
 
-function activityOf(row: ActivityRow): OpsActivity {
+function activityOf(row: ActivityRow, now = new Date()): OpsActivity {
   return {
     id: row.id,
     title: row.title,
@@ -171,24 +214,32 @@ function activityOf(row: ActivityRow): OpsActivity {
     endAt: row.endAt.toISOString(),
     bannerSort: row.bannerSort,
     bannerImageUrl: row.bannerImageUrl,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publication: publicationOf(row.publishedAt, now),
   };
 }
 
 function activitySummary(a: OpsActivity): AuditSummary {
-  const { contentHtml, contentHtmlEn, ...rest } = a;
+  const { contentHtml, contentHtmlEn, publication: _p, ...rest } = a;
   return { ...rest, id: undefined, contentLength: contentHtml.length, contentLengthEn: contentHtmlEn.length };
 }
 
 export async function activityPage(deps: AppDeps, q: Page & { state: OpsActivityState }, now = new Date()) {
-  // The same rule as the list's tag: not started yet, running (start passed, end not), ended.
+  // The same rule as the list's tag: not started yet, running (start passed, end not), ended, of
+  // the published ones; or the drafts, or those scheduled to go out later.
+  const out = lte(activities.publishedAt, now);
   const where =
     q.state === 'upcoming'
-      ? gt(activities.startAt, now)
+      ? and(out, gt(activities.startAt, now))
       : q.state === 'ongoing'
-        ? and(lte(activities.startAt, now), gt(activities.endAt, now))
+        ? and(out, lte(activities.startAt, now), gt(activities.endAt, now))
         : q.state === 'ended'
-          ? lte(activities.endAt, now)
-          : undefined;
+          ? and(out, lte(activities.endAt, now))
+          : q.state === 'draft'
+            ? isNull(activities.publishedAt)
+            : q.state === 'scheduled'
+              ? gt(activities.publishedAt, now)
+              : undefined;
   const [total] = await deps.db.select({ n: count() }).from(activities).where(where);
   const rows = await deps.db
     .select()
@@ -197,7 +248,7 @@ export async function activityPage(deps: AppDeps, q: Page & { state: OpsActivity
     .orderBy(desc(activities.startAt), desc(activities.id))
     .limit(q.onPagesize)
     .offset((q.onPagenum - 1) * q.onPagesize);
-  return { list: rows.map(activityOf), total: total?.n ?? 0 };
+  return { list: rows.map((r) => activityOf(r, now)), total: total?.n ?? 0 };
 }
 
 export async function activityOne(deps: AppDeps, id: string): Promise<OpsActivity> {
@@ -210,8 +261,12 @@ export async function activityOne(deps: AppDeps, id: string): Promise<OpsActivit
 export async function saveActivity(
   deps: AppDeps,
   operator: OperatorContext,
-  input: Required<Omit<OpsActivityInput, 'id'>> & { id?: string | undefined },
+  input: Required<Omit<OpsActivityInput, 'id' | 'publishAt'>> & {
+    id?: string | undefined;
+    publishAt?: string | null | undefined;
+  },
   locale: Locale,
+  now = new Date(),
 ): Promise<OpsActivity> {
   const startAt = new Date(input.startAt);
   const endAt = new Date(input.endAt);
@@ -233,7 +288,10 @@ export async function saveActivity(
   if (input.bannerSort !== null && !input.bannerImageUrl) throw badField('bannerImageUrl', locale);
   return deps.db.transaction(async (tx) => {
     if (!input.id) {
-      const [row] = await tx.insert(activities).values(values).returning();
+      const [row] = await tx
+        .insert(activities)
+        .values({ ...values, publishedAt: publishTime(input, null, now, locale) })
+        .returning();
       if (!row) throw new Error('activity insert returned nothing');
       const after = activityOf(row);
       await writeAudit(tx, operator, {
@@ -246,7 +304,11 @@ export async function saveActivity(
     }
     const [before] = await tx.select().from(activities).where(eq(activities.id, input.id)).for('update');
     if (!before) throw notFound();
-    const [row] = await tx.update(activities).set(values).where(eq(activities.id, input.id)).returning();
+    const [row] = await tx
+      .update(activities)
+      .set({ ...values, publishedAt: publishTime(input, before.publishedAt, now, locale) })
+      .where(eq(activities.id, input.id))
+      .returning();
     if (!row) throw notFound();
     const after = activityOf(row);
     await writeAudit(tx, operator, {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BoardOrder, DispatchContact } from '@rc/contract';
 import { openPlace } from '../../domain/rescue.js';
-import { auditLog, rescueRequests } from '../../db/schema/index.js';
+import { cancelRescue } from '../../domain/rescue-moves.js';
+import {
+  demoMaskingProvider,
+  releaseEndedBindings,
+  type NumberMaskingProvider,
+} from '../../domain/rescue-calls.js';
+import { auditLog, dispatchDeskBindings, orders, rescueRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';
 
@@ -22,6 +28,9 @@ async function anOpenRescue(): Promise<BoardOrder> {
   if (!first) throw new Error('the seed has no open rescue');
   return first;
 }
+
+const deskBindings = async (orderId: string) =>
+  t.database.db.select().from(dispatchDeskBindings).where(eq(dispatchDeskBindings.orderId, orderId));
 
 const revealLines = async (orderNo: string) =>
   t.database.db
@@ -66,17 +75,29 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
     expect(r.data.address).not.toContain('**');
   });
 
-  it('refuses operator and admin with nothing revealed and no audit line', async () => {
+  it('refuses an operator with nothing revealed, no audit line and no binding', async () => {
     const order = await anOpenRescue();
     const before = (await revealLines(order.orderNo)).length;
-    for (const role of ['operator', 'admin'] as const) {
-      const token = await consoleLogin(t, role);
-      const r = await opsCall(t, token, 'POST', 'dispatch/contact', { orderId: order.orderId });
-      expect(r.status).toBe(-3);
-      expect(r.data ?? null).toBeNull();
-      expect(JSON.stringify(r)).not.toContain(order.orderNo);
-    }
+    const bindings = (await deskBindings(order.orderId)).length;
+    const token = await consoleLogin(t, 'operator');
+    const r = await opsCall(t, token, 'POST', 'dispatch/contact', { orderId: order.orderId });
+    expect(r.status).toBe(-3);
+    expect(r.data ?? null).toBeNull();
+    expect(JSON.stringify(r)).not.toContain(order.orderNo);
     expect((await revealLines(order.orderNo)).length).toBe(before);
+    expect(await deskBindings(order.orderId)).toHaveLength(bindings);
+  });
+
+  it('gives an admin the reveal too, audited under the admin account', async () => {
+    const order = await anOpenRescue();
+    const admin = await consoleLogin(t, 'admin');
+    const r = await opsCall<DispatchContact>(t, admin, 'POST', 'dispatch/contact', {
+      orderId: order.orderId,
+    });
+    expect(r.status).toBe(0);
+    expect(r.data.address).not.toContain('**');
+    expect(r.data.relayNumber).toMatch(/^170\d{8}$/);
+    expect((await revealLines(order.orderNo)).at(-1)?.operatorAccount).toBe('admin.demo');
   });
 
   it('answers an order that is not an open rescue with a refusal and no audit line', async () => {
@@ -84,5 +105,66 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
       orderId: '00000000-0000-4000-8000-000000000000',
     });
     expect(r.status).not.toBe(0);
+  });
+});
+
+describe('the dispatch desk binding (decision 053)', () => {
+  it('is stored at the first reveal, reused by the next, ended with the rescue and released once', async () => {
+    const b = await opsCall<{ orders: (BoardOrder & { status: string })[] }>(
+      t,
+      dispatcher,
+      'GET',
+      'dispatch/board',
+    );
+    // A rescue that can still be cancelled (no truck has reached it yet).
+    const cancellable = [];
+    for (const o of b.data.orders) {
+      const [row] = await t.database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, o.orderId));
+      if (row && (row.status === 'submitted' || row.status === 'accepted')) cancellable.push(o);
+    }
+    const order = cancellable.at(-1);
+    if (!order) throw new Error('the seed has no cancellable open rescue');
+    const first = await opsCall<DispatchContact>(t, dispatcher, 'POST', 'dispatch/contact', {
+      orderId: order.orderId,
+    });
+    const admin = await consoleLogin(t, 'admin');
+    const second = await opsCall<DispatchContact>(t, admin, 'POST', 'dispatch/contact', {
+      orderId: order.orderId,
+    });
+    expect(second.data.relayNumber).toBe(first.data.relayNumber);
+    const stored = await deskBindings(order.orderId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.relayNumber).toBe(first.data.relayNumber);
+    expect(stored[0]?.endedAt).toBeNull();
+
+    const unbound: string[] = [];
+    const provider: NumberMaskingProvider = {
+      ...demoMaskingProvider,
+      unbind: (ref) => {
+        unbound.push(ref);
+        return Promise.resolve();
+      },
+    };
+    // While the rescue is open its desk binding is not released.
+    await releaseEndedBindings(t.database.db, provider);
+    expect(unbound).not.toContain(stored[0]?.providerRef);
+
+    const cancelled = await t.database.db.transaction((tx) =>
+      cancelRescue(tx, order.orderId, { kind: 'system', id: 'test' }, 'test'),
+    );
+    expect(cancelled).not.toBeNull();
+    const [ended] = await deskBindings(order.orderId);
+    expect(ended?.endedAt).not.toBeNull();
+    expect(ended?.endReason).toBe('cancelled');
+
+    await releaseEndedBindings(t.database.db, provider);
+    expect(unbound.filter((r) => r === stored[0]?.providerRef)).toHaveLength(1);
+    expect((await deskBindings(order.orderId))[0]?.releasedAt).not.toBeNull();
+    // Released once: the next sweep leaves it alone.
+    await releaseEndedBindings(t.database.db, provider);
+    expect(unbound.filter((r) => r === stored[0]?.providerRef)).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DispatchContact } from '@rc/contract';
 import { writeAudit } from '../../domain/audit.js';
 import { openPlace } from '../../domain/rescue.js';
 import type { NumberMaskingProvider } from '../../domain/rescue-calls.js';
-import { customers, orders, rescueRequests } from '../../db/schema/index.js';
+import { customers, dispatchDeskBindings, orders, rescueRequests } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { forbidden, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
@@ -16,8 +16,10 @@ const openOrderStatuses = ['submitted', 'accepted', 'inService'] as const;
  * A dispatcher's reveal of what reaching the customer of an open rescue needs:
  * the full address, the exact point and a relay number that puts the dispatch
  * desk's line through to the customer (AXB at the number-masking provider, the
- * customer's real number never leaves the server). Only the `dispatcher` role:
- * any other console role is refused before anything is read. The audit line is
+ * customer's real number never leaves the server). Only the `dispatcher` and
+ * `admin` roles: an operator is refused before anything is read. The desk's
+ * binding is stored at the first reveal and reused by the next ones while the
+ * rescue is open; it ends with the rescue and is released by the sweep (decision 053). The audit line is
  * written in the transaction that reads the order, so no reveal is answered
  * without its line.
  */
@@ -28,7 +30,7 @@ export async function revealContact(
   orderId: string,
   now = new Date(),
 ): Promise<DispatchContact> {
-  if (operator.role !== 'dispatcher') throw forbidden();
+  if (operator.role !== 'dispatcher' && operator.role !== 'admin') throw forbidden();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -50,14 +52,32 @@ export async function revealContact(
     // The contact number given with the rescue, else the account's own.
     const mobileSealed = row.contactMobileSealed || row.accountMobileSealed || '';
     if (desk && mobileSealed) {
-      // The desk is the B side of the binding: dialling the relay number from it reaches the customer.
-      const bound = await provider.bind({
-        jobId: `desk:${orderId}`,
-        customerMobile: deps.fieldCrypto.open(mobileSealed),
-        rescuerMobile: desk,
-        attempt: 0,
-      });
-      relayNumber = bound.relayNumber;
+      // Two reveals at once: the row lock makes the second wait and find the first one's binding.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [open] = await tx
+        .select({ relayNumber: dispatchDeskBindings.relayNumber })
+        .from(dispatchDeskBindings)
+        .where(and(eq(dispatchDeskBindings.orderId, orderId), isNull(dispatchDeskBindings.endedAt)));
+      if (open) {
+        relayNumber = open.relayNumber;
+      } else {
+        // The desk is the B side of the binding: dialling the relay number from it reaches the customer.
+        const bound = await provider.bind({
+          jobId: `desk:${orderId}`,
+          customerMobile: deps.fieldCrypto.open(mobileSealed),
+          rescuerMobile: desk,
+          attempt: 0,
+        });
+        await tx.insert(dispatchDeskBindings).values({
+          orderId,
+          operatorId: operator.operatorId,
+          provider: provider.name,
+          providerRef: bound.providerRef,
+          relayNumber: bound.relayNumber,
+          createdAt: now,
+        });
+        relayNumber = bound.relayNumber;
+      }
     }
     await writeAudit(
       tx,

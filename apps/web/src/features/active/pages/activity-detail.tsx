@@ -7,10 +7,10 @@ import { StatusView } from '../../../shared/ui/status-view.js';
 import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useActivityDetail } from '../api/activity-detail.js';
 import { formatDate } from '../../../shared/format/format.js';
-import { SafeHtml } from '../components/safe-html.js';
+import { SafeHtml } from '../../../shared/ui/article/safe-html.js';
 import { CampaignClaim } from '../components/campaign-claim.js';
 import '../i18n/register.js';
-import '../components/article.css';
+import '../../../shared/ui/article/article.css';
 
 /** /active/activedetail/:id: one activity, its period, content and rules. */
 export function Page() {

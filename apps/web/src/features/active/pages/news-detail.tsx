@@ -5,9 +5,9 @@ import { StatusView } from '../../../shared/ui/status-view.js';
 import { ComingSoonArt } from '../../../shared/ui/coming-soon-art.js';
 import { useNewsDetail } from '../api/news-detail.js';
 import { formatDateTime } from '../../../shared/format/format.js';
-import { SafeHtml } from '../components/safe-html.js';
+import { NewsArticle } from '../../../shared/ui/article/news-article.js';
 import '../i18n/register.js';
-import '../components/article.css';
+import '../../../shared/ui/article/article.css';
 
 /** /active/newdetail/:id: one news article, opened from the home ticker or a shared link. */
 export function Page() {
@@ -25,13 +25,11 @@ export function Page() {
   if (query.isError) return <StatusView art={<ComingSoonArt />} title={t('notFound')} />;
   const news = query.data;
   return (
-    <article className="rc-article" data-testid="news-detail">
-      <h1 className="rc-article__title">{news.title}</h1>
-      <div className="rc-article__meta">
-        {news.source ? <span>{t('source', { source: news.source })}</span> : null}
-        <span>{t('publishedAt', { time: formatDateTime(news.publishedAt) })}</span>
-      </div>
-      <SafeHtml className="rc-article__body" html={news.contentHtml} />
-    </article>
+    <NewsArticle
+      title={news.title}
+      sourceLabel={news.source ? t('source', { source: news.source }) : null}
+      timeLabel={t('publishedAt', { time: formatDateTime(news.publishedAt) })}
+      html={news.contentHtml}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/overlays.js';
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { TextField, useFieldErrors } from './fields.js';
 
 /** Answer, answer and close, or close a report or a suggestion; the caller runs the call. */
@@ -59,7 +59,23 @@ export function AnswerForm({
         >
           {t('feedback.sendAndClose')}
         </button>
-        <button type="button" className="rc-con-danger" disabled={pending} onClick={() => go(true)}>
+        <button
+          type="button"
+          className="rc-con-danger"
+          disabled={pending}
+          data-testid="answer-close"
+          onClick={() =>
+            // Closing with no answer cannot be undone: it asks first (issue 25 point 4).
+            void confirmDialog({
+              title: t('feedback.close'),
+              content: t('feedback.confirmClose'),
+              confirmText: t('feedback.close'),
+              cancelText: t('state.cancel'),
+            }).then((ok) => {
+              if (ok) go(true);
+            })
+          }
+        >
           {t('feedback.close')}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FileButton } from './file-button.js';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, showToast } from '../../../shared/ui/overlays.js';
 import { useImportCoupons } from '../api/coupons.js';
@@ -63,15 +64,10 @@ export function CsvImport() {
           {t('coupons.template')}
         </a>
       </p>
-      <label className="rc-con-field">
+      <div className="rc-con-field">
         <span>{t('coupons.file')}</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => void pick(e.target.files?.[0])}
-          data-testid="csv-file"
-        />
-      </label>
+        <FileButton accept=".csv,text/csv" onFile={(f) => void pick(f)} testId="csv-file" />
+      </div>
       <TextField
         label={t('coupons.reason')}
         name="csvReason"

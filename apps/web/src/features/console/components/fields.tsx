@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, isApiError } from '../../../shared/api/api-error.js';
 
 /**
@@ -63,6 +64,15 @@ export function TextField({
           onChange={(e) => onChange(e.target.value)}
           data-testid={`field-${name}`}
         />
+      ) : type === 'date' || type === 'datetime-local' ? (
+        <WrittenDate
+          name={name}
+          withTime={type === 'datetime-local'}
+          value={value}
+          onChange={onChange}
+          invalid={invalid}
+          placeholder={placeholder}
+        />
       ) : (
         <input
           name={name}
@@ -107,5 +117,55 @@ export function CheckField({
       />
       <span>{label}</span>
     </label>
+  );
+}
+
+const dayShape = /^\d{4}-\d{2}-\d{2}$/;
+const dayTimeShape = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/;
+
+/**
+ * A date (or date and time) typed as `2026-12-01` (`2026-12-01 09:30`) with the console's own
+ * placeholder, instead of the browser's date input, which shows the browser's language and order
+ * (mm/dd/yyyy) inside a Chinese console (decision 053). The value stays what the native input gave:
+ * `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm`. A date is passed on only when whole (or emptied), so a live
+ * filter never asks with half a date; a date and time is passed on as typed and checked on save.
+ */
+function WrittenDate({
+  name,
+  withTime,
+  value,
+  onChange,
+  invalid,
+  placeholder,
+}: {
+  name: string;
+  withTime: boolean;
+  value: string;
+  onChange: (v: string) => void;
+  invalid?: boolean | undefined;
+  placeholder?: string | undefined;
+}) {
+  const { t } = useTranslation('console');
+  const shown = withTime ? value.replace('T', ' ') : value;
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  return (
+    <input
+      name={name}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      maxLength={withTime ? 16 : 10}
+      placeholder={placeholder ?? t(withTime ? 'inputs.dateTimePlaceholder' : 'inputs.datePlaceholder')}
+      aria-invalid={invalid || (text !== '' && !(withTime ? dayTimeShape : dayShape).test(text))}
+      onChange={(e) => {
+        const v = e.target.value;
+        setText(v);
+        if (withTime) onChange(dayTimeShape.test(v) ? v.replace(' ', 'T') : v);
+        else if (v === '' || dayShape.test(v)) onChange(v);
+      }}
+      data-testid={`field-${name}`}
+    />
   );
 }

@@ -70,6 +70,8 @@ export const consoleManageEnUS: typeof consoleManageZhCN = {
     send: 'Answer',
     sendAndClose: 'Answer and close',
     close: 'Close',
+    confirmClose:
+      'Close it without an answer? The customer gets no reply, and it cannot be answered once closed.',
     answered: 'Answered',
     closed: 'Closed',
     answeredBy: 'Answered by {{by}} at {{time}}',

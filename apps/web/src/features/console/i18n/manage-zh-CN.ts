@@ -69,6 +69,7 @@ export const consoleManageZhCN = {
     send: '回复',
     sendAndClose: '回复并关闭',
     close: '关闭',
+    confirmClose: '不回复就关闭？客户将看不到任何回复，关闭后不能再回复。',
     answered: '已回复',
     closed: '已关闭',
     answeredBy: '{{by}} 于 {{time}} 回复',

@@ -5,10 +5,12 @@ import { opsActivityStates, type OpsActivity, type OpsActivityState } from '@rc/
 import { PagedList } from '../../../shared/ui/paged-list.js';
 import { activitiesKey, fetchActivityPage } from '../api/activities.js';
 import { formatDateTime } from '../../../shared/format/format.js';
+import { StateFilter } from '../components/state-filter.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 
-function phase(a: OpsActivity, now: number): 'upcoming' | 'ongoing' | 'ended' {
+function phase(a: OpsActivity, now: number): 'upcoming' | 'ongoing' | 'ended' | 'draft' | 'scheduled' {
+  if (a.publication !== 'published') return a.publication;
   if (Date.parse(a.startAt) > now) return 'upcoming';
   return Date.parse(a.endAt) <= now ? 'ended' : 'ongoing';
 }
@@ -26,20 +28,13 @@ export function Page() {
           {t('activities.newItem')}
         </Link>
       </div>
-      <label className="rc-con-field rc-con-field--inline">
-        <span>{t('activities.filterState')}</span>
-        <select
-          value={state}
-          onChange={(e) => setState(e.target.value as OpsActivityState)}
-          data-testid="activity-state"
-        >
-          {opsActivityStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`activities.states.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StateFilter
+        states={opsActivityStates}
+        prefix="activities"
+        value={state}
+        onChange={setState}
+        testId="activity-state"
+      />
       <PagedList<OpsActivity>
         queryKey={[...activitiesKey, 'list', state]}
         fetchPage={(page, signal) => fetchActivityPage(state, page, signal)}
@@ -49,7 +44,7 @@ export function Page() {
             <header>
               <strong>{i18n.language === 'en-US' ? a.titleEn : a.title}</strong>
               <span className={phase(a, now) === 'ongoing' ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>
-                {t(`activities.${phase(a, now)}`)}
+                {t(`activities.states.${phase(a, now)}`)}
               </span>
             </header>
             <p className="rc-con-muted">
@@ -58,6 +53,9 @@ export function Page() {
                 to: formatDateTime(a.endAt),
               })}
               {a.bannerSort !== null ? ` · ${t('activities.banner', { sort: a.bannerSort })}` : ''}
+              {a.publication === 'scheduled' && a.publishedAt
+                ? ` · ${t('news.scheduledAt', { time: formatDateTime(a.publishedAt) })}`
+                : ''}
             </p>
           </Link>
         )}

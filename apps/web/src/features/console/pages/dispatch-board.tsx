@@ -310,7 +310,9 @@ export function Page() {
   const w = useWords();
   const { t } = w;
   const board = useDispatchBoard();
-  const dispatcher = useConsoleMe().data?.operator.role === 'dispatcher';
+  // Dispatchers and admins may reveal a rescue's contact (decisions 047, 053).
+  const role = useConsoleMe().data?.operator.role;
+  const dispatcher = role === 'dispatcher' || role === 'admin';
   const [selected, setSelected] = useState<string | null>(null);
   const [reassigning, setReassigning] = useState<string | null>(null);
   return (

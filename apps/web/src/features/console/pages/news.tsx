@@ -7,6 +7,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { fetchNewsPage, newsKey } from '../api/news.js';
 import { useContentSettings, useSaveContentSettings } from '../api/content-settings.js';
 import { TextField, useFieldErrors } from '../components/fields.js';
+import { StateFilter } from '../components/state-filter.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
@@ -61,20 +62,13 @@ export function Page() {
         </Link>
       </div>
       <TickerCard />
-      <label className="rc-con-field rc-con-field--inline">
-        <span>{t('news.filterState')}</span>
-        <select
-          value={state}
-          onChange={(e) => setState(e.target.value as OpsNewsState)}
-          data-testid="news-state"
-        >
-          {opsNewsStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`news.states.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StateFilter
+        states={opsNewsStates}
+        prefix="news"
+        value={state}
+        onChange={setState}
+        testId="news-state"
+      />
       <PagedList<OpsNews>
         queryKey={[...newsKey, 'list', state]}
         fetchPage={(page, signal) => fetchNewsPage(state, page, signal)}
@@ -83,13 +77,18 @@ export function Page() {
           <Link to={`/console/news/${n.id}`} className="rc-con-row" data-testid="news-row">
             <header>
               <strong>{i18n.language === 'en-US' ? n.titleEn : n.title}</strong>
-              <span className={n.publishedAt ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>
-                {n.publishedAt ? t('news.published') : t('news.draft')}
+              <span
+                className={n.publication === 'published' ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}
+                data-testid="news-publication"
+              >
+                {t(`news.states.${n.publication}`)}
               </span>
             </header>
             <p className="rc-con-muted">
               {n.publishedAt
-                ? t('news.publishedAt', { time: formatDateTime(n.publishedAt) })
+                ? t(n.publication === 'scheduled' ? 'news.scheduledAt' : 'news.publishedAt', {
+                    time: formatDateTime(n.publishedAt),
+                  })
                 : t('news.created', { time: formatDateTime(n.createdAt) })}
             </p>
           </Link>
