@@ -1,6 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import DatePicker from 'antd-mobile/es/components/date-picker';
+import { chinaOffsetMs } from '@rc/contract';
 import { fieldErrorsOf, isApiError } from '../../../shared/api/api-error.js';
+import { chinaWallClock, fromChinaWallClock } from '../../../shared/format/china-date-picker.js';
+import './console-ui.css';
 
 /**
  * The fields a `-5` reply named, so the form can mark them (the client shows
@@ -149,23 +153,64 @@ function WrittenDate({
   const shown = withTime ? value.replace('T', ' ') : value;
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
+  const [picking, setPicking] = useState(false);
+  const typed = (v: string) => {
+    setText(v);
+    if (withTime) onChange(dayTimeShape.test(v) ? v.replace(' ', 'T') : v);
+    else if (v === '' || dayShape.test(v)) onChange(v);
+  };
   return (
-    <input
-      name={name}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      value={text}
-      maxLength={withTime ? 16 : 10}
-      placeholder={placeholder ?? t(withTime ? 'inputs.dateTimePlaceholder' : 'inputs.datePlaceholder')}
-      aria-invalid={invalid || (text !== '' && !(withTime ? dayTimeShape : dayShape).test(text))}
-      onChange={(e) => {
-        const v = e.target.value;
-        setText(v);
-        if (withTime) onChange(dayTimeShape.test(v) ? v.replace(' ', 'T') : v);
-        else if (v === '' || dayShape.test(v)) onChange(v);
-      }}
-      data-testid={`field-${name}`}
-    />
+    <span className="rc-con-date">
+      <input
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        maxLength={withTime ? 16 : 10}
+        placeholder={placeholder ?? t(withTime ? 'inputs.dateTimePlaceholder' : 'inputs.datePlaceholder')}
+        aria-invalid={invalid || (text !== '' && !(withTime ? dayTimeShape : dayShape).test(text))}
+        onChange={(e) => typed(e.target.value)}
+        data-testid={`field-${name}`}
+      />
+      <button
+        type="button"
+        className="rc-con-date__pick"
+        aria-label={t(withTime ? 'inputs.pickDateTime' : 'inputs.pickDate')}
+        title={t(withTime ? 'inputs.pickDateTime' : 'inputs.pickDate')}
+        onClick={() => setPicking(true)}
+        data-testid={`pick-${name}`}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Zm2 6h4v4H7v-4Z"
+          />
+        </svg>
+      </button>
+      {/* The mobile kit's picker, in the console's language (ConfigProvider) and China's wall clock. */}
+      <DatePicker
+        visible={picking}
+        title={t(withTime ? 'inputs.pickDateTime' : 'inputs.pickDate')}
+        precision={withTime ? 'minute' : 'day'}
+        value={chinaWallClock(instantOfChinaText(text) ?? new Date())}
+        onClose={() => setPicking(false)}
+        onConfirm={(wall) => typed(chinaTextOf(fromChinaWallClock(wall), withTime))}
+      />
+    </span>
   );
+}
+
+/** `2026-12-01` or `2026-12-01 09:30` (China time) as an instant; null when not whole. */
+function instantOfChinaText(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0'] = m;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) - chinaOffsetMs);
+}
+
+/** An instant written as the console types it, in China time. */
+function chinaTextOf(at: Date, withTime: boolean): string {
+  const iso = new Date(at.getTime() + chinaOffsetMs).toISOString();
+  return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }

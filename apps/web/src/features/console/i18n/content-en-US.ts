@@ -74,7 +74,9 @@ export const consoleContentEnUS: typeof consoleContentZhCN = {
     chooseFile: 'Choose a file',
     noFile: 'No file chosen',
     datePlaceholder: 'e.g. 2026-12-01',
-    dateTimePlaceholder: 'As 2026-12-01 09:30',
+    dateTimePlaceholder: 'e.g. 2026-12-01 09:30',
+    pickDate: 'Pick a date',
+    pickDateTime: 'Pick a date and time',
   },
   ticker: {
     title: 'Home news ticker',

@@ -73,6 +73,8 @@ export const consoleContentZhCN = {
     noFile: '未选择文件',
     datePlaceholder: '如 2026-12-01',
     dateTimePlaceholder: '如 2026-12-01 09:30',
+    pickDate: '选择日期',
+    pickDateTime: '选择日期和时间',
   },
   ticker: {
     title: '首页资讯滚动',
