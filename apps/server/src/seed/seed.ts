@@ -57,8 +57,20 @@ const publishedSecrets = new Set([
 
 /** A database seeded by an earlier version gets a fresh secret for each channel still signing with a published one. */
 async function replacePublishedSecrets(db: Db, fieldCrypto: FieldCrypto): Promise<void> {
+  await renewChannelSecrets(db, fieldCrypto, (secret) => publishedSecrets.has(secret));
+}
+
+/**
+ * Gives channels new secrets: those `which` picks, or all of them. A copy of a database (the
+ * tests' template, testing/db-template.ts) must not share its signing keys with the original.
+ */
+export async function renewChannelSecrets(
+  db: Db,
+  fieldCrypto: FieldCrypto,
+  which: (secret: string) => boolean = () => true,
+): Promise<void> {
   for (const row of await db.select().from(channels)) {
-    if (!publishedSecrets.has(fieldCrypto.open(row.secretSealed))) continue;
+    if (!which(fieldCrypto.open(row.secretSealed))) continue;
     await db
       .update(channels)
       .set({ secretSealed: fieldCrypto.seal(newChannelSecret()) })

@@ -7,6 +7,8 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { logScanner } from './log-scan.js';
 import { seedFingerprint, templateDump } from './db-template.js';
+import { renewChannelSecrets } from '../seed/seed.js';
+import { createFieldCrypto } from '../db/field-crypto.js';
 
 /**
  * A fresh server on a fresh database for one test file: in-memory PGlite, or,
@@ -106,6 +108,8 @@ export async function createTestApp(
     ...config,
     memoryTemplate: template?.kind === 'pglite' ? await templateDump(template) : undefined,
   });
+  // A copy keeps nothing secret in common with its template or another copy (seed.ts).
+  if (template) await renewChannelSecrets(database.db, createFieldCrypto(config.dataKey));
   const scan = logScanner();
   const logStream = {
     write(line: string) {

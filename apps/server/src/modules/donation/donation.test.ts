@@ -45,6 +45,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('giving coupons (donation)', () => {
+  it('names no coupon with something that is not a coupon id (not found, never a server fault)', async () => {
+    for (const couponId of ['v', '-'.repeat(36)]) {
+      const r = await call<Detail>(tok('headPage'), 'POST', 'donation/R00040019', { couponId, quantity: 1 });
+      expect(r.status, `${couponId}: ${r.statusText}`).toBe(-3);
+    }
+  });
+
   it('lists transferable coupons, gives one, and the receiver claims it with a new code', async () => {
     const db = t.database.db;
     const giver = await customerIdOf(db, 'PID10000001');

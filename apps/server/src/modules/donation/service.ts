@@ -288,6 +288,7 @@ export async function createTransfer(
   locale: Locale,
   now = new Date(),
 ): Promise<TransferDetail> {
+  if (!isUuid(body.couponId)) throw notFound();
   const [coupon] = await deps.db
     .select()
     .from(coupons)
