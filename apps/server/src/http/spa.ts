@@ -2,9 +2,40 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageGlobalsPlaceholder, type PageGlobals } from '@rc/contract';
+import {
+  callThrough,
+  isDocumentNavigation,
+  type CallReply,
+  type HandoffPage,
+  type ServerLanding,
+} from './ssr-landing.js';
+
+const entrancePath = '/account/entrance';
+
+/** The landing screen's markup, theme and files into the page (decision 052). */
+function withLanding(
+  page: string,
+  rendered: Extract<HandoffPage, { kind: 'landing' }>,
+  files: readonly string[],
+  mourn: boolean,
+): string {
+  // Shown at once (the page is otherwise hidden until the app has rendered), in the session's theme.
+  const classes = ['rc-shown', ...(mourn ? ['rc-mourn'] : [])].join(' ');
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+  return page
+    .replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${rendered.theme}">`)
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+}
 
 /**
  * The page is made per request (nonce, globals), so it cannot be compressed ahead
@@ -63,8 +94,9 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   globals: () => Promise<PageGlobals>,
-  opts: { scriptOrigins?: readonly string[] } = {},
+  opts: { scriptOrigins?: readonly string[]; serverLanding?: ServerLanding | null } = {},
 ): Promise<boolean> {
+  const serverLanding = opts.serverLanding ?? null;
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const index = readFileSync(indexPath, 'utf8');
@@ -96,15 +128,30 @@ export async function registerSpa(
       return reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
     }
     const nonce = randomBytes(16).toString('base64');
-    const page = hasPlaceholder
-      ? `${head}<script>window.__RC__=${inlineJson(await globals())}</script>${tail}`
-      : head;
+    const pageGlobals = await globals();
+    const rendered =
+      serverLanding && hasPlaceholder && request.url.split('?')[0] === entrancePath && isDocumentNavigation(request)
+        ? await renderHandoff(request, pageGlobals)
+        : ({ kind: 'none' } as const);
+    let inline = `window.__RC__=${inlineJson(pageGlobals)}`;
+    // The hand-off token is spent: the page carries the login's reply for the app (never the token).
+    if (rendered.kind !== 'none') inline += `;window.__RC_LOGIN__=${inlineJson(rendered.login)}`;
+    if (rendered.kind === 'landing') inline += `;window.__RC_SSR__=${inlineJson(rendered.state)}`;
+    let page = hasPlaceholder ? `${head}<script>${inline}</script>${tail}` : head;
+    if (rendered.kind === 'landing' && serverLanding)
+      page = withLanding(
+        page,
+        rendered,
+        serverLanding.filesOf(String(rendered.state.path ?? '')),
+        pageGlobals.mourn === 1,
+      );
     const html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page carrying a login's reply (a session token) is never stored anywhere.
+      .header('cache-control', rendered.kind === 'none' ? 'no-cache' : 'no-store')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', contentSecurityPolicy(nonce, opts.scriptOrigins ?? []));
     return encoding
@@ -112,4 +159,26 @@ export async function registerSpa(
       : reply.send(html);
   });
   return true;
+
+  /** The server entry's answer; when it fails after the login, the login's reply still reaches the app. */
+  async function renderHandoff(request: FastifyRequest, pageGlobals: PageGlobals): Promise<HandoffPage> {
+    if (!serverLanding) return { kind: 'none' };
+    let loginReply: CallReply | null = null;
+    const send = callThrough(app, request, pageGlobals);
+    try {
+      return await serverLanding.entry.renderHandoff({
+        url: request.url,
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        call: async (call) => {
+          const reply = await send(call);
+          if (call.token === null && loginReply === null) loginReply = reply;
+          return reply;
+        },
+      });
+    } catch (err) {
+      request.log.error({ err }, 'the hand-off landing could not be drawn; today\'s page is sent');
+      return loginReply ? { kind: 'login', login: loginReply } : { kind: 'none' };
+    }
+  }
 }
