@@ -170,6 +170,8 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
+      // Every boundary inline, in place: no script is needed to put a part where it belongs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await toText(prelude);
     return {
