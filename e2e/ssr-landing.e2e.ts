@@ -48,7 +48,9 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       const root = document.getElementById('root');
       if (!root) return '';
       // Decision 046: the home's activities are read after the first paint, on every road.
-      const later = hide ? [...root.querySelectorAll<HTMLElement>('[data-testid="home-activities"]')] : [];
+      const later = hide
+        ? Array.from(root.querySelectorAll<HTMLElement>('[data-testid="home-activities"]'))
+        : [];
       for (const el of later) el.style.display = 'none';
       const text = root.innerText;
       for (const el of later) el.style.display = '';
