@@ -142,7 +142,7 @@ export async function registerSpa(
       page = withLanding(
         page,
         rendered,
-        serverLanding.filesOf(String(rendered.state.path ?? '')),
+        serverLanding.filesOf(rendered.state.path),
         pageGlobals.mourn === 1,
       );
     const html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);

@@ -28,6 +28,8 @@ export interface CallReply {
 }
 export interface LandingState {
   landing: string;
+  /** The landing screen's route path (its key in the preload map). */
+  path: string;
   [key: string]: unknown;
 }
 export type HandoffPage =
