@@ -52,9 +52,11 @@ const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), inlineBoot(), ...(isSsrBuild ? [] : [precompress()])],
-  // The server entry (src/entry-server.tsx, decision 052): antd-mobile and the workspace packages
-  // go into it (their CSS imports and TypeScript sources are not for Node); the rest is required.
-  ssr: { noExternal: ['antd-mobile', /^@rc\//] },
+  // The server entry (src/entry-server.tsx, decision 052) carries every library it uses: antd-mobile's
+  // CSS imports and the workspace packages' TypeScript are not for Node, and React's production build
+  // is chosen at build time, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false }
     : {
