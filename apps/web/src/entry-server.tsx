@@ -21,7 +21,6 @@ import { firstReadKey } from './app/boot/landing-queries.js';
 import {
   loginDataOf,
   serverLandingOf,
-  serverRenderLanguage,
   type HandoffLoginReply,
   type ServerLandingState,
 } from './app/boot/server-landing.js';
@@ -34,6 +33,7 @@ import { loginRequestFromEntry } from './features/account/login-request.js';
 import { storeSession } from './features/account/start-session.js';
 import { putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
 import { isWeChatBrowser } from './shared/browser/user-agent.js';
+import { setRenderLanguage } from './shared/i18n/i18n.js';
 import { detectLanguage } from './shared/i18n/language.js';
 import { session } from './shared/session/session-store.js';
 import { pickKeptParams, queryRecord } from './shared/session/entry-query.js';
@@ -76,6 +76,18 @@ export type HandoffPage =
       theme: 'vip' | 'ordinary';
     };
 
+/**
+ * i18n is one instance, with one active language: the drawing itself (the router's loaders and
+ * React) runs one hand-off at a time, in that hand-off's language. The login and the reads, the
+ * slow part, are not held.
+ */
+let drawing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = drawing.then(work, work);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
 function acceptLanguages(header: string): string[] {
   return header
     .split(',')
@@ -110,9 +122,8 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
     stored: null,
     navigatorLanguages: acceptLanguages(input.acceptLanguage),
   });
-  // One language per process (i18n is one instance); the browser may also have a stored choice,
-  // which the server cannot see: it checks before it hydrates (src/main.tsx).
-  if (language !== serverRenderLanguage) return { kind: 'none' };
+  // The browser may also have a stored choice, which the server cannot see: it checks before it
+  // hydrates (boot/hydrate-landing.tsx).
   // WeChat's own bridge changes the screen (the back arrow closes the window): the browser's to draw.
   if (isWeChatBrowser(input.userAgent)) return { kind: 'none' };
 
@@ -152,40 +163,43 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
         putEarlyReply(firstReadKey(read, data.token), Promise.resolve(response), readMaxAgeMs);
       }),
     );
-    const handler = createStaticHandler(routeObjects);
-    const context = await handler.query(new Request(new URL(target.to, 'http://rc.invalid')));
-    // A redirect (the guard) or a failed loader: the browser takes it from here.
-    if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
-    // A read that failed is the screen's to ask again, with its own message: the browser's.
-    const failed = scope.queryClient
-      .getQueryCache()
-      .getAll()
-      .some((q) => q.state.status !== 'success');
-    if (failed) return { kind: 'login', login: loginReply };
+    return oneAtATime(async (): Promise<HandoffPage> => {
+      await setRenderLanguage(language);
+      const handler = createStaticHandler(routeObjects);
+      const context = await handler.query(new Request(new URL(target.to, 'http://rc.invalid')));
+      // A redirect (the guard) or a failed loader: the browser takes it from here.
+      if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
+      // A read that failed is the screen's to ask again, with its own message: the browser's.
+      const failed = scope.queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status !== 'success');
+      if (failed) return { kind: 'login', login: loginReply };
 
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
-      // Every boundary inline, in place: no script is needed to put a part where it belongs.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const html = await toText(prelude);
-    return {
-      kind: 'landing',
-      login: loginReply,
-      html,
-      theme: themeFor(session.vipFlag()),
-      state: {
-        landing: target.to,
-        path: target.path,
-        language,
-        dehydrated: dehydrate(scope.queryClient),
-        loaderData: context.loaderData,
-      },
-    };
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+        // Every boundary inline, in place: no script is needed to put a part where it belongs.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      const html = await toText(prelude);
+      return {
+        kind: 'landing',
+        login: loginReply,
+        html,
+        theme: themeFor(session.vipFlag()),
+        state: {
+          landing: target.to,
+          path: target.path,
+          language,
+          dehydrated: dehydrate(scope.queryClient),
+          loaderData: context.loaderData,
+        },
+      };
+    });
   });
 }

@@ -11,9 +11,6 @@ import type { QueryRecord } from '../../shared/session/entry-query.js';
 export const serverRenderedLandings = ['/mine/persional', '/rights/mycoupons'] as const;
 export type ServerRenderedLanding = (typeof serverRenderedLandings)[number];
 
-/** The only language the server renders in (i18n is one instance per process). */
-export const serverRenderLanguage: Locale = 'zh-CN';
-
 /** The hand-off login's reply as the server's own call got it: HTTP status and body text. */
 export interface HandoffLoginReply {
   status: number;
