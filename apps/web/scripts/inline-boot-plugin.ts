@@ -68,7 +68,13 @@ export function inlineBoot(): Plugin {
         if (!html.includes(globalsPlaceholder))
           throw new Error(`rc:inline-boot: ${globalsPlaceholder} is missing`);
         const pages = routePages(readFileSync(resolve(appDir, 'routes.ts'), 'utf8'));
-        const modules: Record<string, string> = { [dataLayoutKey]: resolve(appDir, 'query-layout.tsx') };
+        const modules: Record<string, string> = {
+          [dataLayoutKey]: resolve(appDir, 'query-layout.tsx'),
+          // The styles of the lazy parts a server-drawn landing shows (decision 052): the tab bar
+          // and the home's activities.
+          [shellPartsKey]: resolve(appDir, 'shell/customer-tab-bar.tsx'),
+          [homePartsKey]: resolve(webRoot, 'src/features/mine/components/home-activities.tsx'),
+        };
         for (const path of [bootEntrancePath, ...landingPaths]) {
           const spec = pages.get(path);
           if (!spec) throw new Error(`rc:inline-boot: ${path} is not in src/app/routes.ts`);
@@ -106,6 +112,9 @@ export function inlineBoot(): Plugin {
     },
   };
 }
+
+const shellPartsKey = '@shell-parts';
+const homePartsKey = '@home-parts';
 
 /** The preload map as a file of the build (dist/.vite/), for the server. */
 export const preloadsFile = 'rc-preloads.json';

@@ -24,17 +24,31 @@ function withLanding(
 ): string {
   // Shown at once (the page is otherwise hidden until the app has rendered), in the session's theme.
   const classes = ['rc-shown', ...(mourn ? ['rc-mourn'] : [])].join(' ');
-  const links = files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
+  // The screen's own styles before its first paint; no script is asked for until it has painted:
+  // the app's entry, its modules and the landing's are fetched after it, then hydrate.
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
-  return page
+  const modules: string[] = [];
+  let entry = '';
+  const withoutScripts = page
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_m, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_m, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  for (const file of files) if (file.endsWith('.js')) modules.push(`/${file}`);
+  const afterPaint = entry
+    ? `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)})</script>`
+    : '';
+  return withoutScripts
     .replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${rendered.theme}">`)
-    .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${afterPaint}`);
 }
 
 /**
@@ -130,7 +144,10 @@ export async function registerSpa(
     const nonce = randomBytes(16).toString('base64');
     const pageGlobals = await globals();
     const rendered =
-      serverLanding && hasPlaceholder && request.url.split('?')[0] === entrancePath && isDocumentNavigation(request)
+      serverLanding &&
+      hasPlaceholder &&
+      request.url.split('?')[0] === entrancePath &&
+      isDocumentNavigation(request)
         ? await renderHandoff(request, pageGlobals)
         : ({ kind: 'none' } as const);
     let inline = `window.__RC__=${inlineJson(pageGlobals)}`;
@@ -139,12 +156,7 @@ export async function registerSpa(
     if (rendered.kind === 'landing') inline += `;window.__RC_SSR__=${inlineJson(rendered.state)}`;
     let page = hasPlaceholder ? `${head}<script>${inline}</script>${tail}` : head;
     if (rendered.kind === 'landing' && serverLanding)
-      page = withLanding(
-        page,
-        rendered,
-        serverLanding.filesOf(rendered.state.path),
-        pageGlobals.mourn === 1,
-      );
+      page = withLanding(page, rendered, serverLanding.filesOf(rendered.state.path), pageGlobals.mourn === 1);
     const html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -177,7 +189,7 @@ export async function registerSpa(
         },
       });
     } catch (err) {
-      request.log.error({ err }, 'the hand-off landing could not be drawn; today\'s page is sent');
+      request.log.error({ err }, "the hand-off landing could not be drawn; today's page is sent");
       return loginReply ? { kind: 'login', login: loginReply } : { kind: 'none' };
     }
   }

@@ -70,7 +70,17 @@ export async function loadServerLanding(ssrDir: string, webDist: string): Promis
   const filesOfKey = (key: string) => (packed.keys[key] ?? []).flatMap((i) => packed.files[i] ?? []);
   return {
     entry: mod as ServerEntry,
-    filesOf: (path) => [...new Set([...filesOfKey('@data'), ...filesOfKey(path)])],
+    filesOf: (path) => [
+      ...new Set([
+        ...filesOfKey('@data'),
+        ...filesOfKey(path),
+        // The lazy parts a drawn landing shows: their styles must be there before it paints.
+        ...[
+          ...filesOfKey('@shell-parts'),
+          ...(path === '/mine/persional' ? filesOfKey('@home-parts') : []),
+        ].filter((file) => file.endsWith('.css')),
+      ]),
+    ],
   };
 }
 

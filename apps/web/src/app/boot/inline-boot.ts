@@ -182,7 +182,9 @@ function boot(): void {
 }
 
 try {
-  boot();
+  // A screen the server drew (decision 052) paints first: nothing is asked for before that.
+  if (window.__RC_SSR__) requestAnimationFrame(() => setTimeout(boot, 0));
+  else boot();
 } catch {
   // An old browser or a blocked API: the app logs in by itself.
 }
