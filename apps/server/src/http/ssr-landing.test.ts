@@ -134,7 +134,7 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect((JSON.parse(login.body) as Reply).status).not.toBe(0);
   });
 
-  it('a fetch that is not a browser navigation (a link preview) gets today\'s page and leaves the hand-off unspent', async () => {
+  it("a fetch that is not a browser navigation (a link preview) gets today's page and leaves the hand-off unspent", async () => {
     const handoff = await handOver(t, 'headPage');
     const res = await open(handoff.url, {});
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -143,7 +143,7 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect(await apiLogin(handoff)).toBe(0);
   });
 
-  it('a drawing that fails after the login sends today\'s page with the login\'s reply', async () => {
+  it("a drawing that fails after the login sends today's page with the login's reply", async () => {
     const handoff = await handOver(t, 'headPage');
     globalThis.__rcDrawFails = true;
     try {
@@ -160,7 +160,7 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect(lines.filter((l) => l.includes(handoff.token))).toEqual([]);
   });
 
-  it('with the server entry missing, or the setting off, the hand-off gets today\'s page and stays unspent', async () => {
+  it("with the server entry missing, or the setting off, the hand-off gets today's page and stays unspent", async () => {
     for (const env of [
       { RC_WEB_DIST: dist, RC_SSR_LANDING: '1', RC_WEB_SSR_DIST: noSsrDist },
       { RC_WEB_DIST: dist, RC_SSR_LANDING: '0', RC_WEB_SSR_DIST: ssrDist },

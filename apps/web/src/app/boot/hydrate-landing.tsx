@@ -51,7 +51,11 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     const request = loginRequestFromEntry(entry);
     const reply = serverLoginReply();
     if (request && reply)
-      putEarlyReply(earlyKey(login.method, refUrl(login), JSON.stringify(request.body), null), reply, Infinity);
+      putEarlyReply(
+        earlyKey(login.method, refUrl(login), JSON.stringify(request.body), null),
+        reply,
+        Infinity,
+      );
     return false;
   }
   const to = result.headers.get('Location') ?? '';
