@@ -57,6 +57,23 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       return text;
     }, withoutLaterParts);
 
+  /** The page's text once it has stopped changing. */
+  async function settledRootText(page: Page): Promise<string> {
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await rootText(page);
+          const same = now === last && now.length > 0;
+          last = now;
+          return same;
+        },
+        { interval: 500, timeout: 15_000 },
+      )
+      .toBe(true);
+    return last;
+  }
+
   /** The landing's text once its screen is there and the text has stopped changing. */
   async function settledText(page: Page, ready: string): Promise<string> {
     await page.getByTestId(ready).first().waitFor({ timeout: 20_000 });
@@ -131,4 +148,37 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       await clientContext.close();
     });
   }
+
+  it('a second use of a spent hand-off gets the refusal the browser itself shows, on both roads', async () => {
+    const url = await handoffUrl(drawn.origin, 'headPage');
+    const first = await phoneContext(browser);
+    await (await first.newPage()).goto(url);
+    await first.close();
+
+    /** Opens the spent hand-off; `bypass`: the page fetched without the navigation headers (today's page). */
+    const reopen = async (bypass: boolean) => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      if (bypass)
+        await page.route(url, async (route) => {
+          const headers = Object.fromEntries(
+            Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
+          );
+          await route.fulfill({ response: await route.fetch({ headers }) });
+        });
+      await page.goto(url);
+      expect(await page.evaluate(() => '__RC_SSR__' in window)).toBe(false);
+      await page.waitForURL((u) => !u.searchParams.has('token') || u.pathname !== '/account/entrance', {
+        timeout: 20_000,
+      });
+      const text = await settledRootText(page);
+      const where = new URL(page.url()).pathname;
+      await context.close();
+      return { where, text };
+    };
+    const drawnRoad = await reopen(false);
+    const browserRoad = await reopen(true);
+    expect(drawnRoad.where).not.toBe('/mine/persional');
+    expect(drawnRoad).toEqual(browserRoad);
+  });
 });
