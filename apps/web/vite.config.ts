@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,6 +17,8 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      // A failed build wrote nothing: let its own error be the one reported.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
@@ -54,35 +56,42 @@ const editor =
 /** react-query: loaded with the data layout, after the hand-off screen (src/app/query-layout.tsx). */
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), inlineBoot(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2020',
-    cssCodeSplit: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Common chunks under 4 KB of source are copied into the chunks that use them instead
-          // of being files of their own (decision 028): over HTTP/1.1's six connections at 150 ms
-          // a round trip, the rights home's 28 files and my coupons' 44 cost more in waiting than
-          // the few KB copied (28 → 11 and 44 → 21 files; first screen +3 KB gzip).
-          experimentalInlineCommonChunks: { maxSize: 4096 },
-          groups: [
-            { name: 'vendor', test: vendor, priority: 10 },
-            { name: 'query', test: query, priority: 10 },
-            { name: 'editor', test: editor, priority: 10 },
-          ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), inlineBoot(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server entry (src/entry-server.tsx, decision 052) carries every library it uses: antd-mobile's
+  // CSS imports and the workspace packages' TypeScript are not for Node, and React's production build
+  // is chosen at build time, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2020',
+        cssCodeSplit: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Common chunks under 4 KB of source are copied into the chunks that use them instead
+              // of being files of their own (decision 028): over HTTP/1.1's six connections at 150 ms
+              // a round trip, the rights home's 28 files and my coupons' 44 cost more in waiting than
+              // the few KB copied (28 → 11 and 44 → 21 files; first screen +3 KB gzip).
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+              groups: [
+                { name: 'vendor', test: vendor, priority: 10 },
+                { name: 'query', test: query, priority: 10 },
+                { name: 'editor', test: editor, priority: 10 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
       '/demo': 'http://localhost:8080',
     },
   },
-});
+}));

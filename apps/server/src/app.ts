@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -28,6 +29,7 @@ import { siteFlagsForPage, startSiteFlags } from './db/site-settings.js';
 import { registerContract, sendEnvelope } from './http/endpoints.js';
 import { startSessionCache } from './http/session-cache.js';
 import { registerSpa } from './http/spa.js';
+import { loadServerLanding } from './http/ssr-landing.js';
 import { createEncryptedBodyOpener } from './http/encrypted-body.js';
 import { roleOfSession } from './http/roles.js';
 import { apiKeyHook } from './http/api-key.js';
@@ -268,8 +270,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       themeVersion: flags.themeVersion,
     };
   };
-  const served = await registerSpa(app, config.webDist || defaultWebDist, globals, {
+  const webDist = config.webDist || defaultWebDist;
+  const served = await registerSpa(app, webDist, globals, {
     scriptOrigins: config.map.scriptOrigins,
+    serverLanding: config.ssrLanding
+      ? await loadServerLanding(config.webSsrDist || join(webDist, '..', 'dist-ssr'), webDist)
+      : null,
   });
   if (!served) {
     app.setNotFoundHandler((request, reply) =>

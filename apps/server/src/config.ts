@@ -58,6 +58,10 @@ const envSchema = z.object({
   RC_API_KEY: z.string().min(1).default('rc-h5-public-key'),
   RC_APPLICANT_CODE: z.string().min(1).default('RC-H5'),
   RC_MOURN: z.enum(['0', '1']).default('0'),
+  /** '1': a partner hand-off is answered with its landing screen drawn (decision 052). */
+  RC_SSR_LANDING: z.enum(['0', '1']).default('0'),
+  /** Where the server entry of the web app is built (apps/web/dist-ssr). */
+  RC_WEB_SSR_DIST: z.string().default(''),
   RC_SHENCE_URL: z.string().default('/api/rcservice/analytics/collect'),
   RC_MAP_TILE_URL: z
     .string()
@@ -167,6 +171,9 @@ export interface AppConfig {
   signinRateLimitPerMinute: number;
   bodyLimitBytes: number;
   webDist: string;
+  /** Decision 052: the hand-off answers with the landing screen drawn (when the server entry is built). */
+  ssrLanding: boolean;
+  webSsrDist: string;
   logLevel: z.infer<typeof envSchema>['RC_LOG_LEVEL'];
   validateReplies: boolean;
   rescueOfferSeconds: number;
@@ -275,6 +282,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signinRateLimitPerMinute: e.RC_SIGNIN_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.RC_BODY_LIMIT_BYTES,
     webDist: e.RC_WEB_DIST,
+    ssrLanding: e.RC_SSR_LANDING === '1',
+    webSsrDist: e.RC_WEB_SSR_DIST,
     logLevel: e.RC_LOG_LEVEL,
     validateReplies: e.RC_VALIDATE_REPLIES,
     rescueOfferSeconds: e.RC_RESCUE_OFFER_SECONDS,

@@ -1,8 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { bootEntrancePath, dataLayoutKey, landingPaths } from '../src/app/boot/landing-paths.js';
+import {
+  bootEntrancePath,
+  dataLayoutKey,
+  landingPaths,
+  type PackedPreloads,
+} from '../src/app/boot/landing-paths.js';
 import { packPreloads, preloadMap, routePages, type BuiltChunk } from '../src/app/boot/preload-map.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -42,9 +47,20 @@ function builtChunks(bundle: Rolldown.OutputBundle): BuiltChunk[] {
  * into it, so it can preload them before the app's code has arrived.
  */
 export function inlineBoot(): Plugin {
+  let outDir = 'dist';
+  let written: PackedPreloads | null = null;
   return {
     name: 'rc:inline-boot',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // The server links a server-rendered landing's files from the same map (decision 052).
+    writeBundle() {
+      if (!written) return;
+      mkdirSync(resolve(outDir, '.vite'), { recursive: true });
+      writeFileSync(resolve(outDir, '.vite', preloadsFile), JSON.stringify(written));
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -52,13 +68,20 @@ export function inlineBoot(): Plugin {
         if (!html.includes(globalsPlaceholder))
           throw new Error(`rc:inline-boot: ${globalsPlaceholder} is missing`);
         const pages = routePages(readFileSync(resolve(appDir, 'routes.ts'), 'utf8'));
-        const modules: Record<string, string> = { [dataLayoutKey]: resolve(appDir, 'query-layout.tsx') };
+        const modules: Record<string, string> = {
+          [dataLayoutKey]: resolve(appDir, 'query-layout.tsx'),
+          // The styles of the lazy parts a server-drawn landing shows (decision 052): the tab bar
+          // and the home's activities.
+          [shellPartsKey]: resolve(appDir, 'shell/customer-tab-bar.tsx'),
+          [homePartsKey]: resolve(webRoot, 'src/features/mine/components/home-activities.tsx'),
+        };
         for (const path of [bootEntrancePath, ...landingPaths]) {
           const spec = pages.get(path);
           if (!spec) throw new Error(`rc:inline-boot: ${path} is not in src/app/routes.ts`);
           modules[path] = sourceOf(spec);
         }
         const preloads = packPreloads(preloadMap(builtChunks(ctx.bundle), modules));
+        written = preloads;
 
         const output = await build({
           configFile: false,
@@ -89,3 +112,9 @@ export function inlineBoot(): Plugin {
     },
   };
 }
+
+const shellPartsKey = '@shell-parts';
+const homePartsKey = '@home-parts';
+
+/** The preload map as a file of the build (dist/.vite/), for the server. */
+export const preloadsFile = 'rc-preloads.json';

@@ -17,7 +17,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 // The first language's messages are in place before the first screen renders.
-void i18nReady.then(() => {
+void i18nReady.then(async () => {
+  // The landing screen drawn by the server (decision 052): hydrated where it is.
+  const drawn = window.__RC_SSR__;
+  if (drawn) {
+    const { hydrateLanding } = await import('./app/boot/hydrate-landing.js');
+    if (await hydrateLanding(container, drawn).catch(() => false)) return;
+    container.replaceChildren();
+  }
   mark('rc:app-render');
   createRoot(container).render(
     <StrictMode>

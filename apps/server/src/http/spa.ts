@@ -2,9 +2,54 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageGlobalsPlaceholder, type PageGlobals } from '@rc/contract';
+import {
+  callThrough,
+  isDocumentNavigation,
+  type CallReply,
+  type HandoffPage,
+  type ServerLanding,
+} from './ssr-landing.js';
+
+const entrancePath = '/account/entrance';
+
+/** The landing screen's markup, theme and files into the page (decision 052). */
+function withLanding(
+  page: string,
+  rendered: Extract<HandoffPage, { kind: 'landing' }>,
+  files: readonly string[],
+  mourn: boolean,
+): string {
+  // Shown at once (the page is otherwise hidden until the app has rendered), in the session's theme.
+  const classes = ['rc-shown', ...(mourn ? ['rc-mourn'] : [])].join(' ');
+  // The screen's own styles before its first paint; no script is asked for until it has painted:
+  // the app's entry, its modules and the landing's are fetched after it, then hydrate.
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const modules: string[] = [];
+  let entry = '';
+  const withoutScripts = page
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_m, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_m, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  for (const file of files) if (file.endsWith('.js')) modules.push(`/${file}`);
+  const afterPaint = entry
+    ? `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)})</script>`
+    : '';
+  return withoutScripts
+    .replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${rendered.theme}">`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${afterPaint}`);
+}
 
 /**
  * The page is made per request (nonce, globals), so it cannot be compressed ahead
@@ -63,8 +108,9 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   globals: () => Promise<PageGlobals>,
-  opts: { scriptOrigins?: readonly string[] } = {},
+  opts: { scriptOrigins?: readonly string[]; serverLanding?: ServerLanding | null } = {},
 ): Promise<boolean> {
+  const serverLanding = opts.serverLanding ?? null;
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const index = readFileSync(indexPath, 'utf8');
@@ -96,15 +142,28 @@ export async function registerSpa(
       return reply.code(404).send({ status: -3, statusText: 'Not Found', data: null });
     }
     const nonce = randomBytes(16).toString('base64');
-    const page = hasPlaceholder
-      ? `${head}<script>window.__RC__=${inlineJson(await globals())}</script>${tail}`
-      : head;
+    const pageGlobals = await globals();
+    const rendered =
+      serverLanding &&
+      hasPlaceholder &&
+      request.url.split('?')[0] === entrancePath &&
+      isDocumentNavigation(request)
+        ? await renderHandoff(request, pageGlobals)
+        : ({ kind: 'none' } as const);
+    let inline = `window.__RC__=${inlineJson(pageGlobals)}`;
+    // The hand-off token is spent: the page carries the login's reply for the app (never the token).
+    if (rendered.kind !== 'none') inline += `;window.__RC_LOGIN__=${inlineJson(rendered.login)}`;
+    if (rendered.kind === 'landing') inline += `;window.__RC_SSR__=${inlineJson(rendered.state)}`;
+    let page = hasPlaceholder ? `${head}<script>${inline}</script>${tail}` : head;
+    if (rendered.kind === 'landing' && serverLanding)
+      page = withLanding(page, rendered, serverLanding.filesOf(rendered.state.path), pageGlobals.mourn === 1);
     const html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page carrying a login's reply (a session token) is never stored anywhere.
+      .header('cache-control', rendered.kind === 'none' ? 'no-cache' : 'no-store')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', contentSecurityPolicy(nonce, opts.scriptOrigins ?? []));
     return encoding
@@ -112,4 +171,26 @@ export async function registerSpa(
       : reply.send(html);
   });
   return true;
+
+  /** The server entry's answer; when it fails after the login, the login's reply still reaches the app. */
+  async function renderHandoff(request: FastifyRequest, pageGlobals: PageGlobals): Promise<HandoffPage> {
+    if (!serverLanding) return { kind: 'none' };
+    let loginReply: CallReply | null = null;
+    const send = callThrough(app, request, pageGlobals);
+    try {
+      return await serverLanding.entry.renderHandoff({
+        url: request.url,
+        acceptLanguage: String(request.headers['accept-language'] ?? ''),
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        call: async (call) => {
+          const reply = await send(call);
+          if (call.token === null && loginReply === null) loginReply = reply;
+          return reply;
+        },
+      });
+    } catch (err) {
+      request.log.error({ err }, "the hand-off landing could not be drawn; today's page is sent");
+      return loginReply ? { kind: 'login', login: loginReply } : { kind: 'none' };
+    }
+  }
 }

@@ -1,10 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { seedLandingData } from './boot/landing-queries.js';
+import { requestScope } from '../shared/ssr/request-scope.js';
 import { createQueryClient } from './query-client.js';
 
 /** One cache for the whole visit, shared by every screen under this layout. */
-const queryClient = createQueryClient();
+const visitClient = createQueryClient();
+
+/** The visit's cache; in a server render, that render's own (src/shared/ssr/request-scope.ts). */
+export function layoutQueryClient() {
+  return requestScope()?.queryClient ?? visitClient;
+}
 
 /**
  * The data layer (react-query) for every screen but the entrance. The hand-off
@@ -14,7 +20,7 @@ const queryClient = createQueryClient();
  */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={layoutQueryClient()}>
       <Outlet />
     </QueryClientProvider>
   );
@@ -26,6 +32,6 @@ export function QueryLayout() {
  * so the screen's first paint has it. Any other navigation passes at once.
  */
 export async function dataLayoutLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  await seedLandingData(queryClient, new URL(request.url));
+  await seedLandingData(layoutQueryClient(), new URL(request.url));
   return null;
 }

@@ -34,6 +34,7 @@ import {
   type PackedPreloads,
 } from './landing-paths.js';
 import { filesOf } from './preload-map.js';
+import { serverLoginReply } from './server-landing.js';
 
 /** Written in by the build: the files of the entrance, the data layout and each landing screen. */
 declare const __RC_PRELOADS__: PackedPreloads;
@@ -134,8 +135,9 @@ function boot(): void {
     if (!landing) return;
     const screen = landingScreens[landing];
     // Its reads before its code: a few small calls the screen paints with, ahead of a few dozen
-    // files in the browser's queue for the six connections.
-    if (screen) for (const read of screen.reads) send(read, data.token, readMaxAgeMs);
+    // files in the browser's queue for the six connections. A screen the server drew came with
+    // its data (decision 052).
+    if (screen && !window.__RC_SSR__) for (const read of screen.reads) send(read, data.token, readMaxAgeMs);
     preload(landing);
     if (!screen) return;
     const headers: Record<string, string> = {};
@@ -154,7 +156,8 @@ function boot(): void {
   const json = JSON.stringify(request.body);
   // The login first: on HTTP/1.1 (six connections) anything asked for before it can take the
   // connections it needs, and everything after it waits for its answer.
-  const sent = fetch(url, requestInit(loginRef.method, json, null));
+  // The server already made this login while it answered the page (decision 052): its reply is here.
+  const sent = serverLoginReply() ?? fetch(url, requestInit(loginRef.method, json, null));
   mark('rc:login-sent');
   // Then the entrance's code and the data layout every landing screen sits in (both certain: at
   // low priority Chrome held the layout back until after the landing screen's own files). No
@@ -179,7 +182,9 @@ function boot(): void {
 }
 
 try {
-  boot();
+  // A screen the server drew (decision 052) paints first: nothing is asked for before that.
+  if (window.__RC_SSR__) requestAnimationFrame(() => setTimeout(boot, 0));
+  else boot();
 } catch {
   // An old browser or a blocked API: the app logs in by itself.
 }

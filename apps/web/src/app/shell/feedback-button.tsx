@@ -17,6 +17,8 @@ const loadScreenshot = () => import('../../shared/feedback/screenshot.js');
 const dragThreshold = 6;
 
 function screenSize() {
+  // A server render (decision 052) has no screen; the button is not shown there anyway.
+  if (typeof window === 'undefined') return { width: 375, height: 667 };
   return { width: window.innerWidth, height: window.innerHeight };
 }
 

@@ -17,7 +17,12 @@ const subscribe = (onChange: () => void) => apiEvents.on('loading', onChange);
  */
 export function LoadingOverlay({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const busy = useSyncExternalStore(subscribe, () => inFlightCount() > 0);
+  // Nothing is in flight in a server render, nor when a server-rendered landing hydrates.
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => inFlightCount() > 0,
+    () => false,
+  );
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

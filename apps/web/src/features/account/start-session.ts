@@ -8,11 +8,7 @@ import { exchangeSessionKeys } from './api/exchange-session-keys.js';
  */
 export async function startSession(data: LoginData, channel: string | null): Promise<void> {
   const sameSession = session.token() === data.token && session.privateKey() !== null;
-  session.setToken(data.token);
-  session.setUserVo(data.userVo);
-  session.setOrgList(data.orgList);
-  if (channel) session.setChannel(channel);
-  session.setVipFlag(data.userVo.isVip);
+  storeSession(data, channel);
   session.rememberLogin(data);
 
   // The secret is single-use: a later login answer for the same session (real-name
@@ -24,4 +20,17 @@ export async function startSession(data: LoginData, channel: string | null): Pro
     // The client has told the customer. Only encrypted submits need the keys, so
     // the customer still gets to their screen.
   }
+}
+
+/**
+ * What startSession stores, at once. A server render of the landing screen
+ * (src/entry-server.tsx) stores the same into its own scope, so the screen
+ * renders there as it will in the browser.
+ */
+export function storeSession(data: LoginData, channel: string | null): void {
+  session.setToken(data.token);
+  session.setUserVo(data.userVo);
+  session.setOrgList(data.orgList);
+  if (channel) session.setChannel(channel);
+  session.setVipFlag(data.userVo.isVip);
 }

@@ -21,7 +21,8 @@ export function AnalyticsTracker() {
   const pid = useSyncExternalStore(
     (l) => session.subscribe(l),
     signedInPid,
-    () => '',
+    // Server render and hydration (decision 052): the session is stored on both sides by then.
+    signedInPid,
   );
 
   useEffect(() => {

@@ -12,6 +12,8 @@
  * whose hand-off token and secret work once) are offered until taken.
  */
 
+import { requestScope } from '../ssr/request-scope.js';
+
 /** How long an early read stays usable: the query cache's staleTime (src/app/query-client.ts). */
 export const readMaxAgeMs = 30_000;
 
@@ -33,6 +35,9 @@ declare global {
 }
 
 function store(): Map<string, EarlyReply> | null {
+  // A server render (src/entry-server.tsx): the replies its own reads gave.
+  const scoped = requestScope()?.early;
+  if (scoped) return scoped as Map<string, EarlyReply>;
   if (typeof window === 'undefined') return null;
   window.__rcEarly ??= new Map();
   return window.__rcEarly;

@@ -69,6 +69,15 @@ export const i18nReady: Promise<void> =
           () => undefined,
         );
 
+/**
+ * A server render's language (src/entry-server.tsx, decision 052): the messages and the
+ * active language, without storing a choice. The server renders one at a time around it.
+ */
+export async function setRenderLanguage(lang: Locale): Promise<void> {
+  await ensureMessages(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
 export async function changeLanguage(lang: Locale): Promise<void> {
   await ensureMessages(lang);
   storeLanguage(lang);

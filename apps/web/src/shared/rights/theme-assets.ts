@@ -10,7 +10,9 @@ export function useThemeName(): ThemeName {
   return useSyncExternalStore(
     (l) => session.subscribe(l),
     () => themeOfFlag(session.vipFlag()),
-    () => 'ordinary',
+    // A server-rendered landing (decision 052) was drawn with the session's theme, which the
+    // browser has stored before it hydrates: the same answer on both sides.
+    () => themeOfFlag(session.vipFlag()),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { LoginData, UserVo } from '@rc/contract';
+import { requestScope } from '../ssr/request-scope.js';
 import type { QueryRecord } from './entry-query.js';
 
 /**
@@ -28,6 +29,14 @@ type OrgList = LoginData['orgList'];
 /** sessionStorage can throw (storage disabled, quota); the app then keeps the session in memory. */
 const memory = new Map<string, string>();
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  // A server render (src/entry-server.tsx): this render's own session, never another's.
+  const scoped = requestScope()?.storage;
+  if (scoped)
+    return {
+      getItem: (k) => scoped.get(k) ?? null,
+      setItem: (k, v) => void scoped.set(k, v),
+      removeItem: (k) => void scoped.delete(k),
+    };
   try {
     const s = window.sessionStorage;
     const probe = '__rc_probe__';

@@ -4,6 +4,7 @@ import { session } from '../session/session-store.js';
 
 /** The data router keeps its own position in history.state.idx: 0 is the first screen of the visit. */
 export function historyIndex(): number {
+  if (typeof window === 'undefined') return 0;
   return (window.history.state as { idx?: number } | null)?.idx ?? 0;
 }
 
@@ -30,7 +31,9 @@ interface WeixinBridge {
  * only); null when there is nowhere to go (the back arrow is then not shown).
  */
 export function partnerReturn(): (() => void) | null {
-  const bridge = (window as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
+  // A server render (decision 052) is never WeChat's: the server sends WeChat today's page.
+  const bridge =
+    typeof window === 'undefined' ? undefined : (window as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
   if (bridge) return () => bridge.call('closeWindow');
   const desURL = session.enterQuery()?.desURL ?? '';
   if (/^https?:\/\//i.test(desURL)) return () => window.location.replace(desURL);

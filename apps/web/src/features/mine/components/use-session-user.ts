@@ -20,6 +20,7 @@ export function useSessionUser(): UserVo | null {
   return useSyncExternalStore(
     (l) => session.subscribe(l),
     snapshot,
-    () => null,
+    // Server render and hydration (decision 052): the session is stored on both sides by then.
+    snapshot,
   );
 }

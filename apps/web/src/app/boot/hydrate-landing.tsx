@@ -1,0 +1,78 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { loginRequestFromEntry } from '../../features/account/login-request.js';
+import { refUrl } from '@rc/contract';
+import { login } from '@rc/contract/refs';
+import { earlyKey, putEarlyReply } from '../../shared/api/early-replies.js';
+import { mark } from '../../shared/browser/user-timing.js';
+import { i18n } from '../../shared/i18n/i18n.js';
+import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
+import { Providers } from '../providers.js';
+import { routeObjects } from '../router.js';
+import { serverLoginReply, type ServerLandingState } from './server-landing.js';
+
+/** Loads the code of every route the landing matches, so the first render is the screen, not a fallback. */
+async function resolveMatchedRoutes(path: string): Promise<void> {
+  for (const match of matchRoutes(routeObjects, path) ?? []) {
+    const { route } = match;
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded);
+    route.lazy = undefined;
+  }
+}
+
+/**
+ * The page came with the landing screen drawn by the server (decision 052).
+ * The app continues exactly as after a login in the browser: the entrance's
+ * own loader takes the login's reply (the server's, carried in the page),
+ * stores the session, trades the key and names the landing. When that is the
+ * screen on the page, in the language it was drawn in, the screen is
+ * hydrated where it is; otherwise false, and the app renders as it always has.
+ */
+export async function hydrateLanding(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
+  if (i18n.language !== state.language) return false;
+  const entryUrl = window.location.href;
+  // Both as their own chunks, as the router loads them (the boot script preloads them).
+  const [{ entranceLoader }, { layoutQueryClient }] = await Promise.all([
+    import('../../features/account/entrance-loader.js'),
+    import('../query-layout.js'),
+  ]);
+  const result = await entranceLoader({
+    request: new Request(entryUrl),
+    params: {},
+    context: undefined,
+  } as LoaderFunctionArgs);
+  if (!(result instanceof Response)) {
+    // Not taken to a screen: the entrance shows what it shows, with the same reply.
+    const entry = pickKeptParams(queryRecord(new URL(entryUrl).searchParams));
+    const request = loginRequestFromEntry(entry);
+    const reply = serverLoginReply();
+    if (request && reply)
+      putEarlyReply(
+        earlyKey(login.method, refUrl(login), JSON.stringify(request.body), null),
+        reply,
+        Infinity,
+      );
+    return false;
+  }
+  const to = result.headers.get('Location') ?? '';
+  // The landing takes the entrance's place in history, and the spent hand-off leaves the address bar.
+  window.history.replaceState(null, '', to);
+  if (to !== state.landing) return false;
+  hydrate(layoutQueryClient(), state.dehydrated);
+  await resolveMatchedRoutes(to);
+  const router = createBrowserRouter(routeObjects, { hydrationData: { loaderData: state.loaderData } });
+  mark('rc:app-hydrate');
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  return true;
+}

@@ -1,0 +1,205 @@
+/**
+ * The server's entry (docs/decisions/052-landing-rendered-on-the-server.md):
+ * built with `vite build --ssr` into dist-ssr/, loaded by the server
+ * (apps/server/src/http/spa.ts) to answer a partner hand-off with the landing
+ * screen already drawn. Everything it decides comes from the app's own code:
+ * which login the entry asks for (login-request.ts), where spec 4's rules go
+ * after it (after-login.ts), the landing's first reads (boot/landing.ts) and
+ * the queries that hold them (boot/landing-queries.ts), the route table, the
+ * guard and the screens. The server only sends the calls, through its own
+ * handlers.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { refUrl } from '@rc/contract';
+import { login, loginWithNewRcCode } from '@rc/contract/refs';
+import { landingScreens } from './app/boot/landing.js';
+import { firstReadKey } from './app/boot/landing-queries.js';
+import {
+  loginDataOf,
+  serverLandingOf,
+  type HandoffLoginReply,
+  type ServerLandingState,
+} from './app/boot/server-landing.js';
+import { createQueryClient } from './app/query-client.js';
+import { Providers } from './app/providers.js';
+import { routeObjects } from './app/router.js';
+import { entrancePath } from './app/routes.js';
+import { themeFor } from './app/document-effects.js';
+import { loginRequestFromEntry } from './features/account/login-request.js';
+import { storeSession } from './features/account/start-session.js';
+import { putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
+import { isWeChatBrowser } from './shared/browser/user-agent.js';
+import { setRenderLanguage } from './shared/i18n/i18n.js';
+import { detectLanguage } from './shared/i18n/language.js';
+import { session } from './shared/session/session-store.js';
+import { pickKeptParams, queryRecord } from './shared/session/entry-query.js';
+import { setRequestScopeProvider, type RequestScope } from './shared/ssr/request-scope.js';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeProvider(() => scopes.getStore());
+
+/** One API call, sent by the server through its own handlers, as the browser would send it. */
+export interface HandoffCall {
+  method: string;
+  url: string;
+  /** JSON text; undefined: no body. */
+  body: string | undefined;
+  /** The session token (Authorization), or null. */
+  token: string | null;
+  language: string;
+}
+
+export interface HandoffInput {
+  /** The hand-off URL's path and query. */
+  url: string;
+  acceptLanguage: string;
+  userAgent: string;
+  call: (call: HandoffCall) => Promise<HandoffLoginReply>;
+}
+
+export type HandoffPage =
+  /** Not a hand-off this entry logs in: nothing was sent, the page is today's. */
+  | { kind: 'none' }
+  /** Logged in, landing elsewhere: today's page, carrying the login's reply (the token is spent). */
+  | { kind: 'login'; login: HandoffLoginReply }
+  /** The landing screen, drawn. */
+  | {
+      kind: 'landing';
+      login: HandoffLoginReply;
+      state: ServerLandingState;
+      /** The markup of #root. */
+      html: string;
+      theme: 'vip' | 'ordinary';
+    };
+
+/**
+ * i18n is one instance, with one active language: the drawing itself (the router's loaders and
+ * React) runs one hand-off at a time, in that hand-off's language. The login and the reads, the
+ * slow part, are not held.
+ */
+let drawing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = drawing.then(work, work);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+function acceptLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function envelopeOf(reply: HandoffLoginReply): unknown {
+  try {
+    return JSON.parse(reply.body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers a hand-off URL: logs in when it is one, and draws the landing when it is one of the two. */
+export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
+  const url = new URL(input.url, 'http://rc.invalid');
+  if (url.pathname !== entrancePath) return { kind: 'none' };
+  const entry = pickKeptParams(queryRecord(url.searchParams));
+  const request = loginRequestFromEntry(entry);
+  // Only the partner hand-off; a return to a stored next URL is the browser's to know.
+  if (!request || request.endpoint !== 'login' || entry.isBackUrl === '1') return { kind: 'none' };
+  const language = detectLanguage({
+    query: url.searchParams.get('lang'),
+    stored: null,
+    navigatorLanguages: acceptLanguages(input.acceptLanguage),
+  });
+  // The browser may also have a stored choice, which the server cannot see: it checks before it
+  // hydrates (boot/hydrate-landing.tsx).
+  // WeChat's own bridge changes the screen (the back arrow closes the window): the browser's to draw.
+  if (isWeChatBrowser(input.userAgent)) return { kind: 'none' };
+
+  const ref = request.endpoint === 'login' ? login : loginWithNewRcCode;
+  const loginReply = await input.call({
+    method: ref.method,
+    url: refUrl(ref),
+    body: JSON.stringify(request.body),
+    token: null,
+    language,
+  });
+  const data = loginDataOf(envelopeOf(loginReply));
+  const target = data ? serverLandingOf(data, entry, false) : null;
+  const screen = target ? landingScreens[target.path] : undefined;
+  if (!data || !target || !screen) return { kind: 'login', login: loginReply };
+
+  const scope: RequestScope = { storage: new Map(), early: new Map(), queryClient: createQueryClient() };
+  return scopes.run(scope, async (): Promise<HandoffPage> => {
+    // As the entrance's loader does before it goes to the landing (entrance-loader.ts).
+    session.setEnterQuery(entry);
+    storeSession(data, entry.channel ?? null);
+    // The landing's first reads, left where the data layout's loader looks for the boot script's.
+    await Promise.all(
+      screen.reads.map(async (read) => {
+        const body = read.body === undefined ? undefined : JSON.stringify(read.body);
+        const reply = await input.call({
+          method: read.ref.method,
+          url: refUrl(read.ref),
+          body,
+          token: data.token,
+          language,
+        });
+        const response = new Response(reply.body, {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
+        putEarlyReply(firstReadKey(read, data.token), Promise.resolve(response), readMaxAgeMs);
+      }),
+    );
+    return oneAtATime(async (): Promise<HandoffPage> => {
+      await setRenderLanguage(language);
+      const handler = createStaticHandler(routeObjects);
+      const context = await handler.query(new Request(new URL(target.to, 'http://rc.invalid')));
+      // A redirect (the guard) or a failed loader: the browser takes it from here.
+      if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
+      // A read that failed is the screen's to ask again, with its own message: the browser's.
+      const failed = scope.queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status !== 'success');
+      if (failed) return { kind: 'login', login: loginReply };
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+        // Every boundary inline, in place: no script is needed to put a part where it belongs.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      const html = await toText(prelude);
+      return {
+        kind: 'landing',
+        login: loginReply,
+        html,
+        theme: themeFor(session.vipFlag()),
+        state: {
+          landing: target.to,
+          path: target.path,
+          language,
+          dehydrated: dehydrate(scope.queryClient),
+          loaderData: context.loaderData,
+        },
+      };
+    });
+  });
+}
