@@ -103,8 +103,10 @@ describe.skipIf(!browserAvailable)('a customer follows the answer to their error
     expect(await card.getByTestId('report-state').innerText()).toBe('已回复');
     await customer.screenshot({ path: `${shots}feedback-answer-customer-zh-CN.png` });
 
-    // The operator closes it; the customer's list says so, the answer stays.
-    await desk.getByRole('button', { name: '关闭', exact: true }).click();
+    // The operator closes it (asked first: a close cannot be undone); the customer's list says so,
+    // the answer stays.
+    await desk.getByTestId('answer-close').click();
+    await desk.locator('.adm-dialog-footer').getByRole('button', { name: '关闭', exact: true }).click();
     await expect
       .poll(async () => {
         const [row] = await server.t.database.db

@@ -205,10 +205,13 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
   async function useEveryTile(page: Page, watch: Watch, start: string) {
     const tiles = page.locator('[data-testid^="right-"].rc-right-tile:not(.rc-right-tile--not-held)');
     await tiles.first().waitFor({ timeout: 15_000 });
-    const types = (await tiles.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid ?? '')))
-      .map((id) => id.replace(/^right-/, ''))
-      .filter((t) => /^\d+$/.test(t));
-    expect(types.length).toBeGreaterThan(0);
+    // The held rights' tiles (numbered by service type), once the screen has drawn them all.
+    const heldTypes = async () =>
+      (await tiles.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid ?? '')))
+        .map((id) => id.replace(/^right-/, ''))
+        .filter((t) => /^\d+$/.test(t));
+    await expect.poll(async () => (await heldTypes()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const types = await heldTypes();
     const held = await usableByType(page);
     for (const type of types) {
       await page.getByTestId(`right-${type}`).click();

@@ -19,6 +19,8 @@ function Fit({ points }: { points: TrackPoint[] }) {
       map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
         padding: [24, 24],
         maxZoom: 16,
+        // Not animated: leaving mid-zoom would make Leaflet's transition end throw (see track-map.tsx).
+        animate: false,
       });
     }
   }, [map, points]);

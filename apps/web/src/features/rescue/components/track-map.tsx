@@ -20,7 +20,9 @@ function themeColour(name: string, fallback: string): string {
 function FitBounds({ bounds }: { bounds: LatLngBoundsExpression }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [36, 36], maxZoom: 16 });
+    // Not animated (as the store map): leaving the screen mid-zoom unmounts the map while Leaflet's
+    // transition is pending, and its end then throws (reading '_leaflet_pos' of a removed pane).
+    map.fitBounds(bounds, { padding: [36, 36], maxZoom: 16, animate: false });
   }, [map, bounds]);
   return null;
 }
