@@ -33,12 +33,12 @@ const WEB_FEATURE_AREAS = areas(
     'account',
     'rescue',
     'rights',
-    'active',
-    'mine',
+    'articles',
+    'personal-centre',
     'order',
-    'accident',
-    'geturl',
-    'service-transfer',
+    'rescuer-work',
+    'location-links',
+    'coupon-transfers',
     'merchant',
   ],
   WEB_FEATURES,
@@ -47,7 +47,17 @@ const WEB_FEATURE_AREAS = areas(
 const SERVER_SRC = 'apps/server/src';
 const SERVER_MODULES = `${SERVER_SRC}/modules`;
 const SERVER_MODULE_GROUPS = areas(
-  ['auth', 'gettoken', 'common', 'demo', 'rights', 'order', 'merchant', 'donation', 'disaster', 'mine'],
+  [
+    'auth',
+    'session-keys',
+    'static-files',
+    'demo',
+    'rights',
+    'order',
+    'merchant',
+    'coupon-transfers',
+    'rescuer-work',
+  ],
   SERVER_MODULES,
 );
 /** What a server module may import from apps/server/src besides its own folder (ARCHITECTURE.md). */

@@ -41,7 +41,7 @@ import { errorForLog, requestForLog } from './http/log-redaction.js';
 import type { AppDeps } from './http/deps.js';
 import { moduleRoutes } from './modules/registry.js';
 import { registerDemo } from './modules/demo/routes.js';
-import { startOfferSweep } from './modules/disaster/offer-sweep.js';
+import { startOfferSweep } from './modules/rescuer-work/offer-sweep.js';
 import { startBookingSweep } from './modules/merchant/booking-sweep.js';
 import { startNumberRelease } from './modules/rescue-calls/release.js';
 import { purgeExpiredKeys } from './http/idempotency.js';

@@ -73,7 +73,7 @@ export function inlineBoot(): Plugin {
           // The styles of the lazy parts a server-drawn landing shows (decision 052): the tab bar
           // and the home's activities.
           [shellPartsKey]: resolve(appDir, 'shell/customer-tab-bar.tsx'),
-          [homePartsKey]: resolve(webRoot, 'src/features/mine/components/home-activities.tsx'),
+          [homePartsKey]: resolve(webRoot, 'src/features/personal-centre/components/home-activities.tsx'),
         };
         for (const path of [bootEntrancePath, ...landingPaths]) {
           const spec = pages.get(path);

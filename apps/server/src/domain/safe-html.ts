@@ -3,7 +3,7 @@ import { contentImagePath } from '@rc/contract';
 
 /**
  * The one rule for the HTML operators write (news and activity bodies), the same as the customer's
- * screen applies (apps/web/src/features/active/components/safe-html.tsx): text and a few formatting
+ * screen applies (apps/web/src/features/articles/components/safe-html.tsx): text and a few formatting
  * tags, with no attributes at all. An allow-list on a real HTML parser (sanitize-html on htmlparser2,
  * which decodes entities before anything is judged), not a pattern list: `<svg/onload>`, an
  * entity-encoded `javascript:`, `<base>`, `<a href>` and every tag or attribute not named here are

@@ -1,34 +1,34 @@
 import type { AppDeps } from '../http/deps.js';
 import type { BoundHandler } from '../http/endpoints.js';
 import { authRoutes } from './auth/routes.js';
-import { disasterRoutes } from './disaster/routes.js';
+import { rescuerWorkRoutes } from './rescuer-work/routes.js';
 import { rescueOrderRoutes } from './rescue-order/routes.js';
 import { rescueCallRoutes } from './rescue-calls/routes.js';
-import { interfaceRoutes } from './interface/routes.js';
+import { rescueBookingTimeRoutes } from './rescue-booking-times/routes.js';
 import { locationRoutes } from './location/routes.js';
 import { mapRoutes } from './map/routes.js';
 import { rescueTrackRoutes } from './rescue-track/routes.js';
 import { orderRoutes } from './order/routes.js';
-import { cardOrderRoutes } from './cardorder/routes.js';
-import { coonetworkRoutes } from './coonetwork/routes.js';
+import { healthCardRoutes } from './health-cards/routes.js';
+import { partnerStoreRoutes } from './partner-stores/routes.js';
 import { rescueNoteRoutes } from './rescue-order/note.js';
-import { donationRoutes } from './donation/routes.js';
+import { couponTransferRoutes } from './coupon-transfers/routes.js';
 import { merchantRoutes } from './merchant/routes.js';
-import { gettokenRoutes } from './gettoken/routes.js';
-import { commonRoutes } from './common/routes.js';
-import { authorityRoutes } from './authority/routes.js';
-import { rightauthRoutes } from './rightauth/routes.js';
+import { sessionKeyRoutes } from './session-keys/routes.js';
+import { staticFileRoutes } from './static-files/routes.js';
+import { authorizationRoutes } from './authorizations/routes.js';
+import { authorizationDetailRoutes } from './authorizations/detail-routes.js';
 import { activityRoutes } from './activity/routes.js';
 import { newsRoutes } from './news/routes.js';
-import { suggestRoutes } from './suggest/routes.js';
+import { suggestionRoutes } from './suggestions/routes.js';
 import { feedbackRoutes } from './feedback/routes.js';
-import { personRoutes } from './person/routes.js';
+import { profileRoutes } from './profile/routes.js';
 import { rightsHomeRoutes } from './rights/home-routes.js';
 import { couponsRoutes } from './rights/coupons-routes.js';
 import { giftRoutes } from './gift/routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { inquiryRoutes } from './inquiry/routes.js';
-import { goldenOrderRoutes } from './golden-order/routes.js';
+import { goldServiceRoutes } from './gold-service/routes.js';
 import { opsAuthRoutes } from './ops-auth/routes.js';
 import { opsContentRoutes } from './ops-content/routes.js';
 import { opsDispatchRoutes } from './ops-dispatch/routes.js';
@@ -49,30 +49,30 @@ export function moduleRoutes(deps: AppDeps): BoundHandler[] {
   return [
     ...authRoutes(deps),
     ...orderRoutes(deps),
-    ...cardOrderRoutes(deps),
+    ...healthCardRoutes(deps),
     ...inquiryRoutes(deps),
-    ...goldenOrderRoutes(deps),
-    ...coonetworkRoutes(deps),
+    ...goldServiceRoutes(deps),
+    ...partnerStoreRoutes(deps),
     ...rescueNoteRoutes(deps),
-    ...gettokenRoutes(deps),
-    ...commonRoutes(deps),
-    ...authorityRoutes(deps),
-    ...rightauthRoutes(deps),
+    ...sessionKeyRoutes(deps),
+    ...staticFileRoutes(deps),
+    ...authorizationRoutes(deps),
+    ...authorizationDetailRoutes(deps),
     ...activityRoutes(deps),
     ...newsRoutes(deps),
-    ...suggestRoutes(deps),
+    ...suggestionRoutes(deps),
     ...feedbackRoutes(deps),
-    ...personRoutes(deps),
+    ...profileRoutes(deps),
     ...rightsHomeRoutes(deps),
     ...couponsRoutes(deps),
     ...giftRoutes(deps),
     ...servicesRoutes(deps),
-    ...donationRoutes(deps),
+    ...couponTransferRoutes(deps),
     ...merchantRoutes(deps),
-    ...disasterRoutes(deps),
+    ...rescuerWorkRoutes(deps),
     ...rescueOrderRoutes(deps),
     ...rescueCallRoutes(deps),
-    ...interfaceRoutes(),
+    ...rescueBookingTimeRoutes(),
     ...locationRoutes(deps),
     ...mapRoutes(deps),
     ...rescueTrackRoutes(deps),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { clearEarlyReplies, putEarlyReply } from '../../shared/api/early-replies.js';
 import { session } from '../../shared/session/session-store.js';
-import { myRightsHomeQuery } from '../../features/mine/api/my-rights-home.js';
+import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
 import { myCouponsKey } from '../../features/rights/api/my-coupons.js';
 import { landingScreens } from './landing.js';
 import { firstReadKey, seedLandingData } from './landing-queries.js';

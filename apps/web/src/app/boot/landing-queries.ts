@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refUrl } from '@rc/contract';
-import { myRightsHomeQuery } from '../../features/mine/api/my-rights-home.js';
-import { homeExpiryTipsQuery } from '../../features/mine/api/home-expiry-tips.js';
-import { fullHomePageQuery } from '../../features/mine/api/full-home-page.js';
+import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
+import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-expiry-tips.js';
+import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
 import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupons.js';
 import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
 import { newsListQuery } from '../../shared/news/news-list.js';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointRef } from '@rc/contract';
 import { callEndpoint } from '../../shared/api/client.js';
-import { myRightsHomeQuery } from '../../features/mine/api/my-rights-home.js';
-import { homeExpiryTipsQuery } from '../../features/mine/api/home-expiry-tips.js';
-import { fullHomePageQuery } from '../../features/mine/api/full-home-page.js';
+import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
+import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-expiry-tips.js';
+import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { fetchMyCoupons } from '../../features/rights/api/my-coupons.js';
 import { landingScreens } from './landing.js';

@@ -9,7 +9,7 @@ describe('routePages (the build reads page modules out of routes.ts)', () => {
 
   it('finds every route of the table, each with its own page module', () => {
     expect([...pages.keys()].sort()).toEqual(appRoutes.map((r) => r.path).sort());
-    expect(pages.get('/mine/persional')).toBe('../features/mine/pages/personal.js');
+    expect(pages.get('/mine/persional')).toBe('../features/personal-centre/pages/personal.js');
     expect(pages.get('/rights/mycoupons')).toBe('../features/rights/pages/my-coupons.js');
   });
 

@@ -15,7 +15,7 @@ import { searchShops, shopRegions as regionsOf } from './shops.js';
 import * as network from './service.js';
 
 /** The co-operation network: stores, regions, the car-wash order and value-added services. */
-export function coonetworkRoutes(deps: AppDeps): BoundHandler[] {
+export function partnerStoreRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(nearbyShops, ({ body, locale }) => searchShops(deps.db, body, locale)),
     handle(shopRegions, ({ body, locale }) => regionsOf(deps.db, body, locale)),

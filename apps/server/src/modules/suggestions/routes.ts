@@ -3,7 +3,7 @@ import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as suggest from './service.js';
 
-export function suggestRoutes(deps: AppDeps): BoundHandler[] {
+export function suggestionRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(mySuggestions, ({ query, session }) => {
       return suggest.mySuggestions(deps, session, query);

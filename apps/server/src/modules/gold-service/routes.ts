@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/deps.js';
 import * as golden from './service.js';
 
 /** Gold-service orders (order/R00010048, R00010046), shown on /order/GoldenOrder. */
-export function goldenOrderRoutes(deps: AppDeps): BoundHandler[] {
+export function goldServiceRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(goldenOrders, ({ customer, params, body, locale }) =>
       golden.goldenOrderPage(deps, customer.id, params.id, body, locale),

@@ -15,7 +15,7 @@ import * as authority from './service.js';
 import * as consents from './consents.js';
 
 /** Authority (spec 7): switching user and plate, authorised users, privacy consents. R00010093 is the rights area's. */
-export function authorityRoutes(deps: AppDeps): BoundHandler[] {
+export function authorizationRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(switchUser, ({ body, session }) => {
       return authority.switchUser(deps, session, body.targetPid);

@@ -3,7 +3,7 @@ import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import { exchangeKeys } from './service.js';
 
-export function gettokenRoutes(deps: AppDeps): BoundHandler[] {
+export function sessionKeyRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(exchangeSessionKeys, ({ body, session }) => {
       return exchangeKeys(deps, session, body.publicSecret);

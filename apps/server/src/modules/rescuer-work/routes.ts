@@ -30,7 +30,7 @@ function rescuerOf(session: SessionContext | null): string {
 }
 
 /** The rescuer side of roadside rescue (/accident, /geturl): its own login, vehicles and work orders. */
-export function disasterRoutes(deps: AppDeps): BoundHandler[] {
+export function rescuerWorkRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(rescuerLogin, ({ body, locale, request }) => rescuer.login(deps, body, request.ip, locale)),
     handle(rescuerHome, ({ session, locale }) => rescuer.home(deps, rescuerOf(session), locale)),

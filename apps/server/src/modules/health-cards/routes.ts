@@ -71,7 +71,7 @@ export async function cardOrderOf(
   };
 }
 
-export function cardOrderRoutes(deps: AppDeps): BoundHandler[] {
+export function healthCardRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(checkCardOrder, ({ customer, params, locale }) =>
       cardOrderOf(deps, customer.id, params.id, locale),

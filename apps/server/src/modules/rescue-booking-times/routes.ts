@@ -3,7 +3,7 @@ import { handle, type BoundHandler } from '../../http/endpoints.js';
 import { appointmentSlots } from './slots.js';
 
 /** Booking times for a non-urgent rescue service. */
-export function interfaceRoutes(): BoundHandler[] {
+export function rescueBookingTimeRoutes(): BoundHandler[] {
   return [
     handle(rescueAppointmentSlots, ({ body }) => Promise.resolve({ slots: appointmentSlots(body.date) })),
   ];

@@ -10,7 +10,7 @@ import type { SessionContext } from '../../http/session-store.js';
 import { isUuid } from '@rc/contract';
 
 function me(session: SessionContext): string {
-  if (!session.customerId) throw new Error('rightauth calls are for customer sessions');
+  if (!session.customerId) throw new Error('authorization calls are for customer sessions');
   return session.customerId;
 }
 

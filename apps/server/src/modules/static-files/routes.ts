@@ -18,7 +18,7 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export function commonRoutes(deps: AppDeps): BoundHandler[] {
+export function staticFileRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(staticFile, async ({ query, reply }) => {
       // The contract refuses `..`; resolving and checking the prefix makes climbing out impossible anyway.

@@ -15,7 +15,7 @@ import * as related from './related.js';
 import { signInToday } from './daily-sign-in.js';
 
 /** person/signInInfo, the daily sign-in (person/signIn) and the customer's related people (/order/relatedPersonnel). */
-export function personRoutes(deps: AppDeps): BoundHandler[] {
+export function profileRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(myInfo, ({ session, locale }) => {
       return person.myInfo(deps, session, locale);

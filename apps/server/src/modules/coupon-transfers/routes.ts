@@ -15,7 +15,7 @@ import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as donation from './service.js';
 
-export function donationRoutes(deps: AppDeps): BoundHandler[] {
+export function couponTransferRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(transferableCoupons, ({ body, customer, locale }) =>
       donation.transferableCoupons(deps, customer.id, body, locale),
