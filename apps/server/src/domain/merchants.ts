@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import type { redemptions } from '../db/schema/index.js';
-import { merchants, stores } from '../db/schema/index.js';
+import { merchants, redemptions, stores } from '../db/schema/index.js';
 import type { Actor } from './coupons.js';
 
 /**
@@ -33,4 +32,27 @@ export async function merchantAccountOf(
     .where(and(eq(stores.merchantId, merchant.id), eq(stores.enabled, true)))
     .orderBy(asc(stores.snCode));
   return { merchant, stores: list };
+}
+
+/** How many of a merchant's redemptions are in each state. */
+export async function redemptionCountsByState(db: DbOrTx, merchantId: string) {
+  return db
+    .select({ state: redemptions.state, n: sql<number>`count(*)::int` })
+    .from(redemptions)
+    .where(eq(redemptions.merchantId, merchantId))
+    .groupBy(redemptions.state);
+}
+
+/** A merchant's redemptions (not undone) since a moment: which store and when. */
+export async function redemptionsSince(db: DbOrTx, merchantId: string, since: Date) {
+  return db
+    .select({ storeId: redemptions.storeId, at: redemptions.redeemedAt })
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.merchantId, merchantId),
+        gte(redemptions.redeemedAt, since),
+        sql`${redemptions.state} <> 'undone'`,
+      ),
+    );
 }
