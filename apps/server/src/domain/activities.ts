@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ActivityDetail, ActivitySummary, Banner, Locale } from '@rc/contract';
-import { consentInForce } from '../../domain/consents.js';
-import { activities } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/deps.js';
-import { notFound } from '../../http/errors.js';
-import { safeHtml } from '../../domain/safe-html.js';
+import type { DbOrTx } from '../db/client.js';
+import { activities } from '../db/schema/index.js';
+import { consentInForce } from './consents.js';
+import { safeHtml } from './safe-html.js';
 import { isUuid } from '@rc/contract';
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -30,37 +29,38 @@ function summaryOf(row: ActivityRow, locale: Locale, now: Date): ActivitySummary
 
 /** Newest first (by start), a page at a time (spec 4: page 1 replaces, later pages append). */
 export async function activityPage(
-  deps: AppDeps,
+  db: DbOrTx,
   page: { onPagenum: number; onPagesize: number },
   locale: Locale,
   now = new Date(),
 ) {
-  const rows = await deps.db
+  const rows = await db
     .select()
     .from(activities)
     .where(published(now))
     .orderBy(desc(activities.startAt), desc(activities.id))
     .limit(page.onPagesize)
     .offset((page.onPagenum - 1) * page.onPagesize);
-  const [count] = await deps.db
+  const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(activities)
     .where(published(now));
   return { list: rows.map((r) => summaryOf(r, locale, now)), total: count?.n ?? 0 };
 }
 
+/** A published activity; drafts, scheduled ones and unknown ids are null ("not found"). */
 export async function activityDetail(
-  deps: AppDeps,
+  db: DbOrTx,
   id: string,
   locale: Locale,
   now = new Date(),
-): Promise<ActivityDetail> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await deps.db
+): Promise<ActivityDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
     .select()
     .from(activities)
     .where(and(eq(activities.id, id), published(now)));
-  if (!row) throw notFound();
+  if (!row) return null;
   const en = locale === 'en-US';
   return {
     ...summaryOf(row, locale, now),
@@ -79,13 +79,13 @@ export async function activityDetail(
  * list (R00010001) and every activity stay open to everyone: nothing is refused.
  */
 export async function banners(
-  deps: AppDeps,
+  db: DbOrTx,
   customerId: string | null,
   locale: Locale,
   now = new Date(),
 ): Promise<{ list: Banner[] }> {
-  if (!customerId || !(await consentInForce(deps.db, customerId, 'marketing'))) return { list: [] };
-  const rows = await deps.db
+  if (!customerId || !(await consentInForce(db, customerId, 'marketing'))) return { list: [] };
+  const rows = await db
     .select()
     .from(activities)
     .where(and(isNotNull(activities.bannerSort), published(now)))
