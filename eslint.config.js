@@ -60,6 +60,88 @@ const SERVER_MODULE_GROUPS = areas(
   ],
   SERVER_MODULES,
 );
+/**
+ * Module files that still run their own queries on db/schema (decision 060). The list only shrinks:
+ * a file leaves it when its queries move to domain/; a new module file is fenced the day it appears.
+ */
+const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
+  'auth/service.ts',
+  'authorizations/consents.ts',
+  'authorizations/detail.ts',
+  'authorizations/service.ts',
+  'demo/routes.ts',
+  'feedback/service.ts',
+  'gift/service.ts',
+  'gold-service/service.ts',
+  'inquiry/service.ts',
+  'merchant/bookings.ts',
+  'merchant/orders-view.ts',
+  'merchant/redemption.ts',
+  'merchant/tickets.ts',
+  'ops-auth/service.ts',
+  'ops-catalogue/service-type-forms.ts',
+  'ops-catalogue/service-types.ts',
+  'ops-catalogue/service.ts',
+  'ops-content/service.ts',
+  'ops-content/tips.ts',
+  'ops-dispatch/board.ts',
+  'ops-dispatch/contact.ts',
+  'ops-dispatch/overview.ts',
+  'ops-entitlements/service.ts',
+  'ops-feedback/service.ts',
+  'ops-inquiries/service.ts',
+  'ops-network/branches.ts',
+  'ops-network/merchants.ts',
+  'ops-network/rescuers.ts',
+  'ops-network/stores.ts',
+  'ops-network/vehicles.ts',
+  'ops-services/drivers.ts',
+  'ops-services/health-cards.ts',
+  'ops-site/service.ts',
+  'order/forms.ts',
+  'order/images.ts',
+  'order/messaging.ts',
+  'order/service.ts',
+  'order/view.ts',
+  'partner-stores/service.ts',
+  'partner-stores/shops.ts',
+  'profile/related.ts',
+  'rescue-calls/service.ts',
+  'rescue-order/actions.ts',
+  'rescue-order/follow.ts',
+  'rescue-order/service.ts',
+  'rescuer-work/links.ts',
+  'rescuer-work/service.ts',
+  'rescuer-work/work-orders.ts',
+  'rights/coupons-service.ts',
+  'rights/coupons-view.ts',
+  'rights/home-catalogue.ts',
+  'rights/home-coupon-view.ts',
+  'rights/home-extras.ts',
+  'rights/home-gift.ts',
+  'rights/home-service.ts',
+  'rights/home-tips.ts',
+  'services/forms.ts',
+  'services/service.ts',
+];
+
+/**
+ * Every non-test TypeScript file under a folder, relative to it.
+ * @param {string} relativeDir @param {string} [prefix] @returns {string[]}
+ */
+function sourceFilesIn(relativeDir, prefix = '') {
+  const dir = path.join(root, relativeDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return sourceFilesIn(`${relativeDir}/${entry.name}`, `${name}/`);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [name] : [];
+  });
+}
+const SERVER_MODULE_FILES_OFF_SCHEMA = sourceFilesIn(SERVER_MODULES).filter(
+  (file) => !SERVER_MODULE_FILES_STILL_ON_SCHEMA.includes(file),
+);
+
 /** What a server module may import from apps/server/src besides its own folder (ARCHITECTURE.md). */
 const SERVER_MODULE_MAY_IMPORT = ['./db', './domain', './http'];
 /** What a server module's tests may import on top: the shared test harness. */
@@ -102,6 +184,18 @@ const zones = ({ forTests }) => [
     ],
     message: `modules/${group} imports only domain/, db/, http/ and its own files: cross-module needs go through domain/ or http/.`,
   })),
+  // Server: modules are thin (parse, who acts for whom, call domain/, shape the reply): the queries on the
+  // schema live in domain/. Tests may still build their fixtures on the schema.
+  ...(forTests || SERVER_MODULE_FILES_OFF_SCHEMA.length === 0
+    ? []
+    : [
+        {
+          target: SERVER_MODULE_FILES_OFF_SCHEMA.map((file) => `./${SERVER_MODULES}/${file}`),
+          from: `./${SERVER_SRC}/db/schema`,
+          message:
+            'A module runs no query of its own: put the query or rule in domain/ (named in product words) and call it. Only types such as DbOrTx come from db/client.',
+        },
+      ]),
   // Server: the product's rules (domain/) sit on persistence (db/); neither reaches up, and the seed is apart.
   {
     target: `./${SERVER_SRC}/domain`,

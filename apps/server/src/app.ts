@@ -47,7 +47,7 @@ import { startNumberRelease } from './modules/rescue-calls/release.js';
 import { purgeExpiredKeys } from './http/idempotency.js';
 import { runEvery } from './http/periodic.js';
 import { createStreamSlots } from './http/stream-slots.js';
-import { purgeStaleMerchantPhotos } from './modules/merchant/unattached-photos.js';
+import { purgeStaleMerchantPhotos } from './domain/merchant-photos.js';
 import { registerAnalyticsCollector } from './modules/analytics/collector.js';
 import { seedIfEmpty } from './seed/seed.js';
 

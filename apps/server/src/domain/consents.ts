@@ -2,6 +2,8 @@ import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { consentRecords, type ConsentPurpose } from '../db/schema/index.js';
 
+export type { ConsentPurpose };
+
 /*
  * Whether a customer's consent to one purpose is in force: the latest ledger
  * row (decision 011), so a withdrawal counts from the next read; a purpose

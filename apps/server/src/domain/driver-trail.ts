@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TrackPoint } from '@rc/contract';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import type { OrderRow } from './orders.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
-import { driverTrackPoints } from '../db/schema/index.js';
+import { driverTrackPoints, orders } from '../db/schema/index.js';
 
 /**
  * The designated driver of an order, as the dispatcher recorded it in the
@@ -71,5 +71,36 @@ export async function recordDriverPoint(
     orderId,
     pointSealed: fieldCrypto.seal(JSON.stringify({ lng: point.lng, lat: point.lat })),
     at,
+  });
+}
+
+/**
+ * disaster/driverPosition: the driver assigned to the order (and no one else:
+ * another worker or order is `notFound`) records where they are while the order is
+ * accepted or in service. The order row is locked while its status is checked,
+ * so a report racing the end of the service is refused (`notDriving`) rather than kept.
+ */
+export async function reportDriverPosition(
+  db: Db,
+  fieldCrypto: FieldCrypto,
+  rescuerId: string,
+  body: { orderPrimaryId: string; lng: number; lat: number },
+  now = new Date(),
+): Promise<
+  { ok: true; orderPrimaryId: string; point: TrackPoint } | { ok: false; reason: 'notFound' | 'notDriving' }
+> {
+  if (!/^[0-9a-f-]{36}$/i.test(body.orderPrimaryId)) return { ok: false, reason: 'notFound' };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderPrimaryId)).for('update');
+    if (!order || !isDriverOrder(order) || driverOf(order).rescuerId !== rescuerId) {
+      return { ok: false, reason: 'notFound' } as const;
+    }
+    if (!drivingStatuses.includes(order.status)) return { ok: false, reason: 'notDriving' } as const;
+    await recordDriverPoint(tx, fieldCrypto, order.id, body, now);
+    return {
+      ok: true,
+      orderPrimaryId: order.id,
+      point: { lng: body.lng, lat: body.lat, at: now.toISOString() },
+    } as const;
   });
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { isUuid, type CardOrder, type Locale } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { Actor } from './coupons.js';
-import { moveOrder, type OrderRow } from './orders.js';
-import { orders } from '../db/schema/index.js';
+import { cancellableStatuses, moveOrder, type OrderRow } from './orders.js';
+import { orderHistory, orders, serviceCatalogue } from '../db/schema/index.js';
 
 /** A payment card number: 16 to 19 digits (the issuer's BIN first). */
 const cardNoShape = /^\d{16,19}$/;
@@ -44,4 +45,68 @@ export async function issueHealthCard(
   };
   const [row] = await tx.update(orders).set({ details }).where(eq(orders.id, moved.id)).returning();
   return { ok: true, order: row ?? moved };
+}
+
+interface CardRecord {
+  cardName?: string;
+  cardNameEn?: string;
+  cardNo?: string;
+  holderName?: string;
+  balance?: number;
+  activatedAt?: string;
+  validTo?: string;
+}
+
+function maskCard(no: string): string {
+  return no.length > 8 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : '****';
+}
+
+function maskHolderName(name: string): string {
+  return name.length <= 1 ? '*' : `${name.slice(0, 1)}${'*'.repeat(name.length - 1)}`;
+}
+
+/** cardorder/R00040014: one card order of the customer (health-insurance payment card and similar); null when none. */
+export async function customerCardOrder(
+  db: DbOrTx,
+  customerId: string,
+  id: string,
+  locale: Locale = 'zh-CN',
+): Promise<CardOrder | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+  const card = row?.details.card as CardRecord | undefined;
+  if (!row || !card) return null;
+  const history = await db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, row.id))
+    .orderBy(asc(orderHistory.at));
+  // The issuer names the card in Chinese; in English the card's own English name, else its service's.
+  let cardName = card.cardName ?? '';
+  if (locale === 'en-US') {
+    const [entry] = card.cardNameEn
+      ? []
+      : await db
+          .select({ nameEn: serviceCatalogue.nameEn })
+          .from(serviceCatalogue)
+          .where(eq(serviceCatalogue.serviceType, row.serviceType));
+    cardName = card.cardNameEn ?? entry?.nameEn ?? cardName;
+  }
+  return {
+    orderPrimaryId: row.id,
+    primaryCheck: row.primaryCheck,
+    cardName,
+    cardNo: card.cardNo ? maskCard(card.cardNo) : null,
+    holderName: maskHolderName(card.holderName ?? row.contactName),
+    status: row.status,
+    amount: row.priceFen,
+    balance: card.balance ?? null,
+    activatedAt: card.activatedAt ?? null,
+    validTo: card.validTo ?? null,
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    canCancel: cancellableStatuses.includes(row.status),
+  };
 }

@@ -16,7 +16,7 @@ const dayMs = 86_400_000;
  * The userVo of spec 3 for a live session, as the calls that change who the
  * session acts for (switch user, change plate) answer it: the signed-in customer,
  * with the authorised user they switched to nested in `userVo`. Mirrors the
- * login's userVo (modules/auth/login-data.ts) field for field.
+ * login's userVo (domain/login-data.ts) field for field.
  */
 export async function userVoForSession(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { merchantPhotos } from '../db/schema/index.js';
-import { purgeStaleMerchantPhotos } from '../modules/merchant/unattached-photos.js';
+import { purgeStaleMerchantPhotos } from '../domain/merchant-photos.js';
 import { apiCaller, ensureMerchant } from '../testing/merchant-fixtures.js';
 import { loginAs } from '../testing/handoff.js';
 import { plainPng } from '../testing/images.js';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { analyticsEvents, customers } from '../../db/schema/index.js';
+import { customerPid, storeAnalyticsEvents } from '../../domain/analytics.js';
 import type { AppDeps } from '../../http/deps.js';
 import { findSession, tokenFromHeader } from '../../http/session-store.js';
 import { payloadFrom, toEvent } from './decode.js';
@@ -63,11 +62,7 @@ export function registerAnalyticsCollector(app: FastifyInstance, deps: AppDeps):
         absoluteSeconds: deps.config.sessionAbsoluteSeconds,
       });
       if (!session?.customerId || session.scopeOrderId) return '';
-      const [row] = await deps.db
-        .select({ pid: customers.pid })
-        .from(customers)
-        .where(eq(customers.id, session.customerId));
-      return row?.pid ?? '';
+      return customerPid(deps.db, session.customerId);
     };
 
     const store = async (request: FastifyRequest, fields: Record<string, unknown>) => {
@@ -81,7 +76,7 @@ export function registerAnalyticsCollector(app: FastifyInstance, deps: AppDeps):
       if (records.length === 0) return;
       const pid = await pidOf(request);
       const events = records.map((r) => toEvent(r, now, pid)).filter((e) => e !== null);
-      if (events.length > 0) await deps.db.insert(analyticsEvents).values(events);
+      if (events.length > 0) await storeAnalyticsEvents(deps.db, events);
     };
 
     scope.get(path, { schema: { hide: true } }, async (request, reply) => {

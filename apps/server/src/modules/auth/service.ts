@@ -19,7 +19,7 @@ import { channels, customers, handoffUses, loginCodes, sessions } from '../../db
 import { servingBranchesOf } from '../../domain/customer-branches.js';
 import { writeAudit } from '../../domain/audit.js';
 import { maskName, maskPersonId } from '../../domain/masking.js';
-import { buildLoginData } from './login-data.js';
+import { buildLoginData } from '../../domain/login-data.js';
 import { isValidIdNumber } from './id-card.js';
 
 const words = {

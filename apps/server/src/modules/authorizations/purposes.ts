@@ -1,5 +1,5 @@
 import type { Localized } from '@rc/contract';
-import type { ConsentPurpose } from '../../db/schema/index.js';
+import type { ConsentPurpose } from '../../domain/consents.js';
 
 /** The version of the privacy policy texts below; a new version is a new consent to ask for. */
 export const currentPolicyVersion = '2026.1';

@@ -4,7 +4,8 @@ import { coupons, transfers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { customerIdOf, freshCoupon, ledgerBalance } from '../../testing/merchant-fixtures.js';
-import { expireDueTransfers, jsSdkSignature } from './service.js';
+import { expireDueTransfers } from '../../domain/coupon-transfers.js';
+import { jsSdkSignature } from './wechat-signature.js';
 
 interface Detail {
   id: string;
@@ -214,10 +215,10 @@ describe('giving coupons (donation)', () => {
       .update(transfers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(transfers.id, t2.id));
-    expect(await expireDueTransfers({ db })).toBeGreaterThanOrEqual(1);
+    expect(await expireDueTransfers(db)).toBeGreaterThanOrEqual(1);
     const [tr] = await db.select().from(transfers).where(eq(transfers.id, t2.id));
     expect(tr?.state).toBe('expired');
-    expect(await expireDueTransfers({ db })).toBe(0);
+    expect(await expireDueTransfers(db)).toBe(0);
   });
 
   it("the share card's claim-by date is China's day (an expiry at 00:30 China time is that day, not UTC's day before)", async () => {

@@ -14,6 +14,7 @@ import {
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as donation from './service.js';
+import { jsSdkSignature } from './wechat-signature.js';
 
 export function couponTransferRoutes(deps: AppDeps): BoundHandler[] {
   return [
@@ -44,10 +45,10 @@ export function couponTransferRoutes(deps: AppDeps): BoundHandler[] {
       donation.transferShareCard(deps, customer.id, body.transferId, locale),
     ),
     // The two WeChat signatures are auth endpoints; they live here beside the share card that uses them.
-    handle(wechatJsSignature, ({ query }) => Promise.resolve(donation.jsSdkSignature(query.url))),
+    handle(wechatJsSignature, ({ query }) => Promise.resolve(jsSdkSignature(query.url))),
     handle(wechatCardSignature, ({ request }) => {
       const page = request.headers.referer ?? `${deps.config.publicUrl}/serviceTransfer/share`;
-      return Promise.resolve(donation.jsSdkSignature(page));
+      return Promise.resolve(jsSdkSignature(page));
     }),
   ];
 }

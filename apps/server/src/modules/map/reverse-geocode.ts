@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Locale, ReverseGeocode } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
-import { distanceMeters } from '../../domain/rescue-dispatch.js';
-import { stores } from '../../db/schema/index.js';
+import { nearestKnownPlace } from '../../domain/nearby-places.js';
 
 type Point = { lng: number; lat: number };
 type ReverseGeocoderConfig = NonNullable<AppDeps['config']['reverseGeocoder']>;
@@ -11,8 +9,7 @@ export type FetchLike = (
   init: { signal: AbortSignal },
 ) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
-/** A known place farther than this is no help in finding the customer. */
-export const nearbyPlaceMaxMeters = 5_000;
+export { nearbyPlaceMaxMeters } from '../../domain/nearby-places.js';
 /** The vendor gets this long; then the nearest known place answers. */
 const vendorTimeoutMs = 3_000;
 
@@ -58,33 +55,6 @@ export async function vendorAddress(
   }
 }
 
-/** The nearest enabled store of the network within reach, in the customer's language. */
-async function nearestKnownPlace(deps: AppDeps, at: Point, locale: Locale) {
-  const rows = await deps.db
-    .select({
-      name: stores.name,
-      nameEn: stores.nameEn,
-      address: stores.address,
-      addressEn: stores.addressEn,
-      lng: stores.lng,
-      lat: stores.lat,
-    })
-    .from(stores)
-    .where(eq(stores.enabled, true));
-  let best: { row: (typeof rows)[number]; meters: number } | null = null;
-  for (const row of rows) {
-    const meters = distanceMeters(at, row);
-    if (!best || meters < best.meters) best = { row, meters };
-  }
-  if (!best || best.meters > nearbyPlaceMaxMeters) return null;
-  const en = locale === 'en-US';
-  return {
-    address: (en && best.row.addressEn) || best.row.address,
-    nearby: (en && best.row.nameEn) || best.row.name,
-    meters: Math.round(best.meters),
-  };
-}
-
 /** map/reverseGeocode: the vendor's address, else the nearest known place, else none. */
 export async function reverseGeocodeAt(
   deps: AppDeps,
@@ -95,7 +65,7 @@ export async function reverseGeocodeAt(
   const geocoder = deps.config.reverseGeocoder;
   const named = geocoder ? await vendorAddress(geocoder, at, fetchImpl) : null;
   if (named) return { source: 'provider', address: named, nearby: '', distanceMeters: null };
-  const near = await nearestKnownPlace(deps, at, locale);
+  const near = await nearestKnownPlace(deps.db, at, locale);
   if (near)
     return { source: 'nearbyPlace', address: near.address, nearby: near.nearby, distanceMeters: near.meters };
   return { source: 'none', address: '', nearby: '', distanceMeters: null };

@@ -21,7 +21,7 @@ export interface CustomerAsSeen extends CustomerFacts {
  * to share with merchants, read fresh (the latest ledger row, so a withdrawal counts on
  * the next read).
  * - With it: the name and mobile masked (never in full: house rule), the plate, the
- *   remark (and, in `customer-photos.ts`, the plate and VIN photos).
+ *   remark (and, in `domain/customer-order-photos.ts`, the plate and VIN photos).
  * - Without it: no name, no mobile, no remark; the plate masked to its first two and
  *   last two characters, enough to tell the car at the counter. The order is still
  *   served: its number or the customer's code is all serving needs.

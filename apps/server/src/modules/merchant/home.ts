@@ -1,6 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { chinaDay, chinaDayStart, type Locale } from '@rc/contract';
-import { redemptions } from '../../db/schema/index.js';
+import { redemptionCountsByState, redemptionsSince } from '../../domain/merchants.js';
 import type { AppDeps } from '../../http/deps.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { countToAccept } from './bookings.js';
@@ -19,24 +18,11 @@ export async function merchantHome(
   const me = await merchantOf(deps, session);
   const en = locale === 'en-US';
   const mid = me.merchant.id;
-  const counts = await deps.db
-    .select({ state: redemptions.state, n: sql<number>`count(*)::int` })
-    .from(redemptions)
-    .where(eq(redemptions.merchantId, mid))
-    .groupBy(redemptions.state);
+  const counts = await redemptionCountsByState(deps.db, mid);
   const countOf = (s: RedemptionRow['state']) => counts.find((c) => c.state === s)?.n ?? 0;
   const today = chinaDayStart(chinaDay(now));
   const weekStart = new Date(today.getTime() - 6 * dayMs);
-  const recent = await deps.db
-    .select({ storeId: redemptions.storeId, at: redemptions.redeemedAt })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.merchantId, mid),
-        gte(redemptions.redeemedAt, weekStart),
-        sql`${redemptions.state} <> 'undone'`,
-      ),
-    );
+  const recent = await redemptionsSince(deps.db, mid, weekStart);
   const days = Array.from({ length: 7 }, (_, i) => chinaDay(new Date(today.getTime() - i * dayMs)));
   const first = me.stores[0];
   return {

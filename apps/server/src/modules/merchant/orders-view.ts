@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { customerPhotosOf } from './customer-photos.js';
+import { customerPhotosOf } from '../../domain/customer-order-photos.js';
 import { customerAsSeen } from './customer-view.js';
 import { ownerOf, resolveTicket, ticketView } from './tickets.js';
 import { merchantOf, scopeOf, type RedemptionRow } from './identity.js';

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { Status } from '@rc/contract';
-import { merchantPhotos } from '../../db/schema/index.js';
+import { Status, type Localized } from '@rc/contract';
+import {
+  deleteWaitingPhoto,
+  maxUnattachedMerchantPhotos,
+  storeMerchantPhoto,
+} from '../../domain/merchant-photos.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { makeRoomForPhoto } from './unattached-photos.js';
 import { cleanImage, maxImageBytes } from './images.js';
 import { text } from './texts.js';
 import { imageUrl } from './orders-view.js';
 import { merchantOf } from './identity.js';
 
 /** The merchant's proof photos: uploaded before a redemption, attached by it. */
+
+const tooMany: Localized = {
+  'zh-CN': `待提交的服务照片已达${maxUnattachedMerchantPhotos}张，请先完成服务或删除部分照片`,
+  'en-US': `${maxUnattachedMerchantPhotos} service photos are already waiting; complete a service or delete some first.`,
+};
 
 export async function uploadImage(
   deps: AppDeps,
@@ -32,18 +39,18 @@ export async function uploadImage(
     });
   }
   const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
-    // At most so many wait unattached, none for longer than a day (decision 045).
-    await makeRoomForPhoto(tx, me.merchant.id);
-    await tx.insert(merchantPhotos).values({
-      id,
-      merchantId: me.merchant.id,
-      fileName: `${id}.${clean.kind.ext}`,
-      contentType: clean.kind.contentType,
-      bytes: clean.bytes,
-      size: clean.bytes.length,
-    });
+  const stored = await storeMerchantPhoto(deps.db, me.merchant.id, {
+    id,
+    fileName: `${id}.${clean.kind.ext}`,
+    contentType: clean.kind.contentType,
+    bytes: clean.bytes,
   });
+  // At most so many wait unattached (decision 045): refused naming the photo, nothing stored.
+  if (stored === 'full') {
+    throw new BusinessError(Status.badInput, tooMany, {
+      errors: [{ field: 'dataBase64', message: tooMany['en-US'] }],
+    });
+  }
   return { imageId: id, url: imageUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
 }
 
@@ -54,16 +61,6 @@ export async function deleteImage(
 ): Promise<null> {
   const me = await merchantOf(deps, session);
   if (!/^[0-9a-f-]{36}$/i.test(imageId)) throw notFound();
-  const gone = await deps.db
-    .delete(merchantPhotos)
-    .where(
-      and(
-        eq(merchantPhotos.id, imageId),
-        eq(merchantPhotos.merchantId, me.merchant.id),
-        isNull(merchantPhotos.redemptionId),
-      ),
-    )
-    .returning({ id: merchantPhotos.id });
-  if (gone.length === 0) throw notFound();
+  if (!(await deleteWaitingPhoto(deps.db, me.merchant.id, imageId))) throw notFound();
   return null;
 }

@@ -2,14 +2,13 @@ import { contentImage, newsDetail, newsList } from '@rc/contract';
 import { handle, type BoundHandler } from '../../http/endpoints.js';
 import type { AppDeps } from '../../http/deps.js';
 import * as newsService from './service.js';
-import { contentImageFile } from './content-image.js';
 
 export function newsRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(newsList, ({ locale }) => newsService.newsList(deps, locale)),
     handle(newsDetail, ({ params, locale }) => newsService.newsDetail(deps, params.id, locale)),
     handle(contentImage, async ({ params, reply }) => {
-      const file = await contentImageFile(deps, params.id);
+      const file = await newsService.contentImage(deps, params.id);
       // An uploaded picture never changes (a new upload is a new id): cache it for good.
       void reply
         .header('content-type', file.contentType)

@@ -1,45 +1,10 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Locale, NewsDetail, NewsItem } from '@rc/contract';
-import { contentSettings, news } from '../../db/schema/index.js';
+import type { Locale, NewsDetail } from '@rc/contract';
+import { contentImageFile, newsTicker, publishedArticle } from '../../domain/news.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound } from '../../http/errors.js';
-import { safeHtml } from '../../domain/safe-html.js';
-import { isUuid } from '@rc/contract';
 
-/** Seconds each headline stays on the home ticker when no operator has set it. */
-export const defaultRollRate = 3;
-const tickerSize = 10;
-
-type NewsRow = typeof news.$inferSelect;
-
-function itemOf(row: NewsRow, locale: Locale): NewsItem {
-  const en = locale === 'en-US';
-  return {
-    id: row.id,
-    title: en ? row.titleEn : row.title,
-    summary: en ? row.summaryEn : row.summary,
-    coverUrl: row.coverUrl,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-  };
-}
-
-const published = (now: Date) => and(isNotNull(news.publishedAt), lte(news.publishedAt, now));
-
-export async function newsList(deps: AppDeps, locale: Locale, now = new Date()) {
-  const rows = await deps.db
-    .select()
-    .from(news)
-    .where(published(now))
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .limit(tickerSize);
-  const [rate] = await deps.db
-    .select({ value: contentSettings.intValue })
-    .from(contentSettings)
-    .where(eq(contentSettings.key, 'newsRollRate'));
-  return {
-    newsList: rows.map((r) => itemOf(r, locale)),
-    rollRate: Math.min(3600, Math.max(1, rate?.value ?? defaultRollRate)),
-  };
+export function newsList(deps: AppDeps, locale: Locale, now = new Date()) {
+  return newsTicker(deps.db, locale, now);
 }
 
 /** A published article; drafts and unknown ids are the same "not found". */
@@ -49,17 +14,14 @@ export async function newsDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<NewsDetail> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await deps.db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), published(now)));
-  if (!row) throw notFound();
-  const en = locale === 'en-US';
-  return {
-    ...itemOf(row, locale),
-    // Cleaned when saved, and again here: a row from before the rule or written by hand reaches no one unclean.
-    contentHtml: safeHtml(en ? row.contentHtmlEn : row.contentHtml),
-    source: en ? row.sourceEn : row.source,
-  };
+  const article = await publishedArticle(deps.db, id, locale, now);
+  if (!article) throw notFound();
+  return article;
+}
+
+/** The bytes of an uploaded body picture, for `news/image/:id`. */
+export async function contentImage(deps: AppDeps, id: string) {
+  const file = await contentImageFile(deps.db, id);
+  if (!file) throw notFound();
+  return file;
 }

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { Status, contentImagePath, type Locale } from '@rc/contract';
-import { writeAudit } from '../../domain/audit.js';
+import { Status, type Locale } from '@rc/contract';
+import { storeContentImage } from '../../domain/content-images.js';
 import { cleanImage, maxImageBytes } from '../../domain/images.js';
-import { contentImages } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
@@ -24,8 +23,7 @@ function refused(text: { 'zh-CN': string; 'en-US': string }, locale: Locale): Bu
 /**
  * A picture for a news or activity body (decision 053): the merchant photos' rule (domain/images.ts:
  * judged by its bytes, at most 2 MB and 24 megapixels, decoded and re-encoded so that nothing but
- * pixels is kept), stored with who uploaded it, one audit line in the same transaction. The answer
- * is its address on this server, the only `<img src>` the HTML allow-list keeps.
+ * pixels is kept), then stored by domain/content-images.ts.
  */
 export async function uploadContentImage(
   deps: AppDeps,
@@ -38,26 +36,5 @@ export async function uploadContentImage(
   const clean = await cleanImage(raw);
   if (!clean) throw refused(words.notImage, locale);
   const { width = 0, height = 0 } = await sharp(clean.bytes).metadata();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contentImages)
-      .values({
-        contentType: clean.kind.contentType,
-        bytes: clean.bytes,
-        size: clean.bytes.length,
-        width,
-        height,
-        uploadedBy: operator.operatorId,
-      })
-      .returning({ id: contentImages.id });
-    if (!row) throw new Error('content image insert returned nothing');
-    await writeAudit(tx, operator, {
-      action: 'contentImage.upload',
-      objectType: 'contentImage',
-      objectId: row.id,
-      // Named by the server (its id): the uploaded file's own name is kept nowhere.
-      after: { size: clean.bytes.length, width, height },
-    });
-    return { imageId: row.id, url: `${contentImagePath}${row.id}`, width, height };
-  });
+  return storeContentImage(deps.db, operator, clean, width, height);
 }

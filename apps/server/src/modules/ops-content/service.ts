@@ -16,11 +16,9 @@ import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
+import { defaultRollRate } from '../../domain/news.js';
 import { safeHtml } from '../../domain/safe-html.js';
 import { isUuid } from '@rc/contract';
-
-/** Seconds per headline when no operator has set it (the customer's news list uses the same). */
-const defaultRollRate = 3;
 
 type NewsRow = typeof news.$inferSelect;
 type ActivityRow = typeof activities.$inferSelect;

@@ -1,7 +1,7 @@
 import { chinaDayStart, type ImportRejection, type Locale } from '@rc/contract';
 import type { CatalogueEntry } from '../../db/catalogue-cache.js';
 import type { CsvRow } from './csv.js';
-import type { CustomerRow } from './customers.js';
+import type { CustomerRow } from '../../domain/console-customers.js';
 
 /** The columns of a grant file, in the template's order; only these three must have a value. */
 export const grantColumns = [

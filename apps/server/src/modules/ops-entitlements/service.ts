@@ -23,7 +23,7 @@ import { notFound, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
 import { parseCsv } from './csv.js';
-import { customerView, customersByRef, type CustomerRow } from './customers.js';
+import { customerView, customersByRef, type CustomerRow } from '../../domain/console-customers.js';
 import { checkRow, dayEnd, headerIndex, isDay, maxImportRows, reasonText, type GrantRow } from './rows.js';
 
 const words = {

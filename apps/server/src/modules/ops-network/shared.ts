@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { branchCompanies } from '../../db/schema/index.js';
+import { branchOpenness } from '../../domain/branch-companies.js';
 import { toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
 import { networkTexts } from './texts.js';
@@ -16,12 +15,9 @@ export function isUniqueViolation(e: unknown): boolean {
 
 /** New or moved stores and rescuers need an existing, enabled branch company. */
 export async function requireOpenBranch(tx: DbOrTx, code: string, locale: Locale): Promise<void> {
-  const [b] = await tx
-    .select({ enabled: branchCompanies.enabled })
-    .from(branchCompanies)
-    .where(eq(branchCompanies.code, code));
-  if (!b) throw badField('branchCode', locale);
-  if (!b.enabled) throw toast(networkTexts.branchDisabled);
+  const openness = await branchOpenness(tx, code);
+  if (openness === 'missing') throw badField('branchCode', locale);
+  if (openness === 'disabled') throw toast(networkTexts.branchDisabled);
 }
 
 /** A `keyword` search as an ILIKE pattern, with the user's % and _ taken literally. */

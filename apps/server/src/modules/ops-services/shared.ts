@@ -1,9 +1,6 @@
-import { count, inArray, type SQL } from 'drizzle-orm';
 import type { Localized } from '@rc/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { maskName } from '../../domain/masking.js';
-import type { OrderRow } from '../../domain/orders.js';
-import { customers, orders } from '../../db/schema/index.js';
+
+export { customerNames, pageOfOrders } from '../../domain/console-queues.js';
 
 /** What the services screens are told when something is refused. */
 export const servicesTexts = {
@@ -40,33 +37,3 @@ export const servicesTexts = {
     'en-US': 'This card has already been posted; it cannot be issued twice',
   },
 } satisfies Record<string, Localized>;
-
-/** The customers' names, masked as the console may see them. */
-export async function customerNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: customers.id, name: customers.custName })
-    .from(customers)
-    .where(inArray(customers.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, maskName(r.name)]));
-}
-
-/** One page of the orders matching `where` in `order`, with how many match in all. */
-export async function pageOfOrders(
-  db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
-  page: { onPagenum: number; onPagesize: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const [rows, [n]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...order)
-      .offset((page.onPagenum - 1) * page.onPagesize)
-      .limit(page.onPagesize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: n?.n ?? 0 };
-}

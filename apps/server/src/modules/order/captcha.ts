@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Status, type Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError } from '../../http/errors.js';
-import { usedNonces } from '../../db/schema/index.js';
+import { spendNonce } from '../../domain/used-nonces.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { renderCaptchaPng } from './captcha-image.js';
 
@@ -66,11 +66,6 @@ export async function spendCaptcha(
   const expected = Buffer.from(sessionTag(deps.fieldCrypto, sessionId, `${exp}.${random}`));
   const given = Buffer.from(tag);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
-  const first = await deps.db
-    .insert(usedNonces)
-    .values({ sessionId, nonce: `captcha|${input.captchaId}` })
-    .onConflictDoNothing()
-    .returning({ nonce: usedNonces.nonce });
-  if (first.length === 0) throw refused();
+  if (!(await spendNonce(deps.db, sessionId, `captcha|${input.captchaId}`))) throw refused();
   if (captchaAnswerFor(deps.fieldCrypto, input.captchaId) !== input.captchaText.trim()) throw refused();
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
 import { customerIdOf } from '../../testing/merchant-fixtures.js';
 import { customers, dailySignIns } from '../../db/schema/index.js';
-import { signInState, signInToday } from './daily-sign-in.js';
+import { signInState, signInToday } from '../../domain/daily-sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,11 +65,11 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
     expect(chinaDay(new Date('2026-03-01T16:01:00Z'))).toBe('2026-03-02');
     const id = await customerIdOf(t.database.db, 'PID10000001');
     const deps = t.app.deps;
-    const first = await signInToday(deps, id, new Date('2026-03-01T15:59:00Z'));
+    const first = await signInToday(deps.db, id, new Date('2026-03-01T15:59:00Z'));
     expect(first.awarded).toBe(5);
-    const again = await signInToday(deps, id, new Date('2026-03-01T10:00:00Z'));
+    const again = await signInToday(deps.db, id, new Date('2026-03-01T10:00:00Z'));
     expect(again.awarded).toBe(0);
-    const next = await signInToday(deps, id, new Date('2026-03-01T16:01:00Z'));
+    const next = await signInToday(deps.db, id, new Date('2026-03-01T16:01:00Z'));
     expect(next).toMatchObject({ awarded: 5, streak: 2, today: '2026-03-02' });
   });
 
@@ -78,7 +78,7 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
     const deps = t.app.deps;
     const day = (n: number) => new Date(Date.UTC(2026, 4, n, 2));
     const awards: number[] = [];
-    for (let n = 1; n <= 8; n++) awards.push((await signInToday(deps, id, day(n))).awarded);
+    for (let n = 1; n <= 8; n++) awards.push((await signInToday(deps.db, id, day(n))).awarded);
     expect(awards).toEqual([5, 5, 5, 5, 5, 5, 20, 5]);
     const eighth = await signInState(deps.db, id, day(8));
     expect(eighth.streak).toBe(8);
@@ -87,7 +87,7 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
     // May 9 is skipped: May 10 starts again at day one.
     const gap = await signInState(deps.db, id, day(10));
     expect(gap).toMatchObject({ signedToday: false, streak: 0, todayPoints: 5 });
-    const restart = await signInToday(deps, id, day(10));
+    const restart = await signInToday(deps.db, id, day(10));
     expect(restart).toMatchObject({ awarded: 5, streak: 1 });
   });
 });

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { sessionInvalid } from '../../http/errors.js';
 import * as person from './service.js';
 import * as related from './related.js';
-import { signInToday } from './daily-sign-in.js';
+import { signInToday } from '../../domain/daily-sign-in.js';
 
 /** person/signInInfo, the daily sign-in (person/signIn) and the customer's related people (/order/relatedPersonnel). */
 export function profileRoutes(deps: AppDeps): BoundHandler[] {
@@ -23,7 +23,7 @@ export function profileRoutes(deps: AppDeps): BoundHandler[] {
     // The daily sign-in: points belong to the signed-in person, never to a customer switched to.
     handle(dailySignIn, ({ session }) => {
       if (!session?.customerId) throw sessionInvalid();
-      return signInToday(deps, session.customerId);
+      return signInToday(deps.db, session.customerId);
     }),
     handle(relatedPersons, ({ customer, body }) => related.listPersons(deps, customer.id, body.serviceType)),
     handle(addRelatedPerson, ({ customer, body, locale }) =>

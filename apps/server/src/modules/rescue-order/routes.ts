@@ -17,7 +17,7 @@ import type { AppDeps } from '../../http/deps.js';
 import * as follow from './follow.js';
 import * as actions from './actions.js';
 import { streamRescue } from './live.js';
-import { rescueDestinations as destinations } from './destinations.js';
+import { rescueDestinations as destinations } from '../../domain/rescue-destinations.js';
 import { listRescues, loadInfo, submitRescue } from './service.js';
 
 /** The customer side of roadside rescue (R00010068, the rescue note, is the orders area's). */
@@ -25,7 +25,7 @@ export function rescueOrderRoutes(deps: AppDeps): BoundHandler[] {
   return [
     handle(rescueLoadInfo, ({ customer, locale }) => loadInfo(deps, customer.id, locale)),
     handle(rescueDestinations, async ({ body, locale }) => ({
-      list: await destinations(deps, body, locale),
+      list: await destinations(deps.db, body, locale),
     })),
     handle(submitRescueOrder, ({ customer, body }) => submitRescue(deps, customer.id, body)),
     handle(followRescue, ({ customer, body }) => follow.followRescue(deps, customer.id, body)),

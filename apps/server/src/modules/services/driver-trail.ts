@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Localized, TrackPoint } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
-import { driverOf, drivingStatuses, isDriverOrder, recordDriverPoint } from '../../domain/driver-trail.js';
-import { orders } from '../../db/schema/index.js';
+import { reportDriverPosition as recordPosition } from '../../domain/driver-trail.js';
 
 const words = {
   notDriving: {
@@ -15,8 +13,7 @@ const words = {
 /**
  * disaster/driverPosition: the driver assigned to the order (and no one else:
  * another worker or order answers -3) records where they are while the order is
- * accepted or in service. The order row is locked while its status is checked,
- * so a report racing the end of the service is refused rather than kept.
+ * accepted or in service (domain/driver-trail.ts).
  */
 export async function reportDriverPosition(
   deps: AppDeps,
@@ -24,12 +21,7 @@ export async function reportDriverPosition(
   body: { orderPrimaryId: string; lng: number; lat: number },
   now = new Date(),
 ): Promise<{ orderPrimaryId: string; point: TrackPoint }> {
-  if (!/^[0-9a-f-]{36}$/i.test(body.orderPrimaryId)) throw notFound();
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderPrimaryId)).for('update');
-    if (!order || !isDriverOrder(order) || driverOf(order).rescuerId !== rescuerId) throw notFound();
-    if (!drivingStatuses.includes(order.status)) throw toast(words.notDriving);
-    await recordDriverPoint(tx, deps.fieldCrypto, order.id, body, now);
-    return { orderPrimaryId: order.id, point: { lng: body.lng, lat: body.lat, at: now.toISOString() } };
-  });
+  const result = await recordPosition(deps.db, deps.fieldCrypto, rescuerId, body, now);
+  if (!result.ok) throw result.reason === 'notDriving' ? toast(words.notDriving) : notFound();
+  return { orderPrimaryId: result.orderPrimaryId, point: result.point };
 }

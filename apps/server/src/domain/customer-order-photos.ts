@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { cameraShotSchema, type CustomerOrderPhoto } from '@rc/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { consentInForce } from '../../domain/consents.js';
-import { orderImages } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { consentInForce } from './consents.js';
+import { orderImages } from '../db/schema/index.js';
 
 /**
  * Shots that identify the car and so its owner: the plate and the VIN plate. A

@@ -1,12 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LoginData, UserVo } from '@rc/contract';
-import type { DbOrTx } from '../../db/client.js';
-import type { FieldCrypto } from '../../db/field-crypto.js';
-import { customers, idCardTypes } from '../../db/schema/index.js';
-import { servingBranchesOf } from '../../domain/customer-branches.js';
-import type { SessionContext } from '../../http/session-store.js';
-import { userVoForSession, withoutIdentities } from '../../domain/user-vo.js';
-import { loginTip } from '../../domain/tips.js';
+import type { DbOrTx } from '../db/client.js';
+import type { FieldCrypto } from '../db/field-crypto.js';
+import { customers, idCardTypes } from '../db/schema/index.js';
+import { servingBranchesOf } from './customer-branches.js';
+import { userVoForSession, withoutIdentities } from './user-vo.js';
+import { loginTip } from './tips.js';
+
+/** What the login response needs of the session (http/session-store.ts's SessionContext fits). */
+export interface LoginSession {
+  id: string;
+  customerId: string | null;
+  channelId: string;
+  branchCode: string;
+  scopeOrderId: string | null;
+}
 
 /**
  * The login response for a customer session (spec 3): every field, from the
@@ -19,7 +27,7 @@ export async function buildLoginData(
   crypto: FieldCrypto,
   opts: {
     token: string;
-    session: SessionContext;
+    session: LoginSession;
     shenceServerUrl: string;
     locale: 'zh-CN' | 'en-US';
     now?: Date;

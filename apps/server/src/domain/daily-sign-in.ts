@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chinaDay, type DailySignIn } from '@rc/contract';
-import type { DbOrTx } from '../../db/client.js';
-import { customers, dailySignIns } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/deps.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { customers, dailySignIns } from '../db/schema/index.js';
 
 /** Days are China's (`chinaDay`: Asia/Shanghai is UTC+8 all year, no daylight saving). */
 const dayMs = 86_400_000;
@@ -65,12 +64,12 @@ export async function signInState(db: DbOrTx, customerId: string, now = new Date
  * transaction, so the balance and the sign-in rows always agree.
  */
 export async function signInToday(
-  deps: AppDeps,
+  db: Db,
   customerId: string,
   now = new Date(),
 ): Promise<DailySignIn & { awarded: number }> {
   const today = chinaDay(now);
-  const awarded = await deps.db.transaction(async (tx) => {
+  const awarded = await db.transaction(async (tx) => {
     const { todayRow, yesterdayRow } = await lastTwoDays(tx, customerId, today);
     if (todayRow) return 0;
     const streak = (yesterdayRow?.streak ?? 0) + 1;
@@ -87,5 +86,5 @@ export async function signInToday(
       .where(eq(customers.id, customerId));
     return points;
   });
-  return { ...(await signInState(deps.db, customerId, now)), awarded };
+  return { ...(await signInState(db, customerId, now)), awarded };
 }

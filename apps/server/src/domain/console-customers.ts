@@ -1,9 +1,9 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { OpsCustomer } from '@rc/contract';
-import type { DbOrTx } from '../../db/client.js';
-import type { FieldCrypto } from '../../db/field-crypto.js';
-import { maskMobile, maskName } from '../../domain/masking.js';
-import { customers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import type { FieldCrypto } from '../db/field-crypto.js';
+import { maskMobile, maskName } from './masking.js';
+import { customers } from '../db/schema/index.js';
 import { isMobile } from '@rc/contract';
 
 /** How the console names a customer: an 11-digit mainland mobile, otherwise the partner's PID. */

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, RescueDestination } from '@rc/contract';
-import type { AppDeps } from '../../http/deps.js';
-import { distanceMeters } from '../../domain/rescue-dispatch.js';
-import { stores } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { stores } from '../db/schema/index.js';
+import { distanceMeters } from './rescue-dispatch.js';
 
 /** Repair shops to tow to, nearest first (at most 20), optionally matching a keyword. */
 export async function rescueDestinations(
-  deps: AppDeps,
+  db: DbOrTx,
   input: { lng: number; lat: number; keyword?: string | undefined },
   locale: Locale,
 ): Promise<RescueDestination[]> {
-  const rows = await deps.db.select().from(stores).where(eq(stores.enabled, true));
+  const rows = await db.select().from(stores).where(eq(stores.enabled, true));
   const keyword = input.keyword?.toLowerCase() ?? '';
   return rows
     .map((s) => {
