@@ -114,7 +114,7 @@ function describe(endpoint: EndpointDef, url: string): string {
 /** Query values as the URL carries them (strings); absent ones left out. */
 function queryOf(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
   if (!query) return undefined;
-  const entries = Object.entries(query)
+  const entries: [string, string][] = Object.entries(query)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean)]);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -125,11 +125,15 @@ const submitKeys = new WeakMap<Caller, Promise<string>>();
 
 export interface TestClient {
   /** One call of `endpoint`; throws on a transport failure (no JSON envelope), never on a refusal. */
-  call<E extends EndpointDef>(endpoint: E, opts: CallOptions<E>): Promise<CallResult<E>>;
+  call: <E extends EndpointDef>(endpoint: E, opts: CallOptions<E>) => Promise<CallResult<E>>;
   /** One call that must succeed: its data, or an error naming the endpoint and the refusal. */
-  ok<E extends EndpointDef>(endpoint: E, opts: CallOptions<E>): Promise<DataOf<E>>;
+  ok: <E extends EndpointDef>(endpoint: E, opts: CallOptions<E>) => Promise<DataOf<E>>;
   /** One call with input the contract does not allow (tests of bad input); the reply as `call` gives it. */
-  callRaw<E extends EndpointDef>(endpoint: E, input: RawInput, opts?: CallSettings): Promise<CallResult<E>>;
+  callRaw: <E extends EndpointDef>(
+    endpoint: E,
+    input: RawInput,
+    opts?: CallSettings,
+  ) => Promise<CallResult<E>>;
 }
 
 /** The typed client of a test app; `app` is read at call time, so a file may make it before `beforeAll`. */
@@ -170,7 +174,7 @@ export function testClient(app: TestApp | (() => TestApp)): TestClient {
       method: endpoint.method,
       url: path,
       ...(query ? { query } : {}),
-      ...(endpoint.method === 'POST' ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
+      ...(endpoint.method === 'POST' ? { payload: payload ?? {} } : {}),
       ...(opts.as ? { token: opts.as.token } : {}),
       ...(opts.locale ? { locale: opts.locale } : {}),
       headers: {
@@ -215,8 +219,8 @@ export function testClient(app: TestApp | (() => TestApp)): TestClient {
     const { params, query, body, ...rest } = opts as CallSettings & RawInput;
     return [
       {
-        ...(params ? { params: params as Record<string, string | number> } : {}),
-        ...(query ? { query: query as Record<string, unknown> } : {}),
+        ...(params ? { params } : {}),
+        ...(query ? { query } : {}),
         ...(body !== undefined ? { body } : {}),
       },
       rest,

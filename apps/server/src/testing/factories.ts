@@ -211,38 +211,38 @@ function idOf(owner: { id: string } | string): string {
 
 export interface Factories {
   /** A customer with a session signed in through the partner hand-off. */
-  aCustomer(opts?: CustomerOptions): Promise<CustomerSession>;
+  aCustomer: (opts?: CustomerOptions) => Promise<CustomerSession>;
   /** A coupon issued to `owner` (domain/coupons.ts), then moved to `state`. */
-  aCoupon(opts: CouponOptions): Promise<CouponRow>;
+  aCoupon: (opts: CouponOptions) => Promise<CouponRow>;
   /** An order placed with a coupon (domain/orders.ts), moved along its life cycle to `status`. */
-  anOrder(opts: OrderOptions): Promise<OrderRow>;
+  anOrder: (opts: OrderOptions) => Promise<OrderRow>;
   /** A merchant account with one store, signed in (its landing is the merchant home, isGiftBag S). */
-  aMerchant(opts?: {
+  aMerchant: (opts?: {
     serviceTypes?: string[];
     branch?: string;
     name?: string;
     customer?: CustomerOptions;
-  }): Promise<MerchantSession>;
+  }) => Promise<MerchantSession>;
   /** Another store of a merchant. */
-  aStore(opts: {
+  aStore: (opts: {
     merchant: { merchantId: string };
     serviceTypes?: string[];
     branch?: string;
     lat?: number;
     lng?: number;
     enabled?: boolean;
-  }): Promise<{ id: string; snCode: string; name: string }>;
+  }) => Promise<{ id: string; snCode: string; name: string }>;
   /** A rescuer (tow by default) with a tow vehicle of its company and a rescuer session. */
-  aRescuer(opts?: { kind?: 'tow' | 'driver'; branch?: string; name?: string }): Promise<RescuerSession>;
+  aRescuer: (opts?: { kind?: 'tow' | 'driver'; branch?: string; name?: string }) => Promise<RescuerSession>;
   /** A console operator of `role` with a console session. */
-  anOperator(opts?: { role?: OperatorRole }): Promise<OperatorSession>;
+  anOperator: (opts?: { role?: OperatorRole }) => Promise<OperatorSession>;
   /** A gift code (rights/R00010017), open to anyone or meant for one customer. */
-  aGiftCode(opts?: {
+  aGiftCode: (opts?: {
     for?: { id: string } | null;
     serviceType?: string;
     items?: GiftItem[];
     expiresInDays?: number;
-  }): Promise<{ code: string; items: GiftItem[] }>;
+  }) => Promise<{ code: string; items: GiftItem[] }>;
 }
 
 export function factories(app: TestApp | (() => TestApp)): Factories {
