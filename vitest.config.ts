@@ -1,4 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit and API projects use every core (decision 058). Vitest's default, one core
+ * less, is a single worker on a 2-core machine: every test file ran after the other
+ * while the second core idled. Their test files share no state (each test app has its
+ * own database), so two at a time is safe. The projects run together as one group,
+ * which needs one value for all of them.
+ */
+const unitWorkers = availableParallelism();
 
 /**
  * One runner for the whole suite, one project per workspace.
@@ -13,6 +23,7 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -21,6 +32,7 @@ export default defineConfig({
           root: './packages/sm2',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -33,6 +45,7 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -46,6 +59,8 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
+          // Its own group, so that it may run beside the unit projects with its own worker count.
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vitest.config.ts',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
     testTimeout: 20_000,
+    // Every core, as the other unit projects (vitest.config.ts, decision 058).
+    maxWorkers: availableParallelism(),
     // antd-mobile's ES files import their own CSS: let Vite transform them.
     server: { deps: { inline: ['antd-mobile'] } },
     // antd-mobile's global styles must apply (its px tester checks them); other CSS is skipped.

@@ -120,7 +120,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openInMemory(template: Blob | undefined) {
+/**
+ * A migrated PGlite in memory, from `template` (a data dump) when given: the server's
+ * `memory://` and the tests' template database (testing/db-template.ts) both open it here.
+ */
+export async function openInMemory(template?: Blob) {
   const client = new PGlite(template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

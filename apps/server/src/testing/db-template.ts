@@ -2,14 +2,10 @@ import { randomBytes, createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import { migrationsFolder, openDatabase, type Db } from '../db/client.js';
+import { openDatabase, openInMemory, type Db } from '../db/client.js';
 import { createFieldCrypto } from '../db/field-crypto.js';
-import * as schema from '../db/schema/index.js';
 import { seedIfEmpty } from '../seed/seed.js';
 
 /**
@@ -48,12 +44,10 @@ export async function buildTemplate(
 ): Promise<{ ref: TemplateRef; dispose: () => Promise<void> }> {
   const seededWith = seedFingerprint(config);
   if (!adminUrl) {
-    const client = new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    const { client, db, close } = await openInMemory();
     await seed(db, config);
     const dump = await client.dumpDataDir('none');
-    await client.close();
+    await close();
     const file = join(tmpdir(), `rc-test-template-${randomBytes(6).toString('hex')}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     return { ref: { kind: 'pglite', file, seededWith }, dispose: () => rm(file, { force: true }) };

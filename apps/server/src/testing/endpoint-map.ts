@@ -73,7 +73,7 @@ function handlerFiles(): Map<string, string[]> {
 }
 
 /** Relative module specifiers a file imports, statically or lazily, resolved to files. */
-function importsOf(path: string, file: ts.SourceFile): string[] {
+function importsOf(known: ReadonlySet<string>, path: string, file: ts.SourceFile): string[] {
   const specs: string[] = [];
   visitAll(file, (node) => {
     if (
@@ -92,16 +92,15 @@ function importsOf(path: string, file: ts.SourceFile): string[] {
   });
   return specs
     .filter((s) => s.startsWith('.'))
-    .map((s) => resolveSource(resolve(dirname(path), s)))
+    .map((s) => resolveSource(known, resolve(dirname(path), s)))
     .filter((p): p is string => p !== null);
 }
 
-const webFiles = new Set<string>();
-
-function resolveSource(path: string): string | null {
+/** The source file an import names, among the `known` files of the web app; null outside them. */
+function resolveSource(known: ReadonlySet<string>, path: string): string | null {
   const base = path.replace(/\.js$/, '');
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (webFiles.has(candidate)) return candidate;
+    if (known.has(candidate)) return candidate;
   }
   return null;
 }
@@ -112,7 +111,7 @@ interface Screen {
 }
 
 /** The screens of a route table: `route('/path', …, () => import('…'))` or `screen('path', …)`. */
-function screensOf(tablePath: string, callee: string, prefix: string): Screen[] {
+function screensOf(known: ReadonlySet<string>, tablePath: string, callee: string, prefix: string): Screen[] {
   const file = parse(tablePath);
   const screens: Screen[] = [];
   visitAll(file, (node) => {
@@ -128,7 +127,7 @@ function screensOf(tablePath: string, callee: string, prefix: string): Screen[] 
         inner.arguments[0] &&
         ts.isStringLiteral(inner.arguments[0])
       )
-        page = resolveSource(resolve(dirname(tablePath), inner.arguments[0].text));
+        page = resolveSource(known, resolve(dirname(tablePath), inner.arguments[0].text));
     });
     if (page)
       screens.push({ url: prefix === '' ? first.text : `${prefix}/${first.text}`.replace(/\/$/, ''), page });
@@ -145,7 +144,7 @@ interface WebUse {
 
 function webUse(): WebUse {
   const files = sourceFiles(webSrc);
-  for (const f of files) webFiles.add(f);
+  const known = new Set(files);
   const parsed = new Map(files.map((f) => [f, parse(f)] as const));
   const callers = new Map<string, string[]>();
   const graph = new Map<string, string[]>();
@@ -153,12 +152,12 @@ function webUse(): WebUse {
     for (const name of namedImports(file, (s) => s === '@rc/contract/refs').values()) {
       callers.set(name, [...(callers.get(name) ?? []), relative(repoRoot, path)]);
     }
-    graph.set(path, importsOf(path, file));
+    graph.set(path, importsOf(known, path, file));
   }
   const appDir = join(webSrc, 'app') + '/';
   const screens = [
-    ...screensOf(join(webSrc, 'app', 'routes.ts'), 'route', ''),
-    ...screensOf(join(webSrc, 'app', 'console', 'console-routes.ts'), 'screen', '/console'),
+    ...screensOf(known, join(webSrc, 'app', 'routes.ts'), 'route', ''),
+    ...screensOf(known, join(webSrc, 'app', 'console', 'console-routes.ts'), 'screen', '/console'),
   ];
   const reached = new Map<string, string[]>();
   for (const screen of screens) {

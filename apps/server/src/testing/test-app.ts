@@ -96,14 +96,15 @@ export async function createTestApp(
   opts: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL ?? '';
+  const settings = testConfig(env);
   // A copy of the suite's migrated, seeded template when this app would seed the same (db-template.ts).
   const provided = process.env.VITEST ? inject('rcDatabaseTemplate') : undefined;
-  const template =
-    provided && seedFingerprint(testConfig(env)) === provided.seededWith ? provided : undefined;
+  const template = provided && seedFingerprint(settings) === provided.seededWith ? provided : undefined;
   const pgDb = adminUrl
     ? await freshPostgres(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
     : null;
-  const config = testConfig(env, pgDb?.url ?? '');
+  // The settings once; only where the database lives is known after it is made.
+  const config: AppConfig = pgDb ? { ...settings, databaseUrl: pgDb.url } : settings;
   const database = await openDatabase({
     ...config,
     memoryTemplate: template?.kind === 'pglite' ? await templateDump(template) : undefined,

@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loginDataSchema } from '@rc/contract';
+import {
+  authenticateRealName,
+  confirmBranchCompany,
+  customerServiceUrl,
+  exchangeSessionKeys,
+  loginDataSchema,
+  logout,
+  refreshSession,
+} from '@rc/contract';
 import { decrypt } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { channelWithSecret, handOver, loginAs, type Reply } from '../../testing/handoff.js';
+import { channelWithSecret, handOver, type Reply } from '../../testing/handoff.js';
+import { inventIdNumber, testKit } from '../../testing/factories.js';
 import { signHandoffToken } from '../../http/handoff-token.js';
 
 let t: TestApp;
+const { call, aCustomer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -24,11 +34,6 @@ async function countRows(table: 'sessions' | 'handoff_uses' | 'customers'): Prom
 
 async function post<T = unknown>(url: string, payload: unknown, token?: string, locale?: 'zh-CN' | 'en-US') {
   const res = await t.call({ method: 'POST', url, payload: payload as object, token, locale });
-  return res.json<Reply<T>>();
-}
-
-async function get<T = unknown>(url: string, token?: string) {
-  const res = await t.call({ method: 'GET', url, token });
   return res.json<Reply<T>>();
 }
 
@@ -124,33 +129,33 @@ describe('partner hand-off', () => {
 
 describe('sessions', () => {
   it('refuses a token after logout', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    expect((await post('/api/rcservice/auth/logout', {}, token)).status).toBe(0);
-    const after = await get('/api/rcservice/auth/R00010004', token);
+    const me = await aCustomer();
+    expect((await call(logout, { as: me })).status).toBe(0);
+    const after = await call(refreshSession, { as: me });
     expect(after.status).toBe(-4);
   });
 
   it('rotates the token on refresh: the old one stops working', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const refreshed = await get<{ token: string }>('/api/rcservice/auth/R00010004', token);
+    const me = await aCustomer();
+    const refreshed = await call(refreshSession, { as: me });
     expect(refreshed.status).toBe(0);
-    expect(refreshed.data.token).not.toBe(token);
-    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
-    expect((await get('/api/rcservice/auth/R00010047', refreshed.data.token)).status).toBe(0);
+    expect(refreshed.data.token).not.toBe(me.token);
+    expect((await call(customerServiceUrl, { as: me })).status).toBe(-4);
+    expect((await call(customerServiceUrl, { as: { token: refreshed.data.token } })).status).toBe(0);
   });
 
   it('ends a session left idle longer than the idle limit', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const me = await aCustomer();
     await t.database.db.execute(
       sql.raw(`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`),
     );
-    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
+    expect((await call(customerServiceUrl, { as: me })).status).toBe(-4);
   });
 
   it('ends a session past its absolute expiry even when active', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const me = await aCustomer();
     await t.database.db.execute(sql.raw(`update sessions set expires_at = now() - interval '1 second'`));
-    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(-4);
+    expect((await call(customerServiceUrl, { as: me })).status).toBe(-4);
   });
 
   it('refuses a call without the page API key', async () => {
@@ -161,68 +166,52 @@ describe('sessions', () => {
 
 describe('key exchange', () => {
   it('trades the publicSecret for the session keys once; the VIN decrypts with the browser key', async () => {
-    const login = (await loginAs(t, 'headPage')) as {
-      token: string;
-      userVo: { publicSecret: string; encryptVin: string };
-    };
-    const url = '/api/rcservice/gettoken/R00040032';
-    const keys = await post<{ publicKey: string; privateKey: string }>(
-      url,
-      { publicSecret: login.userVo.publicSecret },
-      login.token,
-    );
+    const vin = 'LTSTF2180N2100042';
+    const me = await aCustomer({ vin });
+    const body = { publicSecret: me.publicSecret };
+    const keys = await call(exchangeSessionKeys, { as: me, body });
     expect(keys.status).toBe(0);
     expect(keys.data.publicKey).toMatch(/^04[0-9a-f]{128}$/);
-    expect(decrypt(login.userVo.encryptVin, keys.data.privateKey)).toBe('LSVAU2180N2183456');
-    const again = await post(url, { publicSecret: login.userVo.publicSecret }, login.token);
+    expect(decrypt(me.login.userVo.encryptVin, keys.data.privateKey)).toBe(vin);
+    const again = await call(exchangeSessionKeys, { as: me, body });
     expect(again.status).toBe(-3);
   });
 });
 
 describe('branch company and real-name authentication', () => {
   it('lists several branch companies until one of them is confirmed', async () => {
-    const login = (await loginAs(t, 'multiBranch')) as {
-      token: string;
-      orgList: { branchCompanyCode: string }[];
-    };
-    expect(login.orgList.map((o) => o.branchCompanyCode)).toEqual(['110000', '310000', '320000']);
-    const url = '/api/rcservice/auth/R00010005';
-    const foreign = await post(url, { branchCompanyCode: '440300' }, login.token);
+    const me = await aCustomer({ branches: ['110000', '310000', '320000'] });
+    expect(me.login.orgList.map((o) => o.branchCompanyCode)).toEqual(['110000', '310000', '320000']);
+    const foreign = await call(confirmBranchCompany, { as: me, body: { branchCompanyCode: '440300' } });
     expect(foreign.status).toBe(-5);
-    const ok = await post<{ orgList: unknown[]; userVo: { branchCompanyCode: string } }>(
-      url,
-      { branchCompanyCode: '320000' },
-      login.token,
-    );
-    expect(ok.status).toBe(0);
-    expect(ok.data.orgList).toEqual([]);
-    expect(ok.data.userVo.branchCompanyCode).toBe('320000');
+    const confirmed = await call(confirmBranchCompany, { as: me, body: { branchCompanyCode: '320000' } });
+    expect(confirmed.status).toBe(0);
+    expect(confirmed.data.orgList).toEqual([]);
+    expect(confirmed.data.userVo.branchCompanyCode).toBe('320000');
   });
 
   it('checks the ID check digit, then the record, then verifies', async () => {
-    const login = (await loginAs(t, 'unverified')) as { token: string; isVerify: string };
-    expect(login.isVerify).toBe('N');
-    const url = '/api/rcservice/auth/R00010032';
-    const badDigit = await post(
-      url,
-      { custName: '孙浩', idType: '1', idNumber: '110101199003071234' },
-      login.token,
-    );
+    const idNumber = inventIdNumber('19900307');
+    const me = await aCustomer({ verified: false, name: '孙浩', idNumber });
+    expect(me.login.isVerify).toBe('N');
+    const wrongDigit = idNumber.slice(0, 17) + (idNumber.endsWith('1') ? '2' : '1');
+    const badDigit = await call(authenticateRealName, {
+      as: me,
+      body: { custName: '孙浩', idType: '1', idNumber: wrongDigit },
+    });
     expect(badDigit.status).toBe(-5);
     expect(badDigit.statusText).toBe('证件号码填写有误');
-    const wrongName = await post(
-      url,
-      { custName: '孙皓', idType: '1', idNumber: '110101199003071233' },
-      login.token,
-    );
+    const wrongName = await call(authenticateRealName, {
+      as: me,
+      body: { custName: '孙皓', idType: '1', idNumber },
+    });
     expect(wrongName.status).toBe(-3);
-    const ok = await post<{ isVerify: string }>(
-      url,
-      { custName: '孙浩', idType: '1', idNumber: '110101199003071233' },
-      login.token,
-    );
-    expect(ok.status).toBe(0);
-    expect(ok.data.isVerify).toBe('Y');
+    const verified = await call(authenticateRealName, {
+      as: me,
+      body: { custName: '孙浩', idType: '1', idNumber },
+    });
+    expect(verified.status).toBe(0);
+    expect(verified.data.isVerify).toBe('Y');
   });
 });
 

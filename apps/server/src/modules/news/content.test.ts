@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivitySummary, NewsDetail, NewsItem, SignedInPerson, Suggestion } from '@rc/contract';
+import {
+  myInfo,
+  mySuggestions,
+  submitSuggestion,
+  type ActivitySummary,
+  type NewsDetail,
+  type NewsItem,
+} from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { loginAs, type Reply } from '../../testing/handoff.js';
+import { inventIdNumber, testKit } from '../../testing/factories.js';
 import { demoDraftNewsTitle, demoNewsRollRate } from '../../seed/mine.js';
 
 let t: TestApp;
+const { call: api, aCustomer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -77,39 +86,40 @@ describe('news and activities', () => {
 
 describe('suggestions', () => {
   it('keeps each customer’s suggestions to themselves', async () => {
-    const a = await loginAs(t, 'giftDone');
-    const b = await loginAs(t, 'giftDoing');
-    const sent = await call<Suggestion>('POST', 'suggest/R00010031', a.token, {
-      category: 'service',
-      content: '希望增加更多门店',
+    const a = await aCustomer();
+    const b = await aCustomer();
+    const sent = await api(submitSuggestion, {
+      as: a,
+      body: { category: 'service', content: '希望增加更多门店' },
     });
     expect(sent.status).toBe(0);
-    const mine = await call<{ list: Suggestion[]; total: number }>('GET', 'suggest/R00010030', a.token);
+    const mine = await api(mySuggestions, { as: a });
     expect(mine.data.list.map((s) => s.id)).toEqual([sent.data.id]);
-    const theirs = await call<{ total: number }>('GET', 'suggest/R00010030', b.token);
+    const theirs = await api(mySuggestions, { as: b });
     expect(theirs.data.total).toBe(0);
     expect(
-      (await call('POST', 'suggest/R00010031', a.token, { category: 'service', content: '短' })).status,
+      (await api(submitSuggestion, { as: a, body: { category: 'service', content: '短' } })).status,
     ).toBe(-5);
   });
 });
 
 describe('my info (person/signInInfo)', () => {
   it('answers masked details with sex, age and birthday from the ID number', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const info = await call<SignedInPerson>('POST', 'person/signInInfo', token);
+    const idNumber = inventIdNumber('19850312', '1');
+    const me = await aCustomer({ name: '周明', mobile: '17051234567', idNumber, branches: ['110000'] });
+    const info = await api(myInfo, { as: me });
     expect(info.status).toBe(0);
     expect(info.data).toMatchObject({
-      custName: '张*',
-      mobile: '138****1234',
-      idNumber: '1101**********3512',
+      custName: '周*',
+      mobile: '170****4567',
+      idNumber: `${idNumber.slice(0, 4)}**********${idNumber.slice(-4)}`,
       sex: '1',
       birthday: '1985-03-12',
       branchCompanyName: '北京分公司',
     });
     expect(info.data.age).toBeGreaterThanOrEqual(40);
-    const noId = await loginAs(t, 'noRights');
-    const blank = await call<SignedInPerson>('POST', 'person/signInInfo', noId.token);
+    const noId = await aCustomer({ verified: false, idNumber: null });
+    const blank = await api(myInfo, { as: noId });
     expect(blank.data).toMatchObject({ idNumber: '', sex: '', age: null, birthday: null });
   });
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { couponDetailSchema, couponSchema, pageOf } from '@rc/contract';
+import {
+  acceptGiftRight,
+  changeCouponPlate,
+  couponDetail,
+  couponRedemptionCode,
+  myCoupons,
+} from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { issueCoupon, holdForTransfer, useCoupon } from '../../domain/coupons.js';
-import { couponEvents, coupons, customers, giftCodes } from '../../db/schema/index.js';
-import { demoGiftCode } from '../../seed/gifts.js';
+import { testKit, uniquePlate, type CouponOptions } from '../../testing/factories.js';
+import { couponEvents, coupons, giftCodes } from '../../db/schema/index.js';
+import { useCoupon } from '../../domain/coupons.js';
 
 let t: TestApp;
+const { call, callRaw, ok, aCustomer, aCoupon, aGiftCode } = testKit(() => t);
 const dayMs = 86_400_000;
 
 beforeAll(async () => {
@@ -17,74 +23,41 @@ afterAll(async () => {
   await t.close();
 });
 
-const base = '/api/rcservice/rights';
-
-async function post<T>(url: string, payload: object, token: string, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({ method: 'POST', url, payload, token, locale });
-  return res.json<Reply<T>>();
-}
-async function get<T>(url: string, token: string, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({ method: 'GET', url, token, locale });
-  return res.json<Reply<T>>();
-}
-
-async function customerIdOf(pid: string): Promise<string> {
-  const [row] = await t.database.db.select().from(customers).where(eq(customers.pid, pid));
-  if (!row) throw new Error(`no customer ${pid}`);
-  return row.id;
-}
-
-/** A fresh customer-free set: coupons of service type 13 issued to `customerId`, valid from `from` to `to` days. */
-async function give(
-  customerId: string,
-  from: number,
-  to: number,
-  extra: Partial<typeof coupons.$inferInsert> = {},
-) {
+/** A tyre-service coupon (type 13, two uses) of `owner`, valid from `from` to `to` days from now. */
+function give(owner: { id: string }, from: number, to: number, extra: Partial<CouponOptions> = {}) {
   const now = Date.now();
-  return issueCoupon(
-    t.database.db,
-    {
-      customerId,
-      serviceType: '13',
-      name: '轮胎服务',
-      nameEn: 'Tyre service',
-      source: 'policy',
-      validFrom: new Date(now + from * dayMs),
-      validTo: new Date(now + to * dayMs),
-      quantity: 2,
-      ...extra,
-    },
-    { kind: 'system', id: 'test' },
-  );
+  return aCoupon({
+    owner,
+    serviceType: '13',
+    name: '轮胎服务',
+    nameEn: 'Tyre service',
+    validFrom: new Date(now + from * dayMs),
+    validUntil: new Date(now + to * dayMs),
+    quantity: 2,
+    ...extra,
+  });
 }
-
-const page = pageOf(couponSchema);
 
 describe('my coupons (rights/R00010066)', () => {
   it('puts each coupon in the tab of its state: usable, not yet valid, giving, used, expired', async () => {
-    const login = await loginAs(t, 'noRights');
-    const me = await customerIdOf('PID10000010');
+    const me = await aCustomer();
     const usable = await give(me, -1, 30, { transferable: true });
     const future = await give(me, 5, 60);
     const expiredByDate = await give(me, -60, -1);
-    const used = await give(me, -10, 30, { quantity: 1 });
-    await useCoupon(t.database.db, used.id, 1, { kind: 'merchant', id: 's' }, 'r1');
-    const giving = await give(me, -1, 30, { transferable: true, quantity: 1 });
-    await holdForTransfer(t.database.db, giving.id, me, 'tr-1');
+    const used = await give(me, -10, 30, { quantity: 1, state: 'used' });
+    const giving = await give(me, -1, 30, { transferable: true, quantity: 1, state: 'transferring' });
 
-    const tab = async (name: string) => {
-      const reply = await post(`${base}/R00010066`, { tab: name, onPagenum: 1, onPagesize: 50 }, login.token);
-      expect(reply.status).toBe(0);
-      return page.parse(reply.data).list.map((c) => c.id);
-    };
+    const tab = async (name: 'usable' | 'notYetValid' | 'expired' | 'used' | 'giving') =>
+      (await ok(myCoupons, { as: me, body: { tab: name, onPagenum: 1, onPagesize: 50 } })).list.map(
+        (c) => c.id,
+      );
     expect(await tab('usable')).toEqual([usable.id]);
     expect(await tab('notYetValid')).toEqual([future.id]);
     expect(await tab('expired')).toEqual([expiredByDate.id]);
     expect(await tab('used')).toEqual([used.id]);
     expect(await tab('giving')).toEqual([giving.id]);
 
-    const all = page.parse((await post(`${base}/R00010066`, {}, login.token)).data);
+    const all = await ok(myCoupons, { as: me, body: {} });
     expect(all.total).toBe(5);
     const shown = all.list.find((c) => c.id === expiredByDate.id);
     expect(shown?.state).toBe('expired');
@@ -92,18 +65,12 @@ describe('my coupons (rights/R00010066)', () => {
   });
 
   it('pages a long list: page 1 and page 2 without repeats, total counted', async () => {
-    const login = await loginAs(t, 'rightUser');
-    const me = await customerIdOf('PID10000007');
-    const before = page.parse(
-      (await post(`${base}/R00010066`, { tab: 'usable', onPagesize: 50 }, login.token)).data,
-    ).total;
+    const me = await aCustomer();
+    await give(me, -1, 30);
+    const before = (await ok(myCoupons, { as: me, body: { tab: 'usable', onPagesize: 50 } })).total;
     for (let i = 0; i < 13; i++) await give(me, -1, 10 + i);
-    const p1 = page.parse(
-      (await post(`${base}/R00010066`, { tab: 'usable', onPagenum: 1, onPagesize: 10 }, login.token)).data,
-    );
-    const p2 = page.parse(
-      (await post(`${base}/R00010066`, { tab: 'usable', onPagenum: 2, onPagesize: 10 }, login.token)).data,
-    );
+    const p1 = await ok(myCoupons, { as: me, body: { tab: 'usable', onPagenum: 1, onPagesize: 10 } });
+    const p2 = await ok(myCoupons, { as: me, body: { tab: 'usable', onPagenum: 2, onPagesize: 10 } });
     expect(p1.total).toBe(before + 13);
     expect(p1.list).toHaveLength(10);
     const ids = new Set([...p1.list, ...p2.list].map((c) => c.id));
@@ -111,21 +78,20 @@ describe('my coupons (rights/R00010066)', () => {
   });
 
   it('answers -5 for an unknown tab', async () => {
-    const login = await loginAs(t, 'noRights');
-    const reply = await post(`${base}/R00010066`, { tab: 'someday' }, login.token);
+    const me = await aCustomer();
+    const reply = await callRaw(myCoupons, { body: { tab: 'someday' } }, { as: me });
     expect(reply.status).toBe(-5);
   });
 });
 
 describe('coupon detail and code (rights/R00010027, R00010028)', () => {
   it('shows notes, limits, the ledger and a masked code; the full code only from R00010028', async () => {
-    const login = await loginAs(t, 'noRights');
-    const me = await customerIdOf('PID10000010');
-    const c = await give(me, -1, 30, { weekdays: [6, 7], hourFrom: 9, hourTo: 18 });
-    await useCoupon(t.database.db, c.id, 1, { kind: 'merchant', id: 's' }, 'r1');
-    const reply = await get(`${base}/R00010027/${c.id}`, login.token, 'en-US');
+    const me = await aCustomer();
+    const c = await give(me, -1, 30, { weekdays: [6, 7], hours: { from: 9, to: 18 } });
+    await useCouponOnce(c.id);
+    const reply = await call(couponDetail, { as: me, params: { id: c.id }, locale: 'en-US' });
     expect(reply.status).toBe(0);
-    const detail = couponDetailSchema.parse(reply.data);
+    const detail = reply.data;
     expect(detail.code).toBe(`********${c.code.slice(-4)}`);
     expect(detail.limits).toEqual({ weekdays: [6, 7], hours: { from: 9, to: 18 }, stores: null });
     expect(detail.history.map((h) => [h.action, h.count])).toEqual([
@@ -134,10 +100,7 @@ describe('coupon detail and code (rights/R00010027, R00010028)', () => {
     ]);
     expect(detail.name).toBe('Tyre service');
 
-    const code = await get<{ code: string; qrContent: string; expiresAt: string }>(
-      `${base}/R00010028/${c.id}`,
-      login.token,
-    );
+    const code = await call(couponRedemptionCode, { as: me, params: { id: c.id } });
     expect(code.status).toBe(0);
     expect(code.data.code).toBe(c.code);
     expect(code.data.qrContent).toContain(c.code);
@@ -147,46 +110,44 @@ describe('coupon detail and code (rights/R00010027, R00010028)', () => {
   });
 
   it('resolves a service type to the customer’s usable coupon of that type (a right tap, flag 2)', async () => {
-    const login = await loginAs(t, 'rightUser');
-    const me = await customerIdOf('PID10000007');
-    await give(me, 3, 40, { serviceType: '14', name: '电瓶检测', nameEn: 'Battery check' });
-    const soonest = await give(me, -1, 4, { serviceType: '14', name: '电瓶检测', nameEn: 'Battery check' });
-    await give(me, -1, 90, { serviceType: '14', name: '电瓶检测', nameEn: 'Battery check' });
-    const reply = await get<{ id: string }>(`${base}/R00010027/14`, login.token);
+    const me = await aCustomer();
+    const battery = { serviceType: '14', name: '电瓶检测', nameEn: 'Battery check' };
+    await give(me, 3, 40, battery);
+    const soonest = await give(me, -1, 4, battery);
+    await give(me, -1, 90, battery);
+    const reply = await call(couponDetail, { as: me, params: { id: '14' } });
     expect(reply.status).toBe(0);
     expect(reply.data.id).toBe(soonest.id);
   });
 
   it('refuses the code of a coupon that is not yet valid', async () => {
-    const login = await loginAs(t, 'noRights');
-    const me = await customerIdOf('PID10000010');
+    const me = await aCustomer();
     const c = await give(me, 2, 30);
-    const reply = await get(`${base}/R00010028/${c.id}`, login.token);
+    const reply = await call(couponRedemptionCode, { as: me, params: { id: c.id } });
     expect(reply.status).toBe(-3);
   });
 });
 
 describe("another customer's coupon", () => {
   it('is not found for detail, code, plate change and changes nothing', async () => {
-    const owner = await customerIdOf('PID10000010');
+    const owner = await aCustomer();
     const c = await give(owner, -1, 30);
-    const stranger = await loginAs(t, 'headPage');
+    const stranger = await aCustomer();
     const eventsBefore = await t.database.db
       .select()
       .from(couponEvents)
       .where(eq(couponEvents.couponId, c.id));
 
-    const detail = await get(`${base}/R00010027/${c.id}`, stranger.token);
+    const detail = await call(couponDetail, { as: stranger, params: { id: c.id } });
     expect(detail.status).toBe(-3);
     expect(detail.data).toBeNull();
-    const code = await get(`${base}/R00010028/${c.id}`, stranger.token);
+    const code = await call(couponRedemptionCode, { as: stranger, params: { id: c.id } });
     expect(code.status).toBe(-3);
-    expect(JSON.stringify(code)).not.toContain(c.code);
-    const plate = await post(
-      `${base}/R00010029`,
-      { couponId: c.id, plateNumber: '京A12345' },
-      stranger.token,
-    );
+    expect(code.response.body).not.toContain(c.code);
+    const plate = await call(changeCouponPlate, {
+      as: stranger,
+      body: { couponId: c.id, plateNumber: stranger.plates[0] ?? '' },
+    });
     expect(plate.status).toBe(-3);
 
     const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.id));
@@ -199,67 +160,81 @@ describe("another customer's coupon", () => {
   });
 
   it('never shows in my coupons', async () => {
-    const owner = await customerIdOf('PID10000010');
+    const owner = await aCustomer();
     const c = await give(owner, -1, 30);
-    const stranger = await loginAs(t, 'headPage');
-    const all = page.parse((await post(`${base}/R00010066`, { onPagesize: 50 }, stranger.token)).data);
+    const stranger = await aCustomer();
+    await give(stranger, -1, 30);
+    const all = await ok(myCoupons, { as: stranger, body: { onPagesize: 50 } });
+    expect(all.list).toHaveLength(1);
     expect(all.list.some((x) => x.id === c.id)).toBe(false);
   });
 });
 
 describe('change plate (rights/R00010029)', () => {
   it("ties an unused coupon to another of the customer's plates, logging it", async () => {
-    const login = await loginAs(t, 'vip');
-    const me = await customerIdOf('PID10000002');
-    const c = await give(me, -1, 30, { plateNumber: '沪B88888' });
-    const reply = await post<{ plateNumber: string }>(
-      `${base}/R00010029`,
-      { couponId: c.id, plateNumber: '沪C12345' },
-      login.token,
-    );
+    const [first, second] = [uniquePlate(), uniquePlate()];
+    const me = await aCustomer({ plates: [first, second] });
+    const c = await give(me, -1, 30, { plate: first });
+    const reply = await call(changeCouponPlate, { as: me, body: { couponId: c.id, plateNumber: second } });
     expect(reply.status).toBe(0);
-    expect(reply.data.plateNumber).toBe('沪C12345');
-    const detail = couponDetailSchema.parse((await get(`${base}/R00010027/${c.id}`, login.token)).data);
-    expect(detail.history.at(-1)).toMatchObject({ action: 'plateChanged', note: '沪C12345' });
+    expect(reply.data.plateNumber).toBe(second);
+    const detail = await ok(couponDetail, { as: me, params: { id: c.id } });
+    expect(detail.history.at(-1)).toMatchObject({ action: 'plateChanged', note: second });
   });
 
   it('refuses a plate that is not the customer’s, naming the field', async () => {
-    const login = await loginAs(t, 'vip');
-    const me = await customerIdOf('PID10000002');
-    const c = await give(me, -1, 30, { plateNumber: '沪B88888' });
-    const reply = await post<{ errors: { field: string }[] }>(
-      `${base}/R00010029`,
-      { couponId: c.id, plateNumber: '京A12345' },
-      login.token,
-    );
+    const me = await aCustomer({ plates: [uniquePlate(), uniquePlate()] });
+    const someoneElse = await aCustomer();
+    const mine = me.plates[0] ?? '';
+    const c = await give(me, -1, 30, { plate: mine });
+    const reply = await call(changeCouponPlate, {
+      as: me,
+      body: { couponId: c.id, plateNumber: someoneElse.plates[0] ?? '' },
+    });
     expect(reply.status).toBe(-5);
-    expect(reply.data.errors[0]?.field).toBe('plateNumber');
+    expect(reply.badFields[0]).toBe('plateNumber');
     const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.id));
-    expect(after?.plateNumber).toBe('沪B88888');
+    expect(after?.plateNumber).toBe(mine);
   });
 });
 
 describe('accept a gifted right (rights/R00010017)', () => {
-  it('accepts the seeded code once, issuing its coupons to the giftClaim persona', async () => {
-    const login = await loginAs(t, 'giftClaim');
-    const first = await post<{ coupons: { serviceType: string; quantity: number }[] }>(
-      `${base}/R00010017`,
-      { type: '9', giftCode: demoGiftCode.toLowerCase() },
-      login.token,
-    );
+  it('accepts a code meant for the customer once, whatever its letter case, issuing its coupons', async () => {
+    const me = await aCustomer();
+    const gift = await aGiftCode({
+      for: me,
+      items: [{ serviceType: '9', name: '精致洗车2次', nameEn: 'Car wash ×2', quantity: 2, validDays: 180 }],
+    });
+    const first = await call(acceptGiftRight, {
+      as: me,
+      body: { type: '9', giftCode: gift.code.toLowerCase() },
+    });
     expect(first.status).toBe(0);
     expect(first.data.coupons).toHaveLength(1);
     expect(first.data.coupons[0]).toMatchObject({ serviceType: '9', quantity: 2 });
-    const again = await post(`${base}/R00010017`, { type: '9', giftCode: demoGiftCode }, login.token);
+    const again = await call(acceptGiftRight, { as: me, body: { type: '9', giftCode: gift.code } });
     expect(again.status).toBe(-3);
   });
 
   it('refuses a code meant for someone else, or of another type, and leaves it open', async () => {
-    const other = await loginAs(t, 'headPage');
+    const other = await aCustomer();
+    const open = await aGiftCode({ serviceType: '9' });
+    const forSomeoneElse = await aGiftCode({ for: await aCustomer(), serviceType: '9' });
     expect(
-      (await post(`${base}/R00010017`, { type: '15', giftCode: 'WASH2026OPEN' }, other.token)).status,
+      (await call(acceptGiftRight, { as: other, body: { type: '15', giftCode: open.code } })).status,
     ).toBe(-3);
-    const [code] = await t.database.db.select().from(giftCodes).where(eq(giftCodes.code, 'WASH2026OPEN'));
-    expect(code?.state).toBe('open');
+    expect(
+      (await call(acceptGiftRight, { as: other, body: { type: '9', giftCode: forSomeoneElse.code } })).status,
+    ).toBe(-3);
+    for (const code of [open.code, forSomeoneElse.code]) {
+      const [row] = await t.database.db.select().from(giftCodes).where(eq(giftCodes.code, code));
+      expect(row?.state).toBe('open');
+    }
   });
 });
+
+/** One use of a coupon, as a merchant's redemption takes it. */
+async function useCouponOnce(couponId: string): Promise<void> {
+  const used = await useCoupon(t.database.db, couponId, 1, { kind: 'merchant', id: 's' }, 'r1');
+  if (!used) throw new Error('the coupon could not be used');
+}
