@@ -70,6 +70,8 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           setupFiles: ['../vitest.setup.ts'],
+          // Each file's server starts from a copy of one migrated, seeded template (testing/db-template.ts).
+          globalSetup: ['../apps/server/src/testing/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 
 const words = {
   'zh-CN': {

@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 import { auditLog, stores } from '../apps/server/src/db/schema/index.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const operator = demoOperatorLogins[0];
 
 const dispatcher = demoOperatorLogins.find((o) => o.role === 'dispatcher') ?? operator;

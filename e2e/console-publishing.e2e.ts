@@ -4,12 +4,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { browserAvailable } from './support/browser.js';
-import { phoneSuite, settle, localeOf, type Lang } from './support/phone.js';
+import { phoneSuite, settle, shots, localeOf, type Lang } from './support/phone.js';
 import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 import { auditLog, contentImages, dispatchDeskBindings, news } from '../apps/server/src/db/schema/index.js';
-
-/** Screenshots of this branch's work (issue 25, decision 053), looked at before landing. */
-const shots = '/work/wt/shots/cons/';
 
 /** A China-time field's text for an instant (`2026-12-01 09:30`). */
 const chinaText = (at: Date) =>

@@ -2,13 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { coupons, customers, news } from '../apps/server/src/db/schema/index.js';
 import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 
 /** The three customers the CSV grants to (by mobile or PID), and where their hand-off lands. */
 const grantees = [

@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { demoOperatorLogins } from '../apps/server/src/seed/operators.js';
 import { feedbackReports } from '../apps/server/src/db/schema/index.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const operator = demoOperatorLogins[0];
 const answer = '问题已修复：请下拉刷新“个人信息”页面后重试。';
 

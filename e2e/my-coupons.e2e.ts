@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { issueCoupon, type CouponRow } from '../apps/server/src/domain/coupons.js';
 import { coupons, customers } from '../apps/server/src/db/schema/index.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const dayMs = 86_400_000;
 
 const words = {

@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { createFieldCrypto } from '../apps/server/src/db/field-crypto.js';
 import { smsOutbox } from '../apps/server/src/db/schema/index.js';
 import { captchaAnswerFor } from '../apps/server/src/modules/order/captcha.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 // A 1×1 PNG: the photos the customer and the merchant take.
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { personas } from '../apps/server/src/seed/personas.js';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 
 describe.skipIf(!browserAvailable)(
   'demo launcher hands each persona over to the screen the after-login rules name',

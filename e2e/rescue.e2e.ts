@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { demoRescuerLogin } from '../apps/server/src/seed/rescue.js';
 import { rescueFixtures } from '../apps/server/src/testing/rescue-fixtures.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const where = { latitude: 39.9065, longitude: 116.4703 };
 
 async function customerPage(browser: Browser, origin: string, locale: 'zh-CN' | 'en-US') {

@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchChromium, phoneContext } from './support/browser.js';
+import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { issueCoupon, type CouponRow } from '../apps/server/src/domain/coupons.js';
 import { coupons, customers, redemptions } from '../apps/server/src/db/schema/index.js';
 import { ensureMerchant } from '../apps/server/src/testing/merchant-fixtures.js';
 
-const shots = new URL('../artifacts/screenshots/', import.meta.url).pathname;
 const dayMs = 86_400_000;
 
 // A 1×1 PNG: the proof photo the merchant uploads.

@@ -3,6 +3,16 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 
+/**
+ * Where the journeys write their screenshots (the evidence to look at). RC_E2E_SHOTS names a
+ * folder of its own, so that two runs side by side (CI's PGlite and PostgreSQL, decision 059)
+ * do not write the same files.
+ */
+export const shots = new URL(
+  `../../artifacts/screenshots/${process.env.RC_E2E_SHOTS ? `${process.env.RC_E2E_SHOTS.replace(/[^\w-]/g, '')}/` : ''}`,
+  import.meta.url,
+).pathname;
+
 /** In CI (or when RC_REQUIRE_BROWSER=1) a missing browser fails the run; elsewhere browser tests skip, loudly. */
 export const browserRequired = process.env.CI === 'true' || process.env.RC_REQUIRE_BROWSER === '1';
 export const browserAvailable = existsSync(chromiumPath);

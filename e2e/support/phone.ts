@@ -3,10 +3,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../../apps/server/src/testing/test-app.js';
 import { demoOperatorLogins } from '../../apps/server/src/seed/operators.js';
-import { launchChromium, phoneContext } from './browser.js';
+import { launchChromium, phoneContext, shots } from './browser.js';
 import { startServer } from './server.js';
 
-export const shots = new URL('../../artifacts/screenshots/', import.meta.url).pathname;
+export { shots };
 
 export type Lang = 'zh' | 'en';
 export const localeOf = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en-US');
