@@ -167,7 +167,7 @@ function IdTypeSelect({
   const selected = idTypes.find((x) => x.code === value) ?? idTypes[0];
   const several = idTypes.length > 1;
   return (
-    <>
+    <div>
       <button
         type="button"
         id={id}
@@ -194,7 +194,7 @@ function IdTypeSelect({
           }}
         />
       ) : null}
-    </>
+    </div>
   );
 }
 

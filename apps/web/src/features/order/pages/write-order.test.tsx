@@ -190,7 +190,8 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     fireEvent.change(within(screen.getByTestId('mobile-input')).getByRole('textbox'), {
       target: { value: '13916885678' },
     });
-    // No store picked yet: two stores serve, the customer chooses.
+    // No store picked yet: two stores serve, the customer chooses (once the list for this place type is in).
+    await waitFor(() => expect(screen.getByTestId('place-pick').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('place-pick'));
     const popup = (await screen.findByText('选择门店', { selector: '.adm-picker-header-title' })).closest(
       '.adm-popup-body',
