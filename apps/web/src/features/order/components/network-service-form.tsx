@@ -119,7 +119,6 @@ function ServiceForm({ serviceType, init: d }: { serviceType: string; init: Serv
     [serviceType, params],
   );
   const placeType = Form.useWatch('placeType', form) ?? initialValues.placeType;
-  const shopSnCode = Form.useWatch('shopSnCode', form) ?? initialValues.shopSnCode;
   const picked = Form.useWatch('optionCodes', form) ?? initialValues.optionCodes;
   const plate = Form.useWatch('plate', form) ?? initialValues.plate;
   const types = usePlaceTypes(lookup, parkingMode);
