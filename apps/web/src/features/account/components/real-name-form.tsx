@@ -1,16 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Input, { type InputRef } from 'antd-mobile/es/components/input';
+import Form, { type RuleObject } from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import Picker from 'antd-mobile/es/components/picker';
 import { ChevronIcon, LockIcon } from '../../../shared/ui/icons.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import {
+  useFormSubmit,
+  type FormMutation,
+  type ServerFields,
+} from '../../../shared/forms/use-form-submit.js';
 import {
   idNumberError,
   nameError,
   normaliseIdInput,
-  validateRealName,
   type IdCardType,
   type RealNameErrorKey,
   type RealNameForm as FormValues,
@@ -23,15 +29,15 @@ export interface RealNameSubmit {
   idNumber: string;
 }
 
-export type FieldMessages = Partial<Record<'custName' | 'idNumber', string>>;
-
-interface RealNameFormProps {
+interface RealNameFormProps<Data> {
   idTypes: readonly IdCardType[];
-  submitting: boolean;
-  /** Messages the server gave for fields it refused (-5), shown beside them. */
-  serverErrors?: FieldMessages;
-  onSubmit: (values: RealNameSubmit) => void;
+  /** The authentication call; a -5 naming the name or the ID number is shown beside that field. */
+  mutation: FormMutation<RealNameSubmit, Data>;
+  onSuccess: (data: Data) => void;
 }
+
+/** The request fields a -5 may name, and where it shows. */
+const serverFields: ServerFields = { custName: 'custName', idType: 'idType', idNumber: 'idNumber' };
 
 /**
  * What the customer typed survives a visit to the agreement and back. In memory
@@ -39,177 +45,90 @@ interface RealNameFormProps {
  */
 let draft: FormValues | null = null;
 
-type Touched = Partial<Record<'custName' | 'idNumber' | 'agreed', boolean>>;
-
-/** antd-mobile's Input keeps aria-invalid and aria-describedby on its wrapper: put them on the input itself. */
-function useFieldAria(ref: RefObject<InputRef | null>, errorId: string, invalid: boolean): void {
-  useEffect(() => {
-    const input = ref.current?.nativeElement;
-    if (!input) return;
-    input.setAttribute('aria-invalid', String(invalid));
-    if (invalid) input.setAttribute('aria-describedby', errorId);
-    else input.removeAttribute('aria-describedby');
-  }, [ref, errorId, invalid]);
-}
-
-export function RealNameForm({ idTypes, submitting, serverErrors = {}, onSubmit }: RealNameFormProps) {
+export function RealNameForm<Data>({ idTypes, mutation, onSuccess }: RealNameFormProps<Data>) {
   const { t } = useTranslation();
-  const firstType = idTypes[0]?.code ?? '1';
-  const [values, setValues] = useState<FormValues>(() => {
+  const [form] = Form.useForm<FormValues>();
+  const [initialValues] = useState<FormValues>(() => {
     const kept = draft && idTypes.some((x) => x.code === draft?.idType) ? draft : null;
-    return kept ?? { custName: '', idType: firstType, idNumber: '', agreed: false };
+    return kept ?? { custName: '', idType: idTypes[0]?.code ?? '1', idNumber: '', agreed: false };
   });
-  const [touched, setTouched] = useState<Touched>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  // A server message stands until the customer edits that field.
-  const [editedSinceServer, setEditedSinceServer] = useState<Touched>({});
+  const { submitting, formProps } = useFormSubmit({
+    form,
+    mutation,
+    fields: serverFields,
+    toBody: (v: FormValues): RealNameSubmit => ({
+      custName: v.custName.trim(),
+      idType: v.idType,
+      idNumber: v.idNumber.trim().toUpperCase(),
+    }),
+    onSuccess,
+  });
 
-  const update = (patch: Partial<FormValues>) => {
-    setValues((v) => {
-      const next = { ...v, ...patch };
-      draft = next;
-      return next;
-    });
-  };
-
-  const show = (field: keyof Touched) => submitted || Boolean(touched[field]);
-  const errorText = (key: RealNameErrorKey | null | undefined) =>
-    key ? t(`authentication.errors.${key}`) : null;
-
-  const nameMessage =
-    (!editedSinceServer.custName && serverErrors.custName) ||
-    (show('custName') ? errorText(nameError(values.custName)) : null);
-  const idMessage =
-    (!editedSinceServer.idNumber && serverErrors.idNumber) ||
-    (show('idNumber') ? errorText(idNumberError(values.idType, values.idNumber)) : null);
-  const agreedMessage = show('agreed') && !values.agreed ? errorText('agreementRequired') : null;
-
-  const nameRef = useRef<InputRef>(null);
-  const idRef = useRef<InputRef>(null);
-  useFieldAria(nameRef, 'rc-cust-name-error', Boolean(nameMessage));
-  useFieldAria(idRef, 'rc-id-number-error', Boolean(idMessage));
-
-  const selectedType = idTypes.find((x) => x.code === values.idType) ?? idTypes[0];
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setEditedSinceServer({});
-    const errors = validateRealName(values);
-    if (Object.keys(errors).length > 0 || submitting) return;
-    onSubmit({
-      custName: values.custName.trim(),
-      idType: values.idType,
-      idNumber: values.idNumber.trim().toUpperCase(),
-    });
-  };
+  const rule = (check: (value: unknown) => RealNameErrorKey | null): RuleObject => ({
+    validator: (_, value) => {
+      const key = check(value);
+      return key ? Promise.reject(new Error(t(`authentication.errors.${key}`))) : Promise.resolve();
+    },
+  });
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return (
-    <form className="rc-card" noValidate onSubmit={submit} aria-label={t('authentication.heading')}>
+    <Form
+      {...formProps}
+      onValuesChange={(changed: Partial<FormValues>, all: FormValues) => {
+        draft = { ...initialValues, ...all };
+        formProps.onValuesChange(changed);
+      }}
+      initialValues={initialValues}
+      requiredMarkStyle="none"
+      className="rc-form rc-form--plain rc-card"
+      aria-label={t('authentication.heading')}
+    >
       <p className="rc-form-lead">{t('authentication.lead')}</p>
 
-      <div className={nameMessage ? 'rc-field rc-field--invalid' : 'rc-field'}>
-        <label className="rc-field__label" htmlFor="rc-cust-name">
-          {t('authentication.name')}
-        </label>
+      <FormField
+        name="custName"
+        label={t('authentication.name')}
+        className="rc-field"
+        rules={[rule((v) => nameError(text(v)))]}
+      >
         <Input
-          ref={nameRef}
-          id="rc-cust-name"
-          value={values.custName}
           placeholder={t('authentication.namePlaceholder')}
           maxLength={32}
           autoComplete="name"
           clearable
-          onChange={(custName) => {
-            update({ custName });
-            setEditedSinceServer((s) => ({ ...s, custName: true }));
-          }}
-          onBlur={() => setTouched((s) => ({ ...s, custName: true }))}
         />
-        {nameMessage ? (
-          <p className="rc-field__error" id="rc-cust-name-error" role="alert">
-            {nameMessage}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
-      <div className="rc-field">
-        <span className="rc-field__label" id="rc-id-type-label">
-          {t('authentication.idType')}
-        </span>
-        <button
-          type="button"
-          className="rc-select"
-          aria-labelledby="rc-id-type-label"
-          aria-haspopup={idTypes.length > 1 ? 'listbox' : undefined}
-          disabled={idTypes.length < 2}
-          onClick={() => setPickerOpen(true)}
-        >
-          <span>{selectedType?.name ?? t('authentication.idTypePlaceholder')}</span>
-          {idTypes.length > 1 ? <ChevronIcon className="rc-select__chevron" /> : null}
-        </button>
-        {idTypes.length > 1 ? (
-          <Picker
-            columns={[idTypes.map((x) => ({ label: x.name, value: x.code }))]}
-            value={[values.idType]}
-            visible={pickerOpen}
-            title={t('authentication.idType')}
-            confirmText={t('authentication.pickerConfirm')}
-            cancelText={t('authentication.pickerCancel')}
-            onClose={() => setPickerOpen(false)}
-            onConfirm={(picked) => {
-              const code = picked[0];
-              if (typeof code === 'string') update({ idType: code });
-            }}
-          />
-        ) : null}
-      </div>
+      <FormField name="idType" label={t('authentication.idType')} className="rc-field">
+        <IdTypeSelect idTypes={idTypes} />
+      </FormField>
 
-      <div className={idMessage ? 'rc-field rc-field--invalid' : 'rc-field'}>
-        <label className="rc-field__label" htmlFor="rc-id-number">
-          {t('authentication.idNumber')}
-        </label>
+      <FormField
+        name="idNumber"
+        label={t('authentication.idNumber')}
+        className="rc-field"
+        dependencies={['idType']}
+        normalize={(v: unknown) => normaliseIdInput(text(v))}
+        rules={[rule((v) => idNumberError(text(form.getFieldValue('idType')), text(v)))]}
+      >
         <Input
-          ref={idRef}
-          id="rc-id-number"
-          value={values.idNumber}
           placeholder={t('authentication.idNumberPlaceholder')}
           maxLength={18}
           autoComplete="off"
           clearable
-          onChange={(raw) => {
-            update({ idNumber: normaliseIdInput(raw) });
-            setEditedSinceServer((s) => ({ ...s, idNumber: true }));
-          }}
-          onBlur={() => setTouched((s) => ({ ...s, idNumber: true }))}
         />
-        {idMessage ? (
-          <p className="rc-field__error" id="rc-id-number-error" role="alert">
-            {idMessage}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
-      <div className="rc-agree">
-        <Checkbox
-          checked={values.agreed}
-          aria-label={`${t('authentication.agreePrefix')}${t('authentication.agreementLink')}`}
-          onChange={(agreed) => {
-            update({ agreed });
-            setTouched((s) => ({ ...s, agreed: true }));
-          }}
-        />
-        <span>
-          {t('authentication.agreePrefix')}
-          <Link to="/account/agreement">{t('authentication.agreementLink')}</Link>
-        </span>
-      </div>
-      {agreedMessage ? (
-        <p className="rc-field__error" role="alert">
-          {agreedMessage}
-        </p>
-      ) : null}
+      <FormField
+        name="agreed"
+        valuePropName="checked"
+        validateTrigger="onChange"
+        className="rc-agree-field"
+        rules={[rule((v) => (v === true ? null : 'agreementRequired'))]}
+      >
+        <AgreeBox />
+      </FormField>
 
       <div className="rc-submit">
         <Button
@@ -227,7 +146,82 @@ export function RealNameForm({ idTypes, submitting, serverErrors = {}, onSubmit 
         <LockIcon />
         {t('authentication.secure')}
       </p>
-    </form>
+    </Form>
+  );
+}
+
+/** The ID type: a picker when the insurer stores several, else the single type shown. */
+function IdTypeSelect({
+  idTypes,
+  value,
+  onChange,
+  id,
+}: {
+  idTypes: readonly IdCardType[];
+  value?: string;
+  onChange?: (code: string) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const selected = idTypes.find((x) => x.code === value) ?? idTypes[0];
+  const several = idTypes.length > 1;
+  return (
+    <div>
+      <button
+        type="button"
+        id={id}
+        className="rc-select"
+        aria-haspopup={several ? 'listbox' : undefined}
+        disabled={!several}
+        onClick={() => setOpen(true)}
+      >
+        <span>{selected?.name ?? t('authentication.idTypePlaceholder')}</span>
+        {several ? <ChevronIcon className="rc-select__chevron" /> : null}
+      </button>
+      {several ? (
+        <Picker
+          columns={[idTypes.map((x) => ({ label: x.name, value: x.code }))]}
+          value={value ? [value] : []}
+          visible={open}
+          title={t('authentication.idType')}
+          confirmText={t('authentication.pickerConfirm')}
+          cancelText={t('authentication.pickerCancel')}
+          onClose={() => setOpen(false)}
+          onConfirm={(picked) => {
+            const code = picked[0];
+            if (typeof code === 'string') onChange?.(code);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** "I have read and agree to" the agreement (a link to it), as the Form's `agreed` field. */
+function AgreeBox({
+  checked,
+  onChange,
+  id,
+}: {
+  checked?: boolean;
+  onChange?: (agreed: boolean) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rc-agree">
+      <Checkbox
+        id={id}
+        checked={checked ?? false}
+        aria-label={`${t('authentication.agreePrefix')}${t('authentication.agreementLink')}`}
+        onChange={(agreed) => onChange?.(agreed)}
+      />
+      <span>
+        {t('authentication.agreePrefix')}
+        <Link to="/account/agreement">{t('authentication.agreementLink')}</Link>
+      </span>
+    </div>
   );
 }
 

@@ -4,16 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
 import List from 'antd-mobile/es/components/list';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
-import { ownMobileValue, isMobile } from '@rc/contract';
+import { ownMobileValue, isMobile, type BodyOf } from '@rc/contract';
+import type { submitCarWashOrder } from '@rc/contract/refs';
 import { showToast } from '../../../shared/ui/overlays.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import { useFormSubmit, type ServerFields } from '../../../shared/forms/use-form-submit.js';
 import { useCarWashInit } from '../api/car-wash-init.js';
 import { useCarWashCoupons } from '../api/car-wash-coupons.js';
 import { useSubmitCarWash } from '../api/submit-car-wash.js';
 import { useMobileProof } from '../api/verification-code.js';
 import { VerifyMobile } from './verify-mobile.js';
-import { ContactItems } from './contact-items.js';
-import { AppointmentItem, OrderSubmitBar } from './order-form-parts.js';
+import { ContactItems, useRequired } from './contact-items.js';
+import { AppointmentField, OrderSubmitBar } from './order-form-parts.js';
 import { useOrderPlaced } from './use-order-placed.js';
 import { CouponPick, keepCoupon } from './coupon-pick.js';
 import { defaultSlot } from './appointment-slot.js';
@@ -27,36 +31,9 @@ import './order.css';
  */
 export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   const { t } = useTranslation('order');
-  const placed = useOrderPlaced();
   const [params] = useSearchParams();
   const shopSnCode = params.get('shopSnCode') ?? undefined;
   const init = useCarWashInit(serviceType, shopSnCode);
-  const coupons = useCarWashCoupons(serviceType, shopSnCode ?? '');
-  const submit = useSubmitCarWash();
-
-  const [couponId, setCouponId] = useState(params.get('couponId') ?? '');
-  const [plate, setPlate] = useState('');
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState<string>(ownMobileValue);
-  const [slot, setSlot] = useState(defaultSlot);
-  const [remark, setRemark] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const own = mobile === ownMobileValue;
-  const proof = useMobileProof(own ? '' : mobile.trim());
-
-  useEffect(() => {
-    if (!init.data) return;
-    const d = init.data;
-    setPlate((p) => p || (d.plateNumbers[0] ?? ''));
-    setName((n) => n || d.contactName);
-  }, [init.data]);
-  useEffect(() => {
-    const list = coupons.data?.list;
-    if (list) setCouponId((c) => keepCoupon(c, list));
-  }, [coupons.data]);
-  const couponList = coupons.data?.list ?? [];
-
-  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
 
   if (!shopSnCode) {
     return (
@@ -74,41 +51,110 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
   }
   if (init.isPending) return <OrderLoading />;
   if (init.isError) return <ErrorBlock status="default" title={t('detail.loadFailed')} description="" />;
-  const d = init.data;
+  return (
+    <CarWashForm
+      serviceType={serviceType}
+      shopSnCode={shopSnCode}
+      init={init.data}
+      wantedCoupon={params.get('couponId') ?? ''}
+    />
+  );
+}
 
-  const onSubmit = () => {
-    const missing = !couponId
-      ? t('form.coupon')
-      : !plate
-        ? t('form.plate')
-        : !name.trim()
-          ? t('form.contactName')
-          : '';
-    if (missing) return showToast(t('form.required', { field: missing }));
-    if (!own && !isMobile(mobile.trim())) return showToast(t('form.badMobile'));
-    // Another number is confirmed by SMS code once; the customer's own needs nothing.
-    if (!own && !proof) {
-      setVerifying(true);
-      return showToast(t('form.verifyFirst'));
-    }
-    submit.mutate(
-      {
+type CarWashInit = NonNullable<ReturnType<typeof useCarWashInit>['data']>;
+
+interface CarWashValues {
+  couponId: string;
+  plate: string;
+  contactName: string;
+  mobile: string;
+  appointmentAt: string;
+  remark: string;
+}
+
+/** The request fields a -5 may name, and the Form.Item that shows it. */
+const serverFields: ServerFields = {
+  couponId: 'couponId',
+  plateNumber: 'plate',
+  contactName: 'contactName',
+  contactMobile: 'mobile',
+  mobileProof: 'mobile',
+  appointmentAt: 'appointmentAt',
+  remark: 'remark',
+};
+
+function CarWashForm({
+  serviceType,
+  shopSnCode,
+  init: d,
+  wantedCoupon,
+}: {
+  serviceType: string;
+  shopSnCode: string;
+  init: CarWashInit;
+  wantedCoupon: string;
+}) {
+  const { t } = useTranslation('order');
+  const placed = useOrderPlaced();
+  const required = useRequired();
+  const coupons = useCarWashCoupons(serviceType, shopSnCode);
+  const submit = useSubmitCarWash();
+  const [form] = Form.useForm<CarWashValues>();
+  const [verifying, setVerifying] = useState(false);
+  const [initialValues] = useState<CarWashValues>(() => ({
+    couponId: wantedCoupon,
+    plate: d.plateNumbers[0] ?? '',
+    contactName: d.contactName,
+    mobile: ownMobileValue,
+    appointmentAt: defaultSlot(),
+    remark: '',
+  }));
+  const mobile = Form.useWatch('mobile', form) ?? ownMobileValue;
+  const own = mobile === ownMobileValue;
+  const proof = useMobileProof(own ? '' : mobile.trim());
+
+  useEffect(() => {
+    const list = coupons.data?.list;
+    if (list) form.setFieldValue('couponId', keepCoupon(String(form.getFieldValue('couponId') ?? ''), list));
+  }, [coupons.data, form]);
+  const couponList = coupons.data?.list ?? [];
+
+  const minSlot = useMemo(() => new Date(Date.now() + 3_600_000).toISOString(), []);
+
+  const { submitting, formProps } = useFormSubmit({
+    form,
+    mutation: submit,
+    fields: serverFields,
+    toBody: (v: CarWashValues): BodyOf<typeof submitCarWashOrder> | null => {
+      // Another number is confirmed by SMS code once; the customer's own needs nothing.
+      if (v.mobile !== ownMobileValue && !proof) {
+        setVerifying(true);
+        showToast(t('form.verifyFirst'));
+        return null;
+      }
+      return {
         serviceType,
         shopSnCode,
-        couponId,
-        plateNumber: plate,
-        contactName: name.trim(),
-        contactMobile: mobile.trim(),
-        appointmentAt: new Date(slot).toISOString(),
-        ...(remark.trim() ? { remark: remark.trim() } : {}),
+        couponId: v.couponId,
+        plateNumber: v.plate,
+        contactName: v.contactName.trim(),
+        contactMobile: v.mobile.trim(),
+        appointmentAt: new Date(v.appointmentAt).toISOString(),
+        ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
         ...(proof ? { mobileProof: proof.mobileProof } : {}),
-      },
-      placed,
-    );
-  };
+      };
+    },
+    onSuccess: placed.onSuccess,
+  });
 
   return (
-    <div className="rc-order-page" data-testid="write-order">
+    <Form
+      {...formProps}
+      initialValues={initialValues}
+      requiredMarkStyle="none"
+      className="rc-form rc-order-page"
+      data-testid="write-order"
+    >
       <section className="rc-form-card">
         <div className="rc-form-shop">
           <div className="rc-form-shop__body">
@@ -132,26 +178,13 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
       </section>
       <section className="rc-form-card">
         <h2 className="rc-form-section-title">{t('form.coupon')}</h2>
-        <CouponPick
-          coupons={couponList}
-          loading={coupons.isPending}
-          value={couponId}
-          onChange={setCouponId}
-          emptyText={t('form.noCoupon')}
-        />
+        <FormField name="couponId" className="rc-form-item--plain" rules={[required(t('form.coupon'))]}>
+          <CouponPick coupons={couponList} loading={coupons.isPending} emptyText={t('form.noCoupon')} />
+        </FormField>
       </section>
       <section className="rc-form-card">
         <List>
-          <ContactItems
-            plates={d.plateNumbers}
-            plate={plate}
-            onPlate={setPlate}
-            name={name}
-            onName={setName}
-            mobile={mobile}
-            onMobile={setMobile}
-            maskedMobile={d.contactMobile}
-          />
+          <ContactItems plates={d.plateNumbers} maskedMobile={d.contactMobile} />
           {!own && isMobile(mobile) ? (
             <List.Item
               extra={
@@ -174,16 +207,10 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
               <span className="rc-verify__why">{t('code.why')}</span>
             </List.Item>
           ) : null}
-          <AppointmentItem value={slot} min={minSlot} onChange={setSlot} />
-          <List.Item title={t('form.remark')}>
-            <TextArea
-              value={remark}
-              onChange={setRemark}
-              placeholder={t('form.remarkHint')}
-              maxLength={200}
-              rows={2}
-            />
-          </List.Item>
+          <AppointmentField min={minSlot} />
+          <FormField name="remark" label={t('form.remark')}>
+            <TextArea placeholder={t('form.remarkHint')} maxLength={200} rows={2} />
+          </FormField>
         </List>
       </section>
       <p className="rc-form-notice">{d.notice}</p>
@@ -197,13 +224,13 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
         <VerifyMobile
           initialMobile={mobile}
           onVerified={(m) => {
-            setMobile(m);
+            form.setFieldValue('mobile', m);
             setVerifying(false);
             showToast(t('code.verified'));
           }}
         />
       </Popup>
-      <OrderSubmitBar pending={submit.isPending} disabled={couponList.length === 0} onSubmit={onSubmit} />
-    </div>
+      <OrderSubmitBar pending={submitting} disabled={couponList.length === 0} onSubmit={form.submit} />
+    </Form>
   );
 }

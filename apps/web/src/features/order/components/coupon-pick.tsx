@@ -6,19 +6,21 @@ import '../i18n/register.js';
 import '../i18n/network-register.js';
 import './order.css';
 
-/** The coupons that can pay for the order, one picked; loading and empty states in place. */
+/** The coupons that can pay for the order, one picked (a Form.Item's child: the Form gives value and onChange); loading and empty states in place. */
 export function CouponPick({
   coupons,
   loading,
   value,
   onChange,
   emptyText,
+  id,
 }: {
   coupons: readonly Coupon[];
   loading: boolean;
-  value: string;
-  onChange: (couponId: string) => void;
+  value?: string;
+  onChange?: (couponId: string) => void;
   emptyText: string;
+  id?: string;
 }) {
   const { t } = useTranslation('order');
   const { t: tNet } = useTranslation('orderNetwork');
@@ -31,13 +33,13 @@ export function CouponPick({
   }
   if (coupons.length === 0) return <p className="rc-form-empty">{emptyText}</p>;
   return (
-    <ul className="rc-coupon-pick">
+    <ul className="rc-coupon-pick" id={id}>
       {coupons.map((c) => (
         <li key={c.id}>
           <button
             type="button"
             aria-pressed={c.id === value}
-            onClick={() => onChange(c.id)}
+            onClick={() => onChange?.(c.id)}
             data-testid="coupon-option"
           >
             <span>

@@ -1,30 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import List from 'antd-mobile/es/components/list';
 import { ChinaDatePicker } from '../../../shared/format/china-date-picker.js';
+import { FormField } from '../../../shared/forms/form-field.js';
 
 /** The appointment time row of a store order form (car wash, store services): an instant, picked in China time. */
-export function AppointmentItem({
-  value,
+export function AppointmentField({ min }: { min: string }) {
+  const { t } = useTranslation('order');
+  return (
+    <FormField name="appointmentAt" label={t('form.appointment')}>
+      <InstantPicker min={min} />
+    </FormField>
+  );
+}
+
+/** ChinaDatePicker as a Form.Item's child: the value is an ISO instant. */
+function InstantPicker({
   min,
+  value,
   onChange,
 }: {
-  value: string;
   min: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (iso: string) => void;
 }) {
   const { t } = useTranslation('order');
   return (
-    <List.Item title={t('form.appointment')}>
-      <ChinaDatePicker
-        precision="minute"
-        value={value ? new Date(value) : null}
-        min={new Date(min)}
-        label={t('form.pickTime')}
-        placeholder={t('form.pickTime')}
-        onChange={(at) => onChange(at.toISOString())}
-      />
-    </List.Item>
+    <ChinaDatePicker
+      precision="minute"
+      value={value ? new Date(value) : null}
+      min={new Date(min)}
+      label={t('form.pickTime')}
+      placeholder={t('form.pickTime')}
+      onChange={(at) => onChange?.(at.toISOString())}
+    />
   );
 }
 

@@ -12,7 +12,18 @@ export interface CarPlace {
   lat?: number;
 }
 
-export function PlaceAddress({ value, onChange }: { value: CarPlace; onChange: (p: CarPlace) => void }) {
+/** Where the car is, as a Form.Item's child (the Form gives value and onChange). */
+export function PlaceAddress({
+  value = { address: '' },
+  onChange = () => undefined,
+  onBlur,
+  id,
+}: {
+  value?: CarPlace;
+  onChange?: (p: CarPlace) => void;
+  onBlur?: () => void;
+  id?: string;
+}) {
   const { t } = useTranslation('orderNetwork');
   const [locating, setLocating] = useState(false);
   const located = value.lng !== undefined && value.lat !== undefined;
@@ -36,6 +47,8 @@ export function PlaceAddress({ value, onChange }: { value: CarPlace; onChange: (
       <TextArea
         value={value.address}
         onChange={(address) => onChange({ ...value, address })}
+        onBlur={onBlur}
+        id={id}
         maxLength={200}
         autoSize={{ minRows: 1, maxRows: 3 }}
         placeholder={t('service.addressHint')}

@@ -190,7 +190,8 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     fireEvent.change(within(screen.getByTestId('mobile-input')).getByRole('textbox'), {
       target: { value: '13916885678' },
     });
-    // No store picked yet: two stores serve, the customer chooses.
+    // No store picked yet: two stores serve, the customer chooses (once the list for this place type is in).
+    await waitFor(() => expect(screen.getByTestId('place-pick').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('place-pick'));
     const popup = (await screen.findByText('选择门店', { selector: '.adm-picker-header-title' })).closest(
       '.adm-popup-body',
@@ -216,5 +217,37 @@ describe('/order/writeorder for a network service (tyorderInit, placeType, place
     // A field refusal is the form's to show, not the client's general toast.
     expect(toasts).toEqual([]);
     stop();
+  });
+  it('a contact name left empty shows the localized message on that field and sends nothing; a -5 on it lands there too', async () => {
+    answer(() => ({
+      status: -5,
+      statusText: '联系人填写有误',
+      data: { errors: [{ field: 'contactName', message: '联系人填写有误' }] },
+    }));
+    start();
+    await screen.findByTestId('network-service-form');
+    await screen.findByText('车内消毒 c1');
+    const name = screen.getByLabelText('联系人', { selector: 'input' });
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('submit-order'));
+    const message = await screen.findByText('请填写联系人');
+    expect(message.closest('.adm-form-item')?.querySelector('input')).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await nextTicks();
+    expect(callsTo('/coonetwork/vasOrderSubmit')).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: '王芳' } });
+    await waitFor(() => expect(screen.queryByText('请填写联系人')).toBeNull());
+    fireEvent.click(screen.getByTestId('place-pick'));
+    const popup = (await screen.findByText('选择门店', { selector: '.adm-picker-header-title' })).closest(
+      '.adm-popup-body',
+    ) as HTMLElement;
+    await nextTicks();
+    fireEvent.click(within(popup).getByText('确定'));
+    await screen.findByText('上海市徐汇区宜山路700号');
+    fireEvent.click(screen.getByTestId('submit-order'));
+    const refusal = await screen.findByText('联系人填写有误');
+    expect(refusal.closest('.adm-form-item')?.querySelector('input')).toBe(name);
+    expect(callsTo('/coonetwork/vasOrderSubmit')).toHaveLength(1);
   });
 });

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescueOrderPayload } from '@rc/contract';
+import { Status, type RescueOrderPayload } from '@rc/contract';
 import { submitRescueOrder } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 
-/** rescueOrder/R00010070: the rescue request, sent encrypted (SM2) under the session key. */
+/**
+ * rescueOrder/R00010070: the rescue request, sent encrypted (SM2) under the session key.
+ * A -5 (a field refused) is shown on that field by the form, not as a toast.
+ */
 export function submitRescue(payload: RescueOrderPayload) {
-  return callEndpoint(submitRescueOrder, { body: payload });
+  return callEndpoint(submitRescueOrder, { body: payload, quiet: [Status.badInput] });
 }
 
 export function useSubmitRescue() {

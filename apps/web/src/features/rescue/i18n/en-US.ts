@@ -47,6 +47,8 @@ export const rescueEnUS: RescueMessages = {
     submitting: 'Sending…',
     needPlace: 'Locate yourself or type where you are first',
     needContact: 'Enter a contact name and an 11-digit mobile number',
+    needContactName: 'Enter a contact name',
+    badMobile: 'Enter a valid 11-digit mobile number, or leave it empty to use the one on your account',
     needPlate: 'Choose or enter the plate number',
     submitted: 'Rescue requested: finding a truck for you',
     myRescues: 'My rescues',

@@ -46,6 +46,8 @@ export const rescueZhCN = {
     submitting: '正在提交…',
     needPlace: '请先定位或填写所在位置',
     needContact: '请填写联系人和 11 位手机号',
+    needContactName: '请填写联系人',
+    badMobile: '请输入正确的 11 位手机号，或留空使用账户手机号',
     needPlate: '请选择或填写车牌号',
     submitted: '救援已提交，正在为您派车',
     myRescues: '我的救援记录',

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Form from 'antd-mobile/es/components/form';
+import { isMobile, type RescueOrderPayload } from '@rc/contract';
 import { useRescueLoadInfo } from '../api/rescue-load-info.js';
 import { useSubmitRescue } from '../api/submit-rescue.js';
 import { useAddressPrompt } from '../api/address-prompt.js';
 import { useAppointmentSlots } from '../api/appointment-slots.js';
 import { showToast } from '../../../shared/ui/overlays.js';
+import { FormField } from '../../../shared/forms/form-field.js';
+import { useFormSubmit, type ServerFields } from '../../../shared/forms/use-form-submit.js';
 import { coordinatesText, locate, type Located } from '../components/locate.js';
-import { faultCodes, type FaultCode } from '../components/faults.js';
+import type { FaultCode } from '../components/faults.js';
 import { HighwayWarning } from '../components/highway-warning.js';
 import { DestinationField, type PickedDestination } from '../components/destination-picker.js';
+import { ChoiceChips, FaultChips, PlateInput, SlotChips } from '../components/application-fields.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
-import { formatTime, formatYuan } from '../../../shared/format/format.js';
-import { isMobile } from '@rc/contract';
+import { formatYuan } from '../../../shared/format/format.js';
 
 type LocateState = { kind: 'locating' } | { kind: 'ok'; at: Located } | { kind: 'failed' };
 
@@ -64,6 +68,35 @@ export function Page() {
 
 type LoadInfo = NonNullable<ReturnType<typeof useRescueLoadInfo>['data']>;
 
+interface RescueValues {
+  onHighway: boolean;
+  address: string;
+  fault: FaultCode;
+  destination: PickedDestination | null;
+  plate: string;
+  contactName: string;
+  mobile: string;
+  loadInfo: string;
+  later: boolean;
+  slot: string | null;
+  remark: string;
+}
+
+/** The request fields a -5 may name, and the Form.Item that shows it. */
+const serverFields: ServerFields = {
+  place: 'address',
+  faultType: 'fault',
+  destination: 'destination',
+  plateNumber: 'plate',
+  contactName: 'contactName',
+  contactMobile: 'mobile',
+  loadInfo: 'loadInfo',
+  appointmentAt: 'slot',
+  remark: 'remark',
+};
+
+const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '') : v);
+
 function RescueForm({
   info,
   promptAddress,
@@ -76,22 +109,28 @@ function RescueForm({
   const { t } = useTranslation('rescue');
   const navigate = useNavigate();
   const submit = useSubmitRescue();
+  const [form] = Form.useForm<RescueValues>();
   const [where, setWhere] = useState<LocateState>({ kind: 'locating' });
-  const [address, setAddress] = useState('');
-  const [onHighway, setOnHighway] = useState(false);
-  const [fault, setFault] = useState<FaultCode>('tow');
-  const [plate, setPlate] = useState(info.plateNumbers[0] ?? '');
-  const [contactName, setContactName] = useState(info.contactName);
-  const [mobile, setMobile] = useState('');
-  const [loadInfo, setLoadInfo] = useState('');
-  const [destination, setDestination] = useState<PickedDestination | null>(null);
-  const [remark, setRemark] = useState('');
-  const [later, setLater] = useState(false);
-  const [slot, setSlot] = useState<string | null>(null);
+  const onHighway = Form.useWatch('onHighway', form) ?? false;
+  const fault = Form.useWatch('fault', form) ?? 'tow';
+  const later = Form.useWatch('later', form) ?? false;
   const slots = useAppointmentSlots(later);
   // The coupon tapped (coupon detail, issue 19) when it is one of the usable rescue coupons; else the first.
   const wanted = useSearchParams()[0].get('couponId');
   const coupon = info.coupons.find((c) => c.id === wanted) ?? info.coupons[0] ?? null;
+  const [initialValues] = useState<RescueValues>(() => ({
+    onHighway: false,
+    address: '',
+    fault: 'tow',
+    destination: null,
+    plate: info.plateNumbers[0] ?? '',
+    contactName: info.contactName,
+    mobile: '',
+    loadInfo: '',
+    later: false,
+    slot: null,
+    remark: '',
+  }));
 
   const findMe = useCallback(() => {
     setWhere({ kind: 'locating' });
@@ -104,48 +143,61 @@ function RescueForm({
 
   // Only a car that is towed goes somewhere; a jump-start or a tyre change is done where it stands.
   const towed = fault === 'tow' || fault === 'winch';
+  const fix = where.kind === 'ok' ? where.at : null;
 
   const price = useMemo(() => info.prices.find((p) => p.code === fault)?.price ?? 0, [info.prices, fault]);
 
-  const send = () => {
-    const typed = address.trim();
-    const fix = where.kind === 'ok' ? where.at : null;
-    if (!fix && !typed) return showToast(t('application.needPlace'));
-    if (!plate.trim()) return showToast(t('application.needPlate'));
-    if (!contactName.trim() || (mobile && !isMobile(mobile))) return showToast(t('application.needContact'));
-    submit.mutate(
-      {
+  const { submitting, formProps } = useFormSubmit({
+    form,
+    mutation: submit,
+    fields: serverFields,
+    toBody: (v: RescueValues): RescueOrderPayload => {
+      const typed = v.address.trim();
+      const loadInfo = v.loadInfo.trim();
+      const remark = v.remark.trim();
+      return {
         serviceType: '1',
-        faultType: fault,
-        plateNumber: plate.trim(),
-        contactName: contactName.trim(),
-        ...(mobile ? { contactMobile: mobile } : {}),
+        faultType: v.fault,
+        plateNumber: v.plate.trim(),
+        contactName: v.contactName.trim(),
+        ...(v.mobile ? { contactMobile: v.mobile } : {}),
         ...(coupon ? { couponId: coupon.id } : {}),
         place: {
           address: typed || (fix ? coordinatesText(fix) : ''),
           lng: fix?.lng ?? 0,
           lat: fix?.lat ?? 0,
         },
-        onHighway,
-        ...(loadInfo.trim() ? { loadInfo: loadInfo.trim() } : {}),
-        ...(towed && destination ? { destination } : {}),
-        ...(remark.trim() ? { remark: remark.trim() } : {}),
-        ...(later && slot ? { appointmentAt: slot } : {}),
-      },
-      {
-        onSuccess: (created) => {
-          showToast(t('application.submitted'));
-          void navigate(
-            `/rescue/applicationStatus?orderPrimaryId=${encodeURIComponent(created.orderPrimaryId)}&primaryCheck=${encodeURIComponent(created.primaryCheck)}`,
-            { replace: true },
-          );
-        },
-      },
-    );
-  };
+        onHighway: v.onHighway,
+        ...(loadInfo ? { loadInfo } : {}),
+        ...((v.fault === 'tow' || v.fault === 'winch') && v.destination
+          ? { destination: v.destination }
+          : {}),
+        ...(remark ? { remark } : {}),
+        ...(v.later && v.slot ? { appointmentAt: v.slot } : {}),
+      };
+    },
+    onSuccess: (created) => {
+      showToast(t('application.submitted'));
+      void navigate(
+        `/rescue/applicationStatus?orderPrimaryId=${encodeURIComponent(created.orderPrimaryId)}&primaryCheck=${encodeURIComponent(created.primaryCheck)}`,
+        { replace: true },
+      );
+    },
+  });
+
+  const filled = (message: string) => ({
+    validator: (_: unknown, value: unknown) =>
+      typeof value === 'string' && value.trim() ? Promise.resolve() : Promise.reject(new Error(message)),
+  });
 
   return (
-    <div className="rc-rescue" data-testid="rescue-application">
+    <Form
+      {...formProps}
+      initialValues={initialValues}
+      requiredMarkStyle="none"
+      className="rc-form rc-form--plain rc-rescue"
+      data-testid="rescue-application"
+    >
       <header className="rc-rescue-hero">
         <h1>{t('application.heroTitle')}</h1>
         <p>{t('application.heroLead')}</p>
@@ -153,12 +205,9 @@ function RescueForm({
 
       <HighwayWarning strong={onHighway}>
         <label className="rc-rescue-check">
-          <input
-            type="checkbox"
-            checked={onHighway}
-            onChange={(e) => setOnHighway(e.target.checked)}
-            data-testid="rescue-on-highway"
-          />
+          <Form.Item name="onHighway" valuePropName="checked" noStyle>
+            <input type="checkbox" data-testid="rescue-on-highway" />
+          </Form.Item>
           {t('application.onHighway')}
         </label>
       </HighwayWarning>
@@ -173,17 +222,27 @@ function RescueForm({
             </button>
           ) : null}
         </div>
-        <label className="rc-form-field">
-          <span>{t('application.addressLabel')}</span>
+        <FormField
+          name="address"
+          label={t('application.addressLabel')}
+          className="rc-form-field"
+          // A fix is enough; without one the customer must say where they are.
+          rules={[
+            {
+              validator: (_, value) =>
+                fix || (typeof value === 'string' && value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('application.needPlace'))),
+            },
+          ]}
+        >
           <textarea
             className="rc-form-input"
-            value={address}
             maxLength={200}
             placeholder={t('application.addressPlaceholder')}
-            onChange={(e) => setAddress(e.target.value)}
             data-testid="rescue-address"
           />
-        </label>
+        </FormField>
         {promptAddress || where.kind === 'failed' ? (
           <p className="rc-rescue-hint">{t('application.addressPrompt')}</p>
         ) : null}
@@ -191,134 +250,83 @@ function RescueForm({
 
       <section className="rc-rescue-card">
         <h2>{t('application.whatTitle')}</h2>
-        <div className="rc-rescue-faults" role="group">
-          {faultCodes.map((code) => (
-            <button
-              key={code}
-              type="button"
-              className="rc-rescue-chip"
-              aria-pressed={fault === code}
-              onClick={() => setFault(code)}
-              data-testid={`rescue-fault-${code}`}
-            >
-              {t(`fault.${code}`)}
-              <small>{t(`faultHint.${code}`)}</small>
-            </button>
-          ))}
-        </div>
+        <FormField name="fault">
+          <FaultChips />
+        </FormField>
         {towed ? (
-          <DestinationField
-            value={destination}
-            near={where.kind === 'ok' ? where.at : { lng: 0, lat: 0 }}
-            onChange={setDestination}
-          />
+          <FormField name="destination">
+            <DestinationFormField near={fix ?? { lng: 0, lat: 0 }} />
+          </FormField>
         ) : null}
       </section>
 
       <section className="rc-rescue-card">
         <h2>{t('application.carTitle')}</h2>
-        {info.plateNumbers.length > 1 ? (
-          <div className="rc-rescue-chips" role="group">
-            {info.plateNumbers.map((p) => (
-              <button
-                key={p}
-                type="button"
-                className="rc-rescue-chip"
-                aria-pressed={plate === p}
-                onClick={() => setPlate(p)}
-              >
-                {p}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <label className="rc-form-field">
-            <span>{t('application.plate')}</span>
-            <input
-              className="rc-form-input"
-              value={plate}
-              maxLength={10}
-              onChange={(e) => setPlate(e.target.value)}
-            />
-          </label>
-        )}
-        <label className="rc-form-field">
-          <span>{t('application.contactName')}</span>
+        <FormField
+          name="plate"
+          label={info.plateNumbers.length > 1 ? undefined : t('application.plate')}
+          className="rc-form-field"
+          rules={[filled(t('application.needPlate'))]}
+        >
+          <PlateInput plates={info.plateNumbers} />
+        </FormField>
+        <FormField
+          name="contactName"
+          label={t('application.contactName')}
+          className="rc-form-field"
+          rules={[filled(t('application.needContactName'))]}
+        >
+          <input className="rc-form-input" maxLength={32} />
+        </FormField>
+        <FormField
+          name="mobile"
+          label={t('application.contactMobile')}
+          className="rc-form-field"
+          normalize={digitsOnly}
+          // Empty: the number on the customer's account.
+          rules={[
+            {
+              validator: (_, value) =>
+                !value || (typeof value === 'string' && isMobile(value))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('application.badMobile'))),
+            },
+          ]}
+        >
           <input
             className="rc-form-input"
-            value={contactName}
-            maxLength={32}
-            onChange={(e) => setContactName(e.target.value)}
-          />
-        </label>
-        <label className="rc-form-field">
-          <span>{t('application.contactMobile')}</span>
-          <input
-            className="rc-form-input"
-            value={mobile}
             inputMode="numeric"
             maxLength={11}
             placeholder={info.contactMobile || t('application.contactMobilePlaceholder')}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
           />
-        </label>
-        <label className="rc-form-field">
-          <span>{t('application.loadInfo')}</span>
+        </FormField>
+        <FormField name="loadInfo" label={t('application.loadInfo')} className="rc-form-field">
           <input
             className="rc-form-input"
-            value={loadInfo}
             maxLength={200}
             placeholder={t('application.loadInfoPlaceholder')}
-            onChange={(e) => setLoadInfo(e.target.value)}
           />
-        </label>
-        <div className="rc-form-field">
-          <span>{t('application.when')}</span>
-          <div className="rc-rescue-chips" role="group">
-            <button
-              type="button"
-              className="rc-rescue-chip"
-              aria-pressed={!later}
-              onClick={() => setLater(false)}
-            >
-              {t('application.whenNow')}
-            </button>
-            <button
-              type="button"
-              className="rc-rescue-chip"
-              aria-pressed={later}
-              onClick={() => setLater(true)}
-            >
-              {t('application.whenLater')}
-            </button>
-          </div>
-          {later ? (
-            <div className="rc-rescue-chips" role="group" style={{ marginTop: 8 }}>
-              {(slots.data?.slots ?? []).map((s) => (
-                <button
-                  key={s.start}
-                  type="button"
-                  className="rc-rescue-chip"
-                  aria-pressed={slot === s.start}
-                  disabled={!s.available}
-                  onClick={() => setSlot(s.start)}
-                >
-                  {formatTime(s.start)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <label className="rc-form-field">
-          <span>{t('application.remark')}</span>
+        </FormField>
+        <FormField name="later" label={t('application.when')} className="rc-form-field">
+          <ChoiceChips
+            options={[
+              { value: false, label: t('application.whenNow') },
+              { value: true, label: t('application.whenLater') },
+            ]}
+          />
+        </FormField>
+        {later ? (
+          <FormField name="slot">
+            <SlotChips slots={slots.data?.slots ?? []} />
+          </FormField>
+        ) : null}
+        <FormField name="remark" label={t('application.remark')} className="rc-form-field">
           <textarea
             className="rc-form-input"
-            value={remark}
             maxLength={500}
             placeholder={t('application.remarkPlaceholder')}
-            onChange={(e) => setRemark(e.target.value)}
           />
-        </label>
+        </FormField>
       </section>
 
       <section className="rc-rescue-card" data-testid="rescue-cover">
@@ -353,11 +361,22 @@ function RescueForm({
       </p>
 
       <div className="rc-rescue-submit">
-        <button type="button" onClick={send} disabled={submit.isPending} data-testid="rescue-submit">
-          {submit.isPending ? t('application.submitting') : t('application.submit')}
+        <button type="submit" disabled={submitting} data-testid="rescue-submit">
+          {submitting ? t('application.submitting') : t('application.submit')}
         </button>
       </div>
-    </div>
+    </Form>
+  );
+}
+
+/** DestinationField as a Form.Item's child (the Form gives value and onChange). */
+function DestinationFormField(props: {
+  near: { lng: number; lat: number };
+  value?: PickedDestination | null;
+  onChange?: (d: PickedDestination | null) => void;
+}) {
+  return (
+    <DestinationField value={props.value ?? null} near={props.near} onChange={(d) => props.onChange?.(d)} />
   );
 }
 
