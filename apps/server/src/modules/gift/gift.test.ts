@@ -96,11 +96,7 @@ describe('exchange history and detail (gift/R00010049, R00040035)', () => {
     const me = await aCustomer({ points: 10000 });
     await ok(exchangeGift, { as: me, body: { giftId: 'GIFT-DISINFECT', quantity: 1 } });
     await ok(exchangeGift, { as: me, body: { giftId: 'GIFT-HOME-CLEAN', quantity: 1 } });
-    const page1 = await call(giftExchangeHistory, {
-      as: me,
-      query: { onPagenum: 1, onPagesize: 1 },
-      body: {},
-    });
+    const page1 = await call(giftExchangeHistory, { as: me, query: { onPagenum: 1, onPagesize: 1 } });
     expect(page1.status).toBe(0);
     expect(page1.data.total).toBe(2);
     expect(page1.data.presentList).toHaveLength(1);
