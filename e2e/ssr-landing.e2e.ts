@@ -39,8 +39,8 @@ const personas: LandingPersona[] = [
   { persona: 'merchant', landing: '/merchant/merchantHomepage', ready: 'verified-today', drawn: true },
   { persona: 'multiBranch', landing: '/mine/subcompany', ready: 'mine-subcompany', drawn: true },
   { persona: 'noRights', landing: '/rights/nopower', ready: 'nopower', drawn: true },
-  { persona: 'unverified', landing: '/account/authentication', drawn: true },
-  { persona: 'expired', landing: '/account/expired', drawn: true },
+  { persona: 'unverified', landing: '/account/authentication', drawn: false },
+  { persona: 'expired', landing: '/account/expired', drawn: false },
   { persona: 'giftClaim', landing: '/serviceTransfer/claimGiftPackage', drawn: false },
   { persona: 'haveRc', landing: '/rights/coupons/9', drawn: false },
   // Not here: `remind` stays on the entrance under an alert (personas.e2e.ts), `backUrl` returns to a
@@ -78,7 +78,11 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       if (!root) return '';
       // Decision 046: the home's activities are read after the first paint, on every road.
       const later = hide
-        ? Array.from(root.querySelectorAll<HTMLElement>('[data-testid="home-activities"]'))
+        ? Array.from(
+            root.querySelectorAll<HTMLElement>(
+              '[data-testid="home-activities"], [data-testid="activity-banners"]',
+            ),
+          )
         : [];
       for (const el of later) el.style.display = 'none';
       const text = root.innerText;
@@ -132,10 +136,11 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       await stillPage.goto(await handoffUrl(drawn.origin, persona));
       const serverText = await rootText(stillPage);
       const serverScreen = await rootText(stillPage, true);
-      expect(await stillPage.evaluate(() => '__RC_LOGIN__' in window)).toBe(true);
-      expect(await stillPage.evaluate(() => '__RC_SSR__' in window)).toBe(p.drawn);
+      // No script ran: what the page carries is in its source.
+      const source = await stillPage.content();
+      expect(source).toContain('window.__RC_LOGIN__=');
+      expect(source.includes('window.__RC_SSR__=')).toBe(p.drawn);
       if (p.drawn) expect(serverText.length).toBeGreaterThan(0);
-      else expect(serverText).toBe('');
       await still.close();
 
       // 2. Drawn, then hydrated.
@@ -181,7 +186,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       const clientText = await settledText(clientPage, p);
 
       // The page as it arrives is the server's screen; hydrated and settled, it is the browser's own.
-      expect(drawnText).toBe(serverText);
+      if (p.drawn) expect(drawnText).toBe(serverText);
       expect(hydratedText).toBe(clientText);
       expect(hydratedText.length).toBeGreaterThan(0);
       if (p.drawn) {

@@ -39,8 +39,6 @@ const landingQueries: Partial<Record<LandingPath, (client: QueryClient) => Promi
   '/merchant/merchantHomepage': (client) => [client.prefetchQuery(merchantHomeQuery)],
   '/mine/subcompany': () => [],
   '/rights/nopower': () => [],
-  '/account/authentication': () => [],
-  '/account/expired': () => [],
 };
 
 export function firstReadKey(read: FirstRead, token: string | null): string {

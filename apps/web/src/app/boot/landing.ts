@@ -57,6 +57,4 @@ export const landingScreens: Partial<Record<LandingPath, LandingScreen>> = {
   // Screens that read nothing as they open: the session (the branches) or the screen itself.
   '/mine/subcompany': { reads: [], themeFiles: () => [] },
   '/rights/nopower': { reads: [], themeFiles: () => [] },
-  '/account/authentication': { reads: [], themeFiles: () => [] },
-  '/account/expired': { reads: [], themeFiles: () => [] },
 };
