@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { personas } from '../apps/server/src/seed/personas.js';
 import { browserAvailable, phoneContext } from './support/browser.js';
-import { phoneSuite, settle, shots, type Lang } from './support/phone.js';
+import { appReady, phoneSuite, settle, shots, type Lang } from './support/phone.js';
 
 /**
  * Issue 19, point 1: from every customer landing, by tapping only, my orders
@@ -41,6 +41,7 @@ async function handOff(page: Page, origin: string, persona: string, lang: Lang):
   await page.waitForURL((u) => u.pathname !== '/demo' && !u.pathname.startsWith('/account/entrance'), {
     timeout: 20_000,
   });
+  await appReady(page);
   if (new URL(page.url()).pathname === '/mine/subcompany') {
     // A customer of several branches picks one first (spec 4 step 2): a tap, then on.
     await page.locator('.rc-mine__branch').first().click();

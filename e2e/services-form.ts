@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serviceTypeDescriptionSchema, type ServiceTypeDescription } from '@rc/contract';
 import { seededServiceTypes } from '../apps/server/src/seed/service-types/index.js';
-import { pageApi } from './support/phone.js';
+import { appReady, pageApi } from './support/phone.js';
 
 /**
  * Fills any declarative service form the way a customer does, from its
@@ -21,6 +21,7 @@ export async function enterAs(page: Page, origin: string, persona: string): Prom
   await page.waitForURL((url) => !url.pathname.startsWith('/demo') && !url.pathname.startsWith('/account'), {
     timeout: 20_000,
   });
+  await appReady(page);
 }
 
 export async function fillForm(page: Page, code: string, opts: { skip?: string[] } = {}): Promise<void> {

@@ -54,6 +54,7 @@ export function phoneSuite(): PhoneSuite {
       const { url } = (await res.json()) as { url: string };
       await page.goto(`${url}&lang=${lang}`);
       await page.waitForURL((u) => !u.pathname.startsWith('/account/entrance'), { timeout: 20_000 });
+      await appReady(page);
       return page;
     },
     staff: async (role, lang, path) => {
@@ -80,6 +81,20 @@ export function phoneSuite(): PhoneSuite {
     await suite.server?.t.close();
   });
   return suite;
+}
+
+/**
+ * Waits until the app answers taps: a landing the server drew (decision 052) is hydrated
+ * (`rc:app-hydrated`, after React's commit), or the app rendered on its own (`rc:app-render`).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('rc:app-hydrated').length > 0 ||
+      performance.getEntriesByName('rc:app-render').length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** Waits until the page's requests have settled (bounded: a stream may stay open). */

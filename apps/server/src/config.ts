@@ -58,8 +58,8 @@ const envSchema = z.object({
   RC_API_KEY: z.string().min(1).default('rc-h5-public-key'),
   RC_APPLICANT_CODE: z.string().min(1).default('RC-H5'),
   RC_MOURN: z.enum(['0', '1']).default('0'),
-  /** '1': a partner hand-off is answered with its landing screen drawn (decision 052). */
-  RC_SSR_LANDING: z.enum(['0', '1']).default('0'),
+  /** '1' (default): a partner hand-off is answered with its landing screen drawn (decisions 052, 054); '0': never. */
+  RC_SSR_LANDING: z.enum(['0', '1']).default('1'),
   /** Where the server entry of the web app is built (apps/web/dist-ssr). */
   RC_WEB_SSR_DIST: z.string().default(''),
   RC_SHENCE_URL: z.string().default('/api/rcservice/analytics/collect'),

@@ -48,8 +48,14 @@ function withLanding(
   return withoutScripts
     .replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${rendered.theme}">`)
     .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${afterPaint}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${drawnMarkup}</div>${afterPaint}`);
 }
+
+/**
+ * Where the drawn screen's markup goes: it is put in after the page's own scripts got their nonce,
+ * so nothing inside it (a customer's text, an article's HTML) can ever carry the nonce (decision 054).
+ */
+const drawnMarkup = '<!--rc-drawn-markup-->';
 
 /**
  * The page is made per request (nonce, globals), so it cannot be compressed ahead
@@ -157,7 +163,8 @@ export async function registerSpa(
     let page = hasPlaceholder ? `${head}<script>${inline}</script>${tail}` : head;
     if (rendered.kind === 'landing' && serverLanding)
       page = withLanding(page, rendered, serverLanding.filesOf(rendered.state.path), pageGlobals.mourn === 1);
-    const html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
+    let html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
+    if (rendered.kind === 'landing') html = html.replace(drawnMarkup, () => rendered.html);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .code(200)
@@ -166,6 +173,9 @@ export async function registerSpa(
       .header('cache-control', rendered.kind === 'none' ? 'no-cache' : 'no-store')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', contentSecurityPolicy(nonce, opts.scriptOrigins ?? []));
+    // The page's address is the hand-off URL until the app replaces it: its own files, images and
+    // calls send no Referer with the (spent) token in it, to this server or to any other (decision 054).
+    if (rendered.kind !== 'none') reply.header('referrer-policy', 'no-referrer');
     return encoding
       ? reply.header('content-encoding', encoding).send(compressPage(html, encoding))
       : reply.send(html);

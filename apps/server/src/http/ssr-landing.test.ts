@@ -95,6 +95,8 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     const res = await open(handoff.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The page's address still holds the spent token until the app replaces it: no Referer carries it.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     const html = res.body;
     expect(html).toContain('<div id="root"><main data-read="0">drawn</main>');
     expect(html).toMatch(/<html lang="zh-CN" class="rc-shown" data-theme="ordinary">/);
@@ -112,9 +114,14 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
 
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    // The page's own inline scripts (globals, boot, the after-paint loader) carry the nonce; a script
+    // inside the drawn markup never does, so the policy would refuse it (decision 054).
+    const [before = '', after = ''] = html.split('<main data-read="0">drawn</main>');
+    const inline = (before + after).match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inline.length).toBe(4);
-    for (const tag of inline) expect(tag).toBe(`<script nonce="${nonce}">`);
+    for (const tag of inline.slice(0, 2)) expect(tag).toBe(`<script nonce="${nonce}">`);
+    expect(after.startsWith('<script>/*react*/</script></div><script nonce=')).toBe(true);
+    expect(inline.filter((tag) => tag === `<script nonce="${nonce}">`).length).toBe(3);
 
     expect(html).not.toContain(handoff.token);
     expect(lines.length).toBeGreaterThan(0);
@@ -128,6 +135,7 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
 
     const again = await open(handoff.url);
     expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.headers['referrer-policy']).toBe('no-referrer');
     expect(again.body).not.toContain('__RC_SSR__');
     expect(again.body).toContain('<div id="root"></div>');
     const login = scriptOf(again.body, '__RC_LOGIN__') as { body: string };
@@ -141,6 +149,20 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect(res.body).not.toContain('__RC_LOGIN__');
     expect(res.body).toContain('<div id="root"></div>');
     expect(await apiLogin(handoff)).toBe(0);
+  });
+
+  it("a frame or a prefetch the browser makes before anyone taps gets today's page and leaves the hand-off unspent", async () => {
+    for (const headers of [
+      { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' },
+      { ...navigation, 'sec-purpose': 'prefetch' },
+      { ...navigation, 'sec-purpose': 'prefetch;prerender' },
+      { ...navigation, purpose: 'prefetch' },
+    ]) {
+      const handoff = await handOver(t, 'headPage');
+      const res = await open(handoff.url, headers);
+      expect(res.body).not.toContain('__RC_LOGIN__');
+      expect(await apiLogin(handoff)).toBe(0);
+    }
   });
 
   it("a drawing that fails after the login sends today's page with the login's reply", async () => {
@@ -158,6 +180,18 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     }
     expect(lines.some((l) => l.includes('the drawing failed'))).toBe(true);
     expect(lines.filter((l) => l.includes(handoff.token))).toEqual([]);
+  });
+
+  it('draws the landing when the setting is left unset (on by default, decision 054)', async () => {
+    const other = await createTestApp({ RC_WEB_DIST: dist, RC_WEB_SSR_DIST: ssrDist });
+    try {
+      const handoff = await handOver(other, 'headPage');
+      const res = await open(handoff.url, navigation, other);
+      expect(res.body).toContain('<div id="root"><main data-read="0">drawn</main>');
+      expect(await apiLogin(handoff, other)).not.toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it("with the server entry missing, or the setting off, the hand-off gets today's page and stays unspent", async () => {

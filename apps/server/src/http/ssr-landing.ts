@@ -84,12 +84,20 @@ export async function loadServerLanding(ssrDir: string, webDist: string): Promis
   };
 }
 
-/** Only a browser's own navigation spends a hand-off here: a link preview's fetch gets today's page. */
+/**
+ * Only a browser's own navigation spends a hand-off here: a link preview's fetch, a frame, and a
+ * prefetch or prerender the browser makes on a page's hint before anyone taps (`Sec-Purpose`, or the
+ * older `Purpose`/`X-Purpose`) get today's page, with the hand-off unspent (decision 054).
+ */
 export function isDocumentNavigation(request: FastifyRequest): boolean {
+  const speculative = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].some((name) =>
+    /prefetch|prerender/i.test(String(request.headers[name] ?? '')),
+  );
   return (
     request.method === 'GET' &&
     request.headers['sec-fetch-dest'] === 'document' &&
-    request.headers['sec-fetch-mode'] === 'navigate'
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    !speculative
   );
 }
 

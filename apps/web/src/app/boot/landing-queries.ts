@@ -6,6 +6,9 @@ import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-
 import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupons.js';
 import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
+import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
+import { authorizedUsersQuery } from '../../features/mine/api/authorized-users.js';
+import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
 import { session } from '../../shared/session/session-store.js';
 import { landingScreens, type FirstRead } from './landing.js';
 import type { LandingPath } from './landing-paths.js';
@@ -31,6 +34,11 @@ const landingQueries: Partial<Record<LandingPath, (client: QueryClient) => Promi
       initialPageParam: 1,
     }),
   ],
+  '/rights/getown': (client) => [client.prefetchQuery(giftPackageQuery())],
+  '/mine/rightUser': (client) => [client.prefetchQuery(authorizedUsersQuery())],
+  '/merchant/merchantHomepage': (client) => [client.prefetchQuery(merchantHomeQuery)],
+  '/mine/subcompany': () => [],
+  '/rights/nopower': () => [],
 };
 
 export function firstReadKey(read: FirstRead, token: string | null): string {

@@ -6,6 +6,9 @@ import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-exp
 import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { fetchMyCoupons } from '../../features/rights/api/my-coupons.js';
+import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
+import { authorizedUsersQuery } from '../../features/mine/api/authorized-users.js';
+import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
 import { landingScreens } from './landing.js';
 
 vi.mock('../../shared/api/client.js', () => ({ callEndpoint: vi.fn(() => Promise.resolve({})) }));
@@ -44,5 +47,16 @@ describe('the boot script sends exactly what the landing screens ask for first',
   it('my coupons: page 1 of the usable tab', async () => {
     await fetchMyCoupons('usable', 1, new AbortController().signal);
     expect(early('/rights/mycoupons')).toEqual(asked());
+  });
+
+  it('the gift package, the authorised users and the merchant home: their one read each', async () => {
+    await run(giftPackageQuery().queryFn);
+    expect(early('/rights/getown')).toEqual(asked());
+    vi.mocked(callEndpoint).mockClear();
+    await run(authorizedUsersQuery().queryFn);
+    expect(early('/mine/rightUser')).toEqual(asked());
+    vi.mocked(callEndpoint).mockClear();
+    await run(merchantHomeQuery.queryFn);
+    expect(early('/merchant/merchantHomepage')).toEqual(asked());
   });
 });

@@ -1,5 +1,14 @@
 import type { EndpointRef } from '@rc/contract';
-import { fullHomePage, myCoupons, newsList, normalRights, rightsTips } from '@rc/contract/refs';
+import {
+  authorizedUsers,
+  fullHomePage,
+  giftPackageRights,
+  merchantHome,
+  myCoupons,
+  newsList,
+  normalRights,
+  rightsTips,
+} from '@rc/contract/refs';
 import { spriteOf, stylesheetFile, type ThemeName } from '../../shared/rights/theme-files.js';
 import type { LandingPath } from './landing-paths.js';
 
@@ -21,7 +30,8 @@ export interface LandingScreen {
  * The first reads of the screens most hand-offs land on, sent by the page's boot
  * script as soon as the login answer gives the session token, so the screen's
  * data is there when its code is (docs/decisions/024-early-login-and-landing.md).
- * A screen not listed here still gets its code preloaded; it reads its data itself.
+ * A screen not listed here still gets its code preloaded; it reads its data itself, and the
+ * server does not draw it (decisions 052, 054).
  */
 export const landingScreens: Partial<Record<LandingPath, LandingScreen>> = {
   '/mine/persional': {
@@ -40,4 +50,11 @@ export const landingScreens: Partial<Record<LandingPath, LandingScreen>> = {
     reads: [{ ref: myCoupons, body: { tab: 'usable', onPagenum: 1, onPagesize: 10 } }],
     themeFiles: () => [],
   },
+  // Decision 054: the other landings the server draws too.
+  '/rights/getown': { reads: [{ ref: giftPackageRights, body: {} }], themeFiles: () => [] },
+  '/mine/rightUser': { reads: [{ ref: authorizedUsers }], themeFiles: () => [] },
+  '/merchant/merchantHomepage': { reads: [{ ref: merchantHome }], themeFiles: () => [] },
+  // Screens that read nothing as they open: the session (the branches) or the screen itself.
+  '/mine/subcompany': { reads: [], themeFiles: () => [] },
+  '/rights/nopower': { reads: [], themeFiles: () => [] },
 };

@@ -8,7 +8,18 @@ import type { QueryRecord } from '../../shared/session/entry-query.js';
  * (docs/decisions/052-landing-rendered-on-the-server.md): the two landing
  * personas' screens. Any other landing gets today's page.
  */
-export const serverRenderedLandings = ['/mine/persional', '/rights/mycoupons'] as const;
+/** The landings the server draws (decisions 052, 054); each has its first reads in boot/landing.ts. */
+export const serverRenderedLandings = [
+  '/mine/persional',
+  '/rights/mycoupons',
+  '/rights/getown',
+  '/mine/rightUser',
+  '/merchant/merchantHomepage',
+  '/mine/subcompany',
+  '/rights/nopower',
+  // Not yet: /account/authentication hydrates with a text mismatch, /account/expired reads `window`
+  // while it renders (decision 054, what is left).
+] as const;
 export type ServerRenderedLanding = (typeof serverRenderedLandings)[number];
 
 /** The hand-off login's reply as the server's own call got it: HTTP status and body text. */
