@@ -16,6 +16,7 @@ import {
   type RealNameForm as FormValues,
 } from '../real-name-rules.js';
 import './account.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 export interface RealNameSubmit {
   custName: string;
@@ -202,7 +203,7 @@ export function RealNameForm({ idTypes, submitting, serverErrors = {}, onSubmit 
         />
         <span>
           {t('authentication.agreePrefix')}
-          <Link to="/account/agreement">{t('authentication.agreementLink')}</Link>
+          <Link to={pathTo('/account/agreement')}>{t('authentication.agreementLink')}</Link>
         </span>
       </div>
       {agreedMessage ? (

@@ -20,6 +20,7 @@ import { defaultSlot } from './appointment-slot.js';
 import { OrderLoading } from './order-summary.js';
 import '../i18n/register.js';
 import './order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The car-wash order of /order/writeorder: the store's form (coonetwork/orderInit),
@@ -64,7 +65,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
         <ErrorBlock status="empty" title={t('form.pickShop')} description="">
           <Link
             className="rc-order-btn rc-order-btn--primary"
-            to={`/order/choiceStore?serviceType=${serviceType}`}
+            to={pathTo('/order/choiceStore', { search: { serviceType } })}
           >
             {t('store.title')}
           </Link>
@@ -116,7 +117,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
             <p className="rc-form-shop__address">{d.shop?.place.address}</p>
             <Link
               className="rc-form-shop__map"
-              to={`/order/loadAMap?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+              to={pathTo('/order/loadAMap', { search: { serviceType, shopSnCode } })}
               data-testid="write-order-map"
             >
               {t('form.onMap')}
@@ -124,7 +125,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
           </div>
           <Link
             className="rc-form-shop__change"
-            to={`/order/choiceStore?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+            to={pathTo('/order/choiceStore', { search: { serviceType, shopSnCode } })}
           >
             {t('form.change')}
           </Link>

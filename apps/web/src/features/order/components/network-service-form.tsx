@@ -30,6 +30,7 @@ import '../i18n/register.js';
 import '../i18n/network-register.js';
 import './order.css';
 import './network.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The car is in a garage or an estate's car park; on-street parking (2) leaves out the store. */
 const parkingMode = '1';
@@ -263,7 +264,7 @@ export function NetworkServiceForm({ serviceType }: { serviceType: string }) {
           emptyText={t('service.noCoupon')}
         />
         {!coupons.isPending && couponList.length === 0 ? (
-          <Link className="rc-order-section__link" to="/rights/mycoupons">
+          <Link className="rc-order-section__link" to={pathTo('/rights/mycoupons')}>
             {t('service.myCoupons')}
           </Link>
         ) : null}

@@ -16,6 +16,7 @@ import '../i18n/register.js';
 import '../components/rescue.css';
 import { formatTime, formatYuan } from '../../../shared/format/format.js';
 import { isMobile } from '@rc/contract';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type LocateState = { kind: 'locating' } | { kind: 'ok'; at: Located } | { kind: 'failed' };
 
@@ -136,7 +137,9 @@ function RescueForm({
         onSuccess: (created) => {
           showToast(t('application.submitted'));
           void navigate(
-            `/rescue/applicationStatus?orderPrimaryId=${encodeURIComponent(created.orderPrimaryId)}&primaryCheck=${encodeURIComponent(created.primaryCheck)}`,
+            pathTo('/rescue/applicationStatus', {
+              search: { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+            }),
             { replace: true },
           );
         },
@@ -347,7 +350,7 @@ function RescueForm({
       </section>
 
       <p className="rc-rescue-safety">
-        <Link to="/rescue/applicationStatus" className="rc-rescue-link">
+        <Link to={pathTo('/rescue/applicationStatus')} className="rc-rescue-link">
           {t('application.myRescues')}
         </Link>
       </p>

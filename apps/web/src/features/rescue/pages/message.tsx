@@ -6,6 +6,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { fetchRescueOrders } from '../api/rescue-orders.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rescue/message/:code: a rescue named by its id or ticket number (from an SMS), opened to follow. */
 export function Page() {
@@ -49,7 +50,9 @@ export function Page() {
         <Link
           className="rc-rescue-call"
           style={{ width: '100%', boxSizing: 'border-box' }}
-          to={`/rescue/seeschedule?orderPrimaryId=${encodeURIComponent(found.id)}&primaryCheck=${encodeURIComponent(found.primaryCheck)}`}
+          to={pathTo('/rescue/seeschedule', {
+            search: { orderPrimaryId: found.id, primaryCheck: found.primaryCheck },
+          })}
         >
           {t('message.open')}
         </Link>
