@@ -20,6 +20,9 @@ import { NewsRoller } from '../../../shared/ui/news-roller.js';
 import '../i18n/personal-register.js';
 import '../components/personal.css';
 import { pathTo } from '../../../shared/routing/paths.js';
+import { activities, activityBanners } from '@rc/contract/refs';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 // The activities (and the carousel's code) load after the rights: never part of the home's first paint.
 const ActivityBanners = lazy(() =>
@@ -69,12 +72,7 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
 
   return (
     <PullToRefresh
-      onRefresh={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['rights'] }),
-          queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        ])
-      }
+      onRefresh={() => invalidateReads(queryClient, ...couponReads, activityBanners, activities)}
       pullingText={t('pull.pulling')}
       canReleaseText={t('pull.release')}
       refreshingText={t('pull.refreshing')}

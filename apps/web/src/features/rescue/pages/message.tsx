@@ -7,13 +7,15 @@ import { fetchRescueOrders } from '../api/rescue-orders.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
 import { pathTo } from '../../../shared/routing/paths.js';
+import { rescueOrders } from '@rc/contract/refs';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** /rescue/message/:code: a rescue named by its id or ticket number (from an SMS), opened to follow. */
 export function Page() {
   const { t } = useTranslation('rescue');
   const { code = '' } = useParams();
   const list = useQuery({
-    queryKey: ['rescue', 'orders', 'recent'],
+    queryKey: queryKeyOf(rescueOrders, 'recent'),
     queryFn: ({ signal }) => fetchRescueOrders(1, signal),
   });
   if (list.isPending) {
