@@ -233,6 +233,23 @@ const zones = ({ forTests }) => [
   { target: './packages', from: './apps', message: 'Packages are shared by the apps and never import them.' },
 ];
 
+/** The first segment of every app path (customer areas and the console). */
+const APP_AREAS = 'account|rescue|rights|active|mine|order|accident|geturl|serviceTransfer|merchant|console';
+const rawPathMessage =
+  "Build app paths with pathTo('/area/screen', { params, search }) from shared/routing/paths.ts (decision 056).";
+const rawPathSelectors = [
+  // a path of the app written as text, anywhere but as pathTo's first argument
+  `Literal[value=/^\\/(${APP_AREAS})([/?]|$)/]:not(CallExpression[callee.name='pathTo'] > Literal.arguments)`,
+  `TemplateElement[value.raw=/^\\/(${APP_AREAS})([/?$]|$)/]`,
+  // any text (or template) handed to navigate(), <Link to>, <Navigate to> or a back target
+  "CallExpression[callee.name=/^(navigate|useGoBack|redirect)$/][arguments.0.type='TemplateLiteral']",
+  'CallExpression[callee.name=/^(navigate|useGoBack|redirect)$/][arguments.0.value=/^\\//]',
+  'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+  "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+  "JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+  'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+];
+
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
@@ -307,6 +324,19 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Web: links are built from the route tables (shared/routing/paths.ts `pathTo`), never written
+  // as text, so a link to a screen that does not exist cannot compile (decision 056).
+  {
+    files: [`${WEB_SRC}/features/**/*.{ts,tsx}`, `${WEB_SRC}/shared/**/*.{ts,tsx}`],
+    ignores: [...TEST_FILES, `${WEB_SRC}/shared/routing/paths.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rawPathSelectors.map((selector) => ({ selector, message: rawPathMessage })),
+      ],
     },
   },
 

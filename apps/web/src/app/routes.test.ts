@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, homeFor } from './routes.js';
 import { zhCN } from '../shared/i18n/zh-CN.js';
+import { consolePaths, customerPaths, pathTo } from '../shared/routing/paths.js';
+import { consoleHref, consoleRoutes } from './console/console-routes.js';
 
 const byPath = new Map(appRoutes.map((r) => [r.path, r]));
 const get = (path: string) => {
@@ -19,6 +21,28 @@ describe('route table (spec 2)', () => {
   it('has every route of every area once', () => {
     expect(appRoutes).toHaveLength(106);
     expect(byPath.size).toBe(appRoutes.length);
+  });
+
+  it('is built on the path list links are typed against, in the same order (decision 056)', () => {
+    expect(appRoutes.map((r) => r.path)).toEqual([...customerPaths]);
+    expect([...consoleRoutes.map(consoleHref), '/console/login']).toEqual([...consolePaths]);
+  });
+
+  it('fills path parameters and the query when building a link', () => {
+    expect(pathTo('/order/checkDetail/:id', { params: { id: 'a b' } })).toBe('/order/checkDetail/a%20b');
+    expect(pathTo('/order/choiceStore', { search: { serviceType: 9, shopSnCode: undefined } })).toBe(
+      '/order/choiceStore?serviceType=9',
+    );
+    expect(pathTo('/mine/persional')).toBe('/mine/persional');
+    expect(pathTo('/order/writeorder', { search: new URLSearchParams('serviceType=3&couponId=c') })).toBe(
+      '/order/writeorder?serviceType=3&couponId=c',
+    );
+    // @ts-expect-error a path that is not in the route table does not compile
+    pathTo('/mine/personal');
+    // @ts-expect-error a path with a parameter needs it
+    expect(() => pathTo('/rights/coupondatial/:type')).toThrow(/no type/);
+    // @ts-expect-error a query key the screen does not read does not compile
+    pathTo('/rights/mycoupons', { search: { coupon: '1' } });
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { titleKey as title, type TitleKey } from '../shared/i18n/title-key.js';
+import type { CustomerPath } from '../shared/routing/paths.js';
 import type { RouteMeta } from '../shared/ui/route-meta.js';
 
 /**
  * The route table of spec section 2, as data: every route of every area, once.
  * The router, the guard, the shell (titles, the customer-service button) and
  * the tests all read it. URL case is the spec's own (`/order/SendforInspection`);
- * page files are kebab-case, one per route.
+ * page files are kebab-case, one per route. The paths are `customerPaths`
+ * (shared/routing/paths.ts), which features build links from; routes.test.ts
+ * checks the two lists agree.
  */
 
 export interface PageModule {
@@ -39,7 +42,7 @@ interface Meta {
 
 /** `titleKey` null: the spec gives the screen an empty title (the rescuer screens). */
 function route(
-  path: string,
+  path: CustomerPath,
   titleKey: TitleKey | null,
   meta: Meta,
   page: () => Promise<PageModule>,
@@ -724,7 +727,7 @@ export const appRoutes: readonly AppRoute[] = [
 ];
 
 /** Where "home" (and a back arrow with no history) leads: the area's own first screen. */
-export function homeFor(path: string): string {
+export function homeFor(path: string): CustomerPath {
   if (path.startsWith('/accident/')) return '/accident/index';
   if (path.startsWith('/geturl/')) return '/geturl/login';
   if (path.startsWith('/merchant/')) return '/merchant/merchantHomepage';

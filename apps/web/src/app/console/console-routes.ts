@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from '../../features/console/i18n/zh-CN.js';
+import type { ConsolePath } from '../../shared/routing/paths.js';
 import type { PageModule } from '../routes.js';
 
 /**
@@ -23,8 +24,15 @@ export interface ConsoleRoute {
 export const consoleBase = '/console';
 export const consoleLoginPath = '/console/login';
 
+/** A console path without its `/console/` (shared/routing/paths.ts `consolePaths`). */
+type ConsoleScreenPath = ConsolePath extends infer P
+  ? P extends `/console/${infer Rest}`
+    ? Rest
+    : ''
+  : never;
+
 function screen(
-  path: string,
+  path: ConsoleScreenPath,
   titleKey: ConsoleNavKey,
   nav: ConsoleNavGroup | null,
   page: () => Promise<PageModule>,

@@ -1,4 +1,5 @@
 import type { QueryRecord } from '../../shared/session/entry-query.js';
+import { pathTo } from '../../shared/routing/paths.js';
 
 /**
  * The /order/list entry of spec 4, as a pure decision:
@@ -34,6 +35,6 @@ export function noteTarget(note: { rcNeedCode: string; jumpUrl: string; business
   const nextUrl = note.businessType
     ? `${jump}${sep}businessType=${encodeURIComponent(note.businessType)}`
     : jump;
-  const entrance = `/account/entrance?${new URLSearchParams({ rcNeedCode: note.rcNeedCode, isBackUrl: '1' }).toString()}`;
+  const entrance = pathTo('/account/entrance', { search: { rcNeedCode: note.rcNeedCode, isBackUrl: '1' } });
   return { entrance, nextUrl };
 }

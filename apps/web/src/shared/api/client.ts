@@ -23,6 +23,7 @@ import { earlyKey, takeEarlyReply } from './early-replies.js';
 import { apiEvents } from './events.js';
 import { sealForSession } from './submit-encryptor.js';
 import { newIdempotencyKey } from './idempotency-key.js';
+import { pathTo } from '../routing/paths.js';
 
 /**
  * The only code that calls `fetch` (house style). It adds the headers, unwraps
@@ -59,10 +60,10 @@ const loginEndpointNames = new Set(['login', 'loginWithNewRcCode']);
 /** The one call where -4 is an answer to read, not a reason to end the session (spec 8). */
 const tokenRefreshName = 'refreshSession';
 
-export const expiredPath = '/account/expired';
-export const updatingPath = '/account/updating';
+export const expiredPath = pathTo('/account/expired');
+export const updatingPath = pathTo('/account/updating');
 /** Where a console call whose session ended sends the operator (docs/console.md). */
-export const consoleLoginPath = '/console/login';
+export const consoleLoginPath = pathTo('/console/login');
 
 /** Order-submit calls send `{message}` (SM2); the crypto layer plugs its encryptor in here. */
 export type SubmitEncryptor = (payload: unknown) => Promise<{ message: string }>;

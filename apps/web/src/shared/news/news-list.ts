@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newsList } from '@rc/contract/refs';
 import { callEndpoint } from '../api/client.js';
+import { queryKeyOf } from '../api/query-keys.js';
 
 /** news/R00010009: the home ticker's headlines and how many seconds each stays (rollRate). */
 export const newsListQuery = () =>
   queryOptions({
-    queryKey: ['news', 'list'],
+    queryKey: queryKeyOf(newsList),
     queryFn: ({ signal }) => callEndpoint(newsList, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,8 @@
  * reuses both.
  */
 
+import { pathTo } from '../routing/paths.js';
+
 export interface RightItem {
   serviceType: string;
   jumpType: string;
@@ -38,7 +40,7 @@ export type RightTapStep =
   /** The backend gave no URL to open: show the catalogue's `emptyJumpUrl` words. */
   | { kind: 'emptyJumpUrl' };
 
-export const noPowerPath = '/rights/nopower';
+export const noPowerPath = pathTo('/rights/nopower');
 
 /** Service types whose external links get the tracking code appended (spec 4). */
 const trackedServiceTypes = new Set(['9', '6']);
@@ -74,12 +76,15 @@ export function rightTapFirstStep(item: RightItem, track: TrackCode = {}): Right
 export function rightTapAfterJumpFlag(flag: JumpFlag, item: RightItem, track: TrackCode = {}): RightTapStep {
   if (flag.isReturnRightsDetails !== '1') return { kind: 'navigate', to: noPowerPath };
   const type = encodeURIComponent(flag.serviceType || item.serviceType);
-  if (flag.flag === '1') return { kind: 'navigate', to: `/rights/customer/${type}` };
-  if (flag.flag === '2') return { kind: 'navigate', to: `/rights/coupondatial/${type}` };
+  if (flag.flag === '1')
+    return { kind: 'navigate', to: pathTo('/rights/customer/:type', { params: { type } }) };
+  if (flag.flag === '2')
+    return { kind: 'navigate', to: pathTo('/rights/coupondatial/:type', { params: { type } }) };
   const jumpType = flag.jumpType || item.jumpType;
   if (jumpType === '3')
     return external(flag.jumpUrl || item.jumpUrl, flag.serviceType || item.serviceType, track);
-  if (jumpType === '1') return { kind: 'navigate', to: `/rights/coupons/${type}` };
+  if (jumpType === '1')
+    return { kind: 'navigate', to: pathTo('/rights/coupons/:type', { params: { type } }) };
   // The spec names no screen for any other answer: the customer has nothing to open here.
   return { kind: 'navigate', to: noPowerPath };
 }

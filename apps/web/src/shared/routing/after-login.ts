@@ -1,5 +1,6 @@
 import type { LoginData } from '@rc/contract';
 import { withTrackCode, type RightItem } from '../rights/right-tap.js';
+import { pathTo } from './paths.js';
 
 /**
  * Where a customer goes after a login (spec 4, "After login"), as a pure
@@ -45,19 +46,19 @@ export type LoginRouting = Pick<
 
 /** Step 4: the landing screen by isGiftBag. */
 const giftBagScreens: Record<string, string> = {
-  Y: '/rights/getown?active=done',
-  N: '/rights/getown?active=doing',
-  Z: '/serviceTransfer/claimGiftPackage',
-  S: '/merchant/merchantHomepage',
-  G: '/mine/rightUser',
-  H: '/rights/mycoupons',
+  Y: pathTo('/rights/getown', { search: { active: 'done' } }),
+  N: pathTo('/rights/getown', { search: { active: 'doing' } }),
+  Z: pathTo('/serviceTransfer/claimGiftPackage'),
+  S: pathTo('/merchant/merchantHomepage'),
+  G: pathTo('/mine/rightUser'),
+  H: pathTo('/rights/mycoupons'),
 };
 
-export const personalHomePath = '/mine/persional';
-export const authenticationPath = '/account/authentication';
-export const expiredPath = '/account/expired';
-export const noPowerPath = '/rights/nopower';
-export const subCompanyPath = '/mine/subcompany';
+export const personalHomePath = pathTo('/mine/persional');
+export const authenticationPath = pathTo('/account/authentication');
+export const expiredPath = pathTo('/account/expired');
+export const noPowerPath = pathTo('/rights/nopower');
+export const subCompanyPath = pathTo('/mine/subcompany');
 
 /**
  * Decision 002: the return to nextUrl after an isBackUrl login drops `isBackUrl`

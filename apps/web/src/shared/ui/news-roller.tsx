@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { rollIntervalMs, useNewsList } from '../news/news-list.js';
 import './news-roller.css';
+import { pathTo } from '../routing/paths.js';
 
 export interface NewsRollerProps {
   /** The badge before the headlines ("头条" / "News"), from the caller's messages. */
@@ -46,7 +47,7 @@ export function NewsRoller({ label, className }: NewsRollerProps) {
                 className="rc-news-roller__link"
                 tabIndex={i === current ? 0 : -1}
                 data-current={i === current ? 'true' : undefined}
-                onClick={() => void navigate(`/active/newdetail/${n.id}`)}
+                onClick={() => void navigate(pathTo('/active/newdetail/:id', { params: { id: n.id } }))}
               >
                 {n.title}
               </button>

@@ -6,6 +6,7 @@ import { ComingSoonArt } from './coming-soon-art.js';
 import { StatusView } from './status-view.js';
 import { useRouteMeta } from './route-meta.js';
 import { useGoBack } from './use-go-back.js';
+import { pathTo } from '../routing/paths.js';
 
 /**
  * The screen of every route whose real screen a later issue builds: the route's
@@ -15,7 +16,7 @@ export function NotYetAvailable() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const navigate = useNavigate();
-  const home = meta?.home ?? '/mine/persional';
+  const home = meta?.home ?? pathTo('/mine/persional');
   const goBack = useGoBack(home);
   const title = meta?.titleKey ? t(meta.titleKey) : t('notYetAvailable.title');
   return (

@@ -22,6 +22,7 @@ import {
   type RealNameForm as FormValues,
 } from '../real-name-rules.js';
 import './account.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 export interface RealNameSubmit {
   custName: string;
@@ -219,7 +220,7 @@ function AgreeBox({
       />
       <span>
         {t('authentication.agreePrefix')}
-        <Link to="/account/agreement">{t('authentication.agreementLink')}</Link>
+        <Link to={pathTo('/account/agreement')}>{t('authentication.agreementLink')}</Link>
       </span>
     </div>
   );

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { registerAgreementTexts } from '../../../shared/i18n/agreement/register.js';
 import { useGoBack } from '../../../shared/ui/use-go-back.js';
 import '../components/account.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 registerAgreementTexts();
 
@@ -32,7 +33,7 @@ function Paragraphs({ text }: { text: string }) {
 export function Page() {
   const { t } = useTranslation('agreement');
   const { t: tc } = useTranslation();
-  const goBack = useGoBack('/account/authentication');
+  const goBack = useGoBack(pathTo('/account/authentication'));
   return (
     <div className="rc-account">
       <article className="rc-terms">

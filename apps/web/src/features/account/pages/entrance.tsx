@@ -14,6 +14,7 @@ import { AccountHero } from '../components/account-hero.js';
 import { entranceLoader, entryParameters, type EntrancePreset } from '../entrance-loader.js';
 import { useFinishLogin } from '../use-finish-login.js';
 import { mark } from '../../../shared/browser/user-timing.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type EntranceState =
   | { kind: 'entering' }
@@ -79,7 +80,7 @@ export function Page() {
         session.clearLoginState();
         if (isApiError(e) && e.kind === 'status' && e.status === Status.toast) {
           // Spec 4: "Response status -3 goes to expired."
-          void navigate('/account/expired', { replace: true });
+          void navigate(pathTo('/account/expired'), { replace: true });
         } else if (isApiError(e) && e.kind === 'status' && e.status === Status.keepOnScreen) {
           // Spec 4: "Status -2 shows the message and keeps it up."
           setState({ kind: 'message', text: e.statusText });

@@ -5,6 +5,7 @@ import { session } from '../../../shared/session/session-store.js';
 import { UpgradeArt } from '../../../shared/ui/upgrade-art.js';
 import { StatusView } from '../../../shared/ui/status-view.js';
 import '../components/account.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The login answered HTTP 500 (spec 8): the system is being upgraded. */
 export function Page() {
@@ -12,7 +13,7 @@ export function Page() {
   const navigate = useNavigate();
   const retry = () => {
     // The entrance logs in again with the stored entry parameters; without them a reload is all there is.
-    if (session.enterQuery()) void navigate('/account/entrance', { replace: true });
+    if (session.enterQuery()) void navigate(pathTo('/account/entrance'), { replace: true });
     else window.location.reload();
   };
   return (

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityCampaign, claimCampaignCoupon } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads, queryKeyOf } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** activity/campaign/:id: the coupon campaign an activity offers (-3 quietly: most activities have none). */
 export const activityCampaignQuery = (activityId: string) =>
   queryOptions({
-    queryKey: ['active', 'campaign', activityId],
+    queryKey: queryKeyOf(activityCampaign, activityId),
     queryFn: ({ signal }) =>
       callEndpoint(activityCampaign, { params: { id: activityId }, signal, quiet: [-3] }),
     retry: false,
@@ -20,8 +22,8 @@ export function useClaimCampaignCoupon(activityId: string) {
     mutationKey: ['active', 'claimCampaign', activityId],
     mutationFn: (campaignId: string) => callEndpoint(claimCampaignCoupon, { body: { campaignId } }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['active', 'campaign', activityId] });
-      await queryClient.invalidateQueries({ queryKey: ['rights'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(activityCampaign, activityId) });
+      await invalidateReads(queryClient, ...couponReads);
     },
   });
 }

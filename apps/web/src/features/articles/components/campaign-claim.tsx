@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useActivityCampaign, useClaimCampaignCoupon } from '../api/activity-campaign.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The coupon an activity gives away, under its content: claim it once, then see
@@ -15,7 +16,8 @@ export function CampaignClaim({ activityId }: { activityId: string }) {
   const claim = useClaimCampaignCoupon(activityId);
   if (!query.data) return null;
   const c = query.data;
-  const open = (couponId: string) => void navigate(`/rights/coupondatial/${encodeURIComponent(couponId)}`);
+  const open = (couponId: string) =>
+    void navigate(pathTo('/rights/coupondatial/:type', { params: { type: couponId } }));
   const onClaim = () =>
     claim.mutate(c.id, {
       onSuccess: (r) => {

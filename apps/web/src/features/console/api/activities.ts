@@ -3,9 +3,10 @@ import { opsActivityDetail, opsActivityList, opsActivitySave } from '@rc/contrac
 import type { OpsActivity, OpsActivityInput, OpsActivityState } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/activities/*: the console's activities and home banners, under one key. */
-export const activitiesKey = ['console', 'activities'] as const;
+export const activitiesKey = queryKeyOf(opsActivityList);
 
 export function fetchActivityPage(
   state: OpsActivityState,

@@ -2,6 +2,7 @@ import { opsAuditLog } from '@rc/contract/refs';
 import type { AuditEntry, AuditObjectType } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** The audit screen's filters; an empty one is left out of the call. */
 export interface AuditFilter {
@@ -21,7 +22,7 @@ export const noAuditFilter: AuditFilter = {
 };
 
 /** ops/audit: the audit log, newest first, filtered (for shared/ui PagedList). */
-export const auditLogKey = (filter: AuditFilter) => ['console', 'audit', filter] as const;
+export const auditLogKey = (filter: AuditFilter) => queryKeyOf(opsAuditLog, filter);
 
 const given = (v: string) => v.trim() || undefined;
 

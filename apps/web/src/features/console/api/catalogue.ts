@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsCatalogueList, opsCatalogueSave } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/catalogue/list and ops/catalogue/save: the rights and services catalogue. */
 export function catalogueQuery() {
   return queryOptions({
-    queryKey: ['console', 'catalogue'],
+    queryKey: queryKeyOf(opsCatalogueList),
     queryFn: ({ signal }) => callEndpoint(opsCatalogueList, { signal }),
   });
 }

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsChannelCreate, opsChannelList, opsChannelRotate, opsChannelSetEnabled } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/channels/*: the partner channels; create and rotate answer the secret once. */
 export function channelsQuery() {
   return queryOptions({
-    queryKey: ['console', 'channels'],
+    queryKey: queryKeyOf(opsChannelList),
     queryFn: ({ signal }) => callEndpoint(opsChannelList, { signal }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsContentSettings, opsContentSettingsSave } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/content/settings: the news ticker's roll rate. */
 export function contentSettingsQuery() {
   return queryOptions({
-    queryKey: ['console', 'contentSettings'],
+    queryKey: queryKeyOf(opsContentSettings),
     queryFn: ({ signal }) => callEndpoint(opsContentSettings, { signal }),
   });
 }

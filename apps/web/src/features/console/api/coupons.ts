@@ -8,9 +8,10 @@ import {
 } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/coupons/*: one customer's coupons and the changes to them, under one key. */
-export const couponsKey = ['console', 'coupons'] as const;
+export const couponsKey = queryKeyOf(opsCustomerCoupons);
 
 export function customerCouponsQuery(customer: string) {
   return queryOptions({

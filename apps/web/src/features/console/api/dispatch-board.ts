@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsDispatchBoard, opsDispatchContact, opsDispatchReassign } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/dispatch/board and ops/dispatch/reassign: the open rescues, polled, and their manual reassignment. */
-export const dispatchBoardKey = ['console', 'dispatch', 'board'] as const;
+export const dispatchBoardKey = queryKeyOf(opsDispatchBoard, 'board');
 
 /** How often the board refreshes itself while open (a rescue moves in minutes; 15 s is fresh enough). */
 export const boardRefreshMs = 15_000;

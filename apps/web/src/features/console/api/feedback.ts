@@ -9,10 +9,11 @@ import {
 import type { BodyOf, DataOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/feedback/*: error reports and suggestions, read, answered and closed. */
-export const reportsKey = ['console', 'reports'] as const;
-export const suggestionsKey = ['console', 'suggestions'] as const;
+export const reportsKey = queryKeyOf(opsReportList);
+export const suggestionsKey = queryKeyOf(opsSuggestionList);
 
 export type ReportState = 'open' | 'answered' | 'closed' | 'all';
 export type SuggestionState = 'received' | 'replied' | 'closed' | 'all';

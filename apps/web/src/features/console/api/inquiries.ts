@@ -3,9 +3,10 @@ import { opsInquiryAnswer, opsInquiryList } from '@rc/contract/refs';
 import type { BodyOf, OpsInquiry } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/inquiries/*: customers' voluntary inquiries, answered by the desk. */
-export const inquiriesKey = ['console', 'inquiries'] as const;
+export const inquiriesKey = queryKeyOf(opsInquiryList);
 export type InquiryState = 'open' | 'answered' | 'cancelled' | 'all';
 
 export function fetchInquiryPage(

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsBranchList, opsBranchSave, opsBranchSetEnabled } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/network/branches (+ save, setEnabled): the branch companies. */
-export const branchesKey = ['console', 'network', 'branches'] as const;
+export const branchesKey = queryKeyOf(opsBranchList, 'branches');
 
 export function branchesQuery() {
   return queryOptions({

@@ -3,9 +3,10 @@ import { opsMerchantList, opsMerchantSave, opsMerchantSetEnabled } from '@rc/con
 import type { BodyOf, OpsMerchant } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/network/merchants (+ save, setEnabled): one page for the paged list, and the two changes. */
-export const merchantsKey = ['console', 'network', 'merchants'] as const;
+export const merchantsKey = queryKeyOf(opsMerchantList, 'merchants');
 
 export function fetchMerchantPage(
   keyword: string,

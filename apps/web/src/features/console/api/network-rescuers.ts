@@ -3,9 +3,10 @@ import { opsRescuerList, opsRescuerSave, opsRescuerSetEnabled } from '@rc/contra
 import type { BodyOf, OpsRescuer } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/network/rescuers (+ save, setEnabled): one page for the paged list, and the two changes. */
-export const rescuersKey = ['console', 'network', 'rescuers'] as const;
+export const rescuersKey = queryKeyOf(opsRescuerList, 'rescuers');
 
 export function fetchRescuerPage(
   keyword: string,

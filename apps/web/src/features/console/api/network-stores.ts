@@ -3,9 +3,10 @@ import { opsStoreList, opsStoreSave, opsStoreSetEnabled } from '@rc/contract/ref
 import type { BodyOf, OpsStore } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/network/stores (+ save, setEnabled): one page for the paged list, and the two changes. */
-export const storesKey = ['console', 'network', 'stores'] as const;
+export const storesKey = queryKeyOf(opsStoreList, 'stores');
 
 export function fetchStorePage(
   keyword: string,

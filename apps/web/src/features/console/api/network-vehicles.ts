@@ -3,9 +3,10 @@ import { opsVehicleList, opsVehicleSave, opsVehicleSetEnabled } from '@rc/contra
 import type { BodyOf, OpsVehicle } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/network/vehicles (+ save, setEnabled): one page for the paged list, and the two changes. */
-export const vehiclesKey = ['console', 'network', 'vehicles'] as const;
+export const vehiclesKey = queryKeyOf(opsVehicleList, 'vehicles');
 
 export function fetchVehiclePage(
   keyword: string,

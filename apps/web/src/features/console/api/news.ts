@@ -3,9 +3,10 @@ import { opsNewsDetail, opsNewsList, opsNewsSave } from '@rc/contract/refs';
 import type { OpsNews, OpsNewsInput, OpsNewsState } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/news/list, ops/news/detail and ops/news/save: the console's news, under one key. */
-export const newsKey = ['console', 'news'] as const;
+export const newsKey = queryKeyOf(opsNewsList);
 
 export function fetchNewsPage(
   state: OpsNewsState,

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsServiceTypeList, opsServiceTypeSave, opsServiceTypeSaveForm } from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/catalogue/serviceTypes: the bookable services' prices and on/off. */
 export function serviceTypesQuery() {
   return queryOptions({
-    queryKey: ['console', 'serviceTypes'],
+    queryKey: queryKeyOf(opsServiceTypeList),
     queryFn: ({ signal }) => callEndpoint(opsServiceTypeList, { signal }),
   });
 }

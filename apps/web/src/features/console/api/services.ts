@@ -9,10 +9,11 @@ import {
 import type { BodyOf, OpsDriverOrder, OpsHealthCard } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/services/*: designated-driver dispatch and health card issuance. */
-export const driverOrdersKey = ['console', 'driverOrders'] as const;
-export const healthCardsKey = ['console', 'healthCards'] as const;
+export const driverOrdersKey = queryKeyOf(opsDriverOrderList);
+export const healthCardsKey = queryKeyOf(opsHealthCardList);
 export type DriverOrderState = 'waiting' | 'assigned' | 'all';
 export type HealthCardState = OpsHealthCard['state'];
 

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { opsMournSave, opsSiteSettings, opsThemeRestore, opsThemeUpload } from '@rc/contract/refs';
 import type { BodyOf, OpsSiteSettings } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/site/*: the mourning flag and the theme files (admin). */
 export function siteSettingsQuery() {
   return queryOptions({
-    queryKey: ['console', 'siteSettings'],
+    queryKey: queryKeyOf(opsSiteSettings),
     queryFn: ({ signal }) => callEndpoint(opsSiteSettings, { signal }),
   });
 }

@@ -3,9 +3,10 @@ import { opsTipList, opsTipMove, opsTipSave, opsTipSetEnabled } from '@rc/contra
 import type { BodyOf, OpsTip } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** ops/tips/*: the editorial tips of the rights screens and the login. */
-export const tipsKey = ['console', 'tips'] as const;
+export const tipsKey = queryKeyOf(opsTipList);
 
 export function fetchTipPage(page: number, signal: AbortSignal): Promise<Page<OpsTip>> {
   return callEndpoint(opsTipList, { signal, query: { onPagenum: page, onPagesize: 50 } });

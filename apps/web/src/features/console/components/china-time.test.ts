@@ -18,4 +18,9 @@ describe('China-time fields', () => {
     ])
       expect(instantOfChinaInput(bad), bad).toBeNull();
   });
+  it('takes a day alone where the field is a day (its start in China), and writes one back', () => {
+    expect(instantOfChinaInput('2026-12-01', { dayAlone: true })).toBe('2026-11-30T16:00:00.000Z');
+    expect(instantOfChinaInput('2026-02-30', { dayAlone: true })).toBeNull();
+    expect(chinaInputOf(new Date('2026-11-30T16:00:00.000Z'), false)).toBe('2026-12-01');
+  });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { chinaOffsetMs } from '@rc/contract';
 import { fieldErrorsOf, isApiError } from '../../../shared/api/api-error.js';
 import { chinaWallClock, fromChinaWallClock } from '../../../shared/format/china-date-picker.js';
+import { chinaInputOf, instantOfChinaInput } from './china-time.js';
 import './console-ui.css';
 
 /**
@@ -193,24 +193,10 @@ function WrittenDate({
         visible={picking}
         title={t(withTime ? 'inputs.pickDateTime' : 'inputs.pickDate')}
         precision={withTime ? 'minute' : 'day'}
-        value={chinaWallClock(instantOfChinaText(text) ?? new Date())}
+        value={chinaWallClock(new Date(instantOfChinaInput(text, { dayAlone: true }) ?? Date.now()))}
         onClose={() => setPicking(false)}
-        onConfirm={(wall) => typed(chinaTextOf(fromChinaWallClock(wall), withTime))}
+        onConfirm={(wall) => typed(chinaInputOf(fromChinaWallClock(wall), withTime))}
       />
     </span>
   );
-}
-
-/** `2026-12-01` or `2026-12-01 09:30` (China time) as an instant; null when not whole. */
-function instantOfChinaText(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0'] = m;
-  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) - chinaOffsetMs);
-}
-
-/** An instant written as the console types it, in China time. */
-function chinaTextOf(at: Date, withTime: boolean): string {
-  const iso = new Date(at.getTime() + chinaOffsetMs).toISOString();
-  return withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }

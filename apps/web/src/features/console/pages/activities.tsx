@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/format/format.js';
 import { StateFilter } from '../components/state-filter.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function phase(a: OpsActivity, now: number): 'upcoming' | 'ongoing' | 'ended' | 'draft' | 'scheduled' {
   if (a.publication !== 'published') return a.publication;
@@ -24,7 +25,10 @@ export function Page() {
     <>
       <p className="rc-con-muted">{t('activities.lead')}</p>
       <div className="rc-con-actions">
-        <Link to="/console/activities/new" className="rc-con-primary rc-con-button-link">
+        <Link
+          to={pathTo('/console/activities/:id', { params: { id: 'new' } })}
+          className="rc-con-primary rc-con-button-link"
+        >
           {t('activities.newItem')}
         </Link>
       </div>
@@ -40,7 +44,11 @@ export function Page() {
         fetchPage={(page, signal) => fetchActivityPage(state, page, signal)}
         keyOf={(a) => a.id}
         renderItem={(a) => (
-          <Link to={`/console/activities/${a.id}`} className="rc-con-row" data-testid="activity-row">
+          <Link
+            to={pathTo('/console/activities/:id', { params: { id: a.id } })}
+            className="rc-con-row"
+            data-testid="activity-row"
+          >
             <header>
               <strong>{i18n.language === 'en-US' ? a.titleEn : a.title}</strong>
               <span className={phase(a, now) === 'ongoing' ? 'rc-con-tag' : 'rc-con-tag rc-con-tag--off'}>

@@ -18,6 +18,7 @@ import {
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type Draft = Omit<OpsActivity, 'id' | 'bannerSort' | 'publishedAt' | 'publication'> & { bannerSort: string };
 
@@ -78,7 +79,7 @@ function ActivityForm({ item, initial }: { item: OpsActivity | null; initial: Dr
         },
         () => {
           showToast(t('activities.saved'));
-          void navigate('/console/activities');
+          void navigate(pathTo('/console/activities'));
         },
       );
     });
@@ -139,7 +140,7 @@ function ActivityForm({ item, initial }: { item: OpsActivity | null; initial: Dr
         <button
           type="button"
           className="rc-con-secondary"
-          onClick={() => void navigate('/console/activities')}
+          onClick={() => void navigate(pathTo('/console/activities'))}
         >
           {t('state.cancel')}
         </button>

@@ -8,6 +8,7 @@ import { CheckField, TextField } from '../components/fields.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const modules = ['carSteward', 'carLife', 'branchArea', 'vip', 'ai', 'service', 'health', 'home'] as const;
 type Module = (typeof modules)[number];
@@ -53,7 +54,7 @@ function EntryForm({
       { ...e, create: isNew, module: e.module as Module, jumpType: e.jumpType as JumpType },
       () => {
         showToast(t('catalogue.saved'));
-        void navigate('/console/catalogue');
+        void navigate(pathTo('/console/catalogue'));
       },
     );
   };
@@ -140,7 +141,7 @@ function EntryForm({
         <button
           type="button"
           className="rc-con-secondary"
-          onClick={() => void navigate('/console/catalogue')}
+          onClick={() => void navigate(pathTo('/console/catalogue'))}
         >
           {t('state.cancel')}
         </button>

@@ -4,6 +4,7 @@ import { useCatalogue } from '../api/catalogue.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /console/catalogue: every right and service with its flags; tap one to edit it. */
 export function Page() {
@@ -14,7 +15,10 @@ export function Page() {
     <>
       <p className="rc-con-muted">{t('catalogue.lead')}</p>
       <div className="rc-con-actions">
-        <Link to="/console/catalogue/new" className="rc-con-primary rc-con-button-link">
+        <Link
+          to={pathTo('/console/catalogue/:type', { params: { type: 'new' } })}
+          className="rc-con-primary rc-con-button-link"
+        >
           {t('catalogue.newEntry')}
         </Link>
       </div>
@@ -24,7 +28,7 @@ export function Page() {
             {data.list.map((e) => (
               <Link
                 key={e.serviceType}
-                to={`/console/catalogue/${encodeURIComponent(e.serviceType)}`}
+                to={pathTo('/console/catalogue/:type', { params: { type: e.serviceType } })}
                 className="rc-con-row"
                 data-testid="catalogue-row"
               >

@@ -6,6 +6,7 @@ import { fetchReportPage, reportsKey, type ReportState } from '../api/feedback.j
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const states: readonly ReportState[] = ['open', 'answered', 'closed', 'all'];
 
@@ -28,7 +29,11 @@ export function Page() {
         fetchPage={(page, signal) => fetchReportPage(state, page, signal)}
         keyOf={(r) => r.id}
         renderItem={(r) => (
-          <Link to={`/console/feedback/${r.id}`} className="rc-con-row" data-testid="report-row">
+          <Link
+            to={pathTo('/console/feedback/:id', { params: { id: r.id } })}
+            className="rc-con-row"
+            data-testid="report-row"
+          >
             <header>
               <strong>{r.errorMessage || r.pageName}</strong>
               <time>{formatDateTime(r.createdAt)}</time>

@@ -7,16 +7,17 @@ import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/console-lists.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** Where each to-do is handled. */
 const todoPath: Record<OverviewTodoKind, string> = {
-  rescuesOverdue: '/console/dispatch',
-  rescuesWaiting: '/console/dispatch',
-  driverOrders: '/console/driver-orders',
-  healthCards: '/console/health-cards',
-  feedback: '/console/feedback',
-  suggestions: '/console/suggestions',
-  inquiries: '/console/inquiries',
+  rescuesOverdue: pathTo('/console/dispatch'),
+  rescuesWaiting: pathTo('/console/dispatch'),
+  driverOrders: pathTo('/console/driver-orders'),
+  healthCards: pathTo('/console/health-cards'),
+  feedback: pathTo('/console/feedback'),
+  suggestions: pathTo('/console/suggestions'),
+  inquiries: pathTo('/console/inquiries'),
 };
 
 function Figure({ id, label, value, warn }: { id: string; label: string; value: number; warn?: boolean }) {

@@ -5,10 +5,13 @@ import { PasswordLoginForm } from '../../../shared/ui/password-login-form.js';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** Where to go after signing in: the console screen the operator came for, else the overview. */
 function afterLogin(next: string | null): string {
-  return next && /^\/console(\/|$)/.test(next) && !next.startsWith('/console/login') ? next : '/console';
+  return next && /^\/console(\/|$)/.test(next) && !next.startsWith(pathTo('/console/login'))
+    ? next
+    : pathTo('/console');
 }
 
 /** /console/login: staff sign-in with account and password (docs/console.md). */

@@ -16,6 +16,7 @@ import {
   useFormTitle,
   type NetworkListConfig,
 } from '../components/network-list-page.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function MerchantForm({ editing, onDone }: { editing: OpsMerchant | null; onDone: () => void }) {
   const { t } = useTranslation('console');
@@ -88,7 +89,10 @@ export function Page() {
     nameOf: (m) => m.name,
     enabledOf: (m) => m.enabled,
     extraActions: (m) => (
-      <Link to={`/console/stores?merchant=${m.id}`} className="rc-con-secondary rc-con-button-link">
+      <Link
+        to={pathTo('/console/stores', { search: { merchant: m.id } })}
+        className="rc-con-secondary rc-con-button-link"
+      >
         {t('network.merchants.viewStores')}
       </Link>
     ),

@@ -18,6 +18,7 @@ import { instantOfChinaInput } from '../components/china-time.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type Draft = Omit<OpsNews, 'id' | 'publishedAt' | 'publication' | 'createdAt'>;
 
@@ -72,7 +73,7 @@ function NewsForm({ item }: { item: OpsNews | null }) {
       if (!ok) return;
       submit(save.mutate, { ...draft, ...(item ? { id: item.id } : {}), ...publication }, () => {
         showToast(t('news.saved'));
-        void navigate('/console/news');
+        void navigate(pathTo('/console/news'));
       });
     });
   };
@@ -125,7 +126,11 @@ function NewsForm({ item }: { item: OpsNews | null }) {
         <button type="submit" className="rc-con-primary" disabled={save.isPending} data-testid="news-save">
           {save.isPending ? t('state.saving') : t('state.save')}
         </button>
-        <button type="button" className="rc-con-secondary" onClick={() => void navigate('/console/news')}>
+        <button
+          type="button"
+          className="rc-con-secondary"
+          onClick={() => void navigate(pathTo('/console/news'))}
+        >
           {t('state.cancel')}
         </button>
       </div>

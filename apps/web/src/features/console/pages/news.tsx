@@ -11,6 +11,7 @@ import { StateFilter } from '../components/state-filter.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function TickerCard() {
   const { t } = useTranslation('console');
@@ -57,7 +58,11 @@ export function Page() {
     <>
       <p className="rc-con-muted">{t('news.lead')}</p>
       <div className="rc-con-actions">
-        <Link to="/console/news/new" className="rc-con-primary rc-con-button-link" data-testid="news-new">
+        <Link
+          to={pathTo('/console/news/:id', { params: { id: 'new' } })}
+          className="rc-con-primary rc-con-button-link"
+          data-testid="news-new"
+        >
           {t('news.newItem')}
         </Link>
       </div>
@@ -74,7 +79,11 @@ export function Page() {
         fetchPage={(page, signal) => fetchNewsPage(state, page, signal)}
         keyOf={(n) => n.id}
         renderItem={(n) => (
-          <Link to={`/console/news/${n.id}`} className="rc-con-row" data-testid="news-row">
+          <Link
+            to={pathTo('/console/news/:id', { params: { id: n.id } })}
+            className="rc-con-row"
+            data-testid="news-row"
+          >
             <header>
               <strong>{i18n.language === 'en-US' ? n.titleEn : n.title}</strong>
               <span

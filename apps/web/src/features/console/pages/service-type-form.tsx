@@ -12,6 +12,7 @@ import { ServiceFieldEditor } from '../components/service-field-editor.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/service-form-editor.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 interface Texts {
   titleZh: string;
@@ -53,7 +54,7 @@ function FormEditor({
   const [newKind, setNewKind] = useState<ServiceFieldKind>(addableKinds[0] ?? 'text');
   const stored = new Set(d.fields.map((f) => f.key));
   const fixed = new Set(fixedFieldKeys);
-  const back = () => void navigate('/console/service-types');
+  const back = () => void navigate(pathTo('/console/service-types'));
 
   const move = (i: number, by: -1 | 1) =>
     setFields((list) => {

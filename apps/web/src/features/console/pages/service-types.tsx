@@ -12,6 +12,7 @@ import { QueryState } from '../components/query-state.js';
 import { fenOf } from '../components/service-field-draft.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const priceKey = (p: { key: string; option: string }) => (p.option ? `${p.key}.${p.option}` : p.key);
 
@@ -154,7 +155,7 @@ export function Page() {
                       {t('serviceTypes.edit')}
                     </button>
                     <Link
-                      to={`/console/service-types/${s.code}`}
+                      to={pathTo('/console/service-types/:code', { params: { code: s.code } })}
                       className="rc-con-secondary rc-con-button-link"
                       data-testid="service-type-edit-form"
                     >

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelTransfer } from '@rc/contract/refs';
+import {
+  cancelTransfer,
+  giftPreview,
+  transferDetail,
+  transferPreview,
+  transferRecords,
+  transferShareCard,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** donation/R00040020: cancels a transfer nobody has claimed; the coupon comes back. */
 export function useCancelTransfer() {
@@ -8,8 +17,15 @@ export function useCancelTransfer() {
   return useMutation({
     mutationFn: (transferId: string) => callEndpoint(cancelTransfer, { body: { transferId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['transfer'] });
-      await queryClient.invalidateQueries({ queryKey: ['rights'] });
+      await invalidateReads(
+        queryClient,
+        transferRecords,
+        transferDetail,
+        transferPreview,
+        giftPreview,
+        transferShareCard,
+        ...couponReads,
+      );
     },
   });
 }

@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { claimTransfer } from '@rc/contract/refs';
+import {
+  claimTransfer,
+  giftPreview,
+  transferDetail,
+  transferPreview,
+  transferRecords,
+  transferShareCard,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { trackEvent } from '../../../shared/analytics/track.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** donation/R00040021: claims a shared transfer, once. */
 export function useClaimTransfer() {
@@ -17,8 +26,15 @@ export function useClaimTransfer() {
       });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['transfer'] });
-      await queryClient.invalidateQueries({ queryKey: ['rights'] });
+      await invalidateReads(
+        queryClient,
+        transferRecords,
+        transferDetail,
+        transferPreview,
+        giftPreview,
+        transferShareCard,
+        ...couponReads,
+      );
     },
   });
 }

@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createTransfer } from '@rc/contract/refs';
+import {
+  createTransfer,
+  giftPreview,
+  transferDetail,
+  transferPreview,
+  transferRecords,
+  transferShareCard,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { trackEvent } from '../../../shared/analytics/track.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** donation/R00040019: sets a coupon aside for someone; transfers and coupons are fresh afterwards. */
 export function useCreateTransfer() {
@@ -17,8 +26,15 @@ export function useCreateTransfer() {
         service_type: transfer.serviceType,
         quantity: transfer.quantity,
       });
-      await queryClient.invalidateQueries({ queryKey: ['transfer'] });
-      await queryClient.invalidateQueries({ queryKey: ['rights'] });
+      await invalidateReads(
+        queryClient,
+        transferRecords,
+        transferDetail,
+        transferPreview,
+        giftPreview,
+        transferShareCard,
+        ...couponReads,
+      );
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transferShareCard, wechatJsSignature } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * donation/R00040022 with auth/R00010074: the WeChat share card of a transfer
@@ -8,7 +9,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function shareCardQuery(transferId: string, pageUrl: string, enabled: boolean) {
   return queryOptions({
-    queryKey: ['transfer', 'shareCard', transferId, pageUrl],
+    queryKey: queryKeyOf(transferShareCard, transferId, pageUrl),
     queryFn: async ({ signal }) => {
       const [card, signature] = await Promise.all([
         callEndpoint(transferShareCard, { body: { transferId }, signal, quiet: true }),

@@ -17,6 +17,7 @@ import { GiftTicket } from '../components/gift-ticket.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function CodeEntry() {
   const { t } = useTranslation('transfer');
@@ -24,7 +25,7 @@ function CodeEntry() {
   const [code, setCode] = useState('');
   const go = () => {
     const c = code.trim();
-    if (c.length >= 6) void navigate(`/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(c)}`);
+    if (c.length >= 6) void navigate(pathTo('/serviceTransfer/claimGiftPackage', { search: { code: c } }));
   };
   return (
     <section className="rc-transfer-card">
@@ -62,7 +63,9 @@ function Received() {
             type="button"
             className="rc-record"
             data-testid="received-gift"
-            onClick={() => void navigate(`/serviceTransfer/transferDetails?id=${encodeURIComponent(r.id)}`)}
+            onClick={() =>
+              void navigate(pathTo('/serviceTransfer/transferDetails', { search: { id: r.id } }))
+            }
           >
             <GiftTicket transfer={r} compact />
             <span className="rc-record__foot">
@@ -89,7 +92,7 @@ function Received() {
  */
 function ColdGift({ code }: { code: string }) {
   const { t } = useTranslation('transfer');
-  const here = `/serviceTransfer/claimGiftPackage?code=${encodeURIComponent(code)}`;
+  const here = pathTo('/serviceTransfer/claimGiftPackage', { search: { code } });
   const preview = useGiftPreview(code);
   const login = partnerLoginHref(here);
   return (
@@ -191,7 +194,10 @@ function ClaimGift({ code }: { code: string }) {
       </section>
       <div className="rc-transfer-bar">
         {claimedByMe ? (
-          <Link to="/rights/mycoupons" className="adm-button adm-button-primary adm-button-shape-default">
+          <Link
+            to={pathTo('/rights/mycoupons')}
+            className="adm-button adm-button-primary adm-button-shape-default"
+          >
             {t('claim.toCoupons')}
           </Link>
         ) : (

@@ -14,6 +14,7 @@ import { absoluteLink } from '../components/share-link.js';
 import { applyWeChatShare } from '../../../shared/wechat/js-sdk.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -92,13 +93,13 @@ export function Page() {
       </section>
       <div className="rc-transfer-bar">
         <Link
-          to={`/serviceTransfer/transferDetails?id=${encodeURIComponent(d.id)}`}
+          to={pathTo('/serviceTransfer/transferDetails', { search: { id: d.id } })}
           className="adm-button adm-button-default adm-button-shape-default"
         >
           {t('share.viewDetail')}
         </Link>
         <Link
-          to="/serviceTransfer/transferRecords"
+          to={pathTo('/serviceTransfer/transferRecords')}
           className="adm-button adm-button-primary adm-button-shape-default"
         >
           {t('share.done')}

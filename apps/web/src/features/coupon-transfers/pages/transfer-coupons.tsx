@@ -11,6 +11,7 @@ import { useCreateTransfer } from '../api/create-transfer.js';
 import { formatDate } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /serviceTransfer/transferCoupons: pick a coupon to give (`?couponId=` preselects one), add a message, create the link. */
 export function Page() {
@@ -34,7 +35,7 @@ export function Page() {
       },
       {
         onSuccess: (d) =>
-          void navigate(`/serviceTransfer/share?id=${encodeURIComponent(d.id)}`, { replace: true }),
+          void navigate(pathTo('/serviceTransfer/share', { search: { id: d.id } }), { replace: true }),
       },
     );
   };
@@ -91,7 +92,7 @@ export function Page() {
       ) : null}
       <div className="rc-transfer-bar">
         <Link
-          to="/serviceTransfer/transferRecords"
+          to={pathTo('/serviceTransfer/transferRecords')}
           className="adm-button adm-button-default adm-button-shape-default"
         >
           {t('pick.records')}

@@ -9,6 +9,7 @@ import { GiftTicket } from '../components/gift-ticket.js';
 import { formatDate, formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /serviceTransfer/transferDetails?id=: one gift, with cancel while nobody has claimed it. */
 export function Page() {
@@ -71,7 +72,7 @@ export function Page() {
             {t('detail.cancel')}
           </Button>
           <Link
-            to={`/serviceTransfer/share?id=${encodeURIComponent(d.id)}`}
+            to={pathTo('/serviceTransfer/share', { search: { id: d.id } })}
             className="adm-button adm-button-primary adm-button-shape-default"
           >
             {t('detail.share')}

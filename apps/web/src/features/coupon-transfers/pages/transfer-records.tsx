@@ -9,6 +9,7 @@ import { GiftTicket } from '../components/gift-ticket.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/transfer.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /serviceTransfer/transferRecords: gifts sent and received, a page at a time, pull to refresh. */
 export function Page() {
@@ -34,7 +35,9 @@ export function Page() {
             type="button"
             className="rc-record"
             data-testid="transfer-record"
-            onClick={() => void navigate(`/serviceTransfer/transferDetails?id=${encodeURIComponent(r.id)}`)}
+            onClick={() =>
+              void navigate(pathTo('/serviceTransfer/transferDetails', { search: { id: r.id } }))
+            }
           >
             <GiftTicket transfer={r} compact />
             <span className="rc-record__foot">

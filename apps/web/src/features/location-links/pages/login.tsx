@@ -5,6 +5,7 @@ import { useStaffLogin } from '../api/staff-login.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import '../i18n/register.js';
 import '../components/geturl.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /geturl/login: staff sign-in before creating location links (service button hidden). */
 export function Page() {
@@ -22,7 +23,7 @@ export function Page() {
           if (!account.trim() || !password) return showToast(t('login.needBoth'));
           login.mutate(
             { account: account.trim(), password },
-            { onSuccess: () => void navigate('/geturl/createlink', { replace: true }) },
+            { onSuccess: () => void navigate(pathTo('/geturl/createlink'), { replace: true }) },
           );
         }}
       >

@@ -1,10 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchantBooking } from '@rc/contract';
-import { acceptMerchantBooking, merchantBookings } from '@rc/contract/refs';
+import {
+  acceptMerchantBooking,
+  lookUpTicket,
+  merchantBookings,
+  merchantCancelledOrders,
+  merchantCompletedOrders,
+  merchantHome,
+  merchantOpenOrders,
+  merchantOrderDetail,
+  ticketVerificationDetail,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { invalidateReads, queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const bookingsKey = ['merchant', 'bookings'] as const;
+export const bookingsKey = queryKeyOf(merchantBookings);
 
 /** merchant/bookings: one page of the open bookings at the merchant's stores, those to accept first. */
 export function fetchBookings(page: number, signal?: AbortSignal): Promise<Page<MerchantBooking>> {
@@ -19,6 +30,17 @@ export function useAcceptBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => callEndpoint(acceptMerchantBooking, { body: { orderId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['merchant'] }),
+    onSettled: () =>
+      invalidateReads(
+        queryClient,
+        merchantHome,
+        merchantBookings,
+        merchantOpenOrders,
+        merchantCompletedOrders,
+        merchantCancelledOrders,
+        lookUpTicket,
+        ticketVerificationDetail,
+        merchantOrderDetail,
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookUpTicket } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * merchant/R00040024: a coupon by its printed code, or an order by its number
@@ -9,7 +10,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
 export function lookUpTicketQuery(code: string) {
   const isOrder = /^RC(\d|O:)/i.test(code);
   return queryOptions({
-    queryKey: ['merchant', 'ticket', code],
+    queryKey: queryKeyOf(lookUpTicket, code),
     queryFn: ({ signal }) =>
       callEndpoint(lookUpTicket, { query: isOrder ? { ticketid: code } : { concavecode: code }, signal }),
     enabled: code !== '',

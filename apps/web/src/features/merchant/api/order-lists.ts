@@ -2,6 +2,7 @@ import type { MerchantOrder } from '@rc/contract';
 import { merchantCancelledOrders, merchantCompletedOrders, merchantOpenOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export type OrderListKind = 'toServe' | 'completed' | 'cancelled';
 
@@ -12,8 +13,14 @@ const endpoints = {
 } as const;
 
 /** merchant/R00040027, R00040028, R00040029: one page of the merchant's orders to serve, completed or undone. */
+const keys = {
+  toServe: queryKeyOf(merchantOpenOrders),
+  completed: queryKeyOf(merchantCompletedOrders),
+  cancelled: queryKeyOf(merchantCancelledOrders),
+} as const;
+
 export function orderListKey(kind: OrderListKind) {
-  return ['merchant', 'orders', kind] as const;
+  return keys[kind];
 }
 
 export function fetchOrderList(

@@ -1,8 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeMerchantOrder } from '@rc/contract/refs';
+import {
+  completeMerchantOrder,
+  lookUpTicket,
+  merchantBookings,
+  merchantCancelledOrders,
+  merchantCompletedOrders,
+  merchantHome,
+  merchantOpenOrders,
+  merchantOrderDetail,
+  ticketVerificationDetail,
+} from '@rc/contract/refs';
 import type { BodyOf } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { trackEvent } from '../../../shared/analytics/track.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
 
 export type VerifyBody = BodyOf<typeof completeMerchantOrder>;
 
@@ -29,6 +40,17 @@ export function useVerify() {
           count: order.redeemedCount,
         });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['merchant'] }),
+    onSettled: () =>
+      invalidateReads(
+        queryClient,
+        merchantHome,
+        merchantBookings,
+        merchantOpenOrders,
+        merchantCompletedOrders,
+        merchantCancelledOrders,
+        lookUpTicket,
+        ticketVerificationDetail,
+        merchantOrderDetail,
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MerchantOrder } from '@rc/contract';
 import { formatDateTime } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** One merchant order in a list; opens its verification details. */
 export function OrderCard({ order }: { order: MerchantOrder }) {
@@ -10,7 +11,9 @@ export function OrderCard({ order }: { order: MerchantOrder }) {
     <Link
       className="rc-m-order"
       data-testid="merchant-order"
-      to={`/merchant/workOrderVerificationDetails?ticketid=${encodeURIComponent(order.ticketId)}&id=${encodeURIComponent(order.id)}`}
+      to={pathTo('/merchant/workOrderVerificationDetails', {
+        search: { ticketid: order.ticketId, id: order.id },
+      })}
     >
       <header>
         <strong>{order.couponName}</strong>

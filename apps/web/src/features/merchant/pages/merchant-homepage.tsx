@@ -12,6 +12,7 @@ import { ConfirmSheet } from '../components/confirm-sheet.js';
 import { ScanButton } from '../components/scan-button.js';
 import '../i18n/register.js';
 import '../components/merchant.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function WeekChart({ days }: { days: { date: string; count: number }[] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -72,15 +73,18 @@ export function Page() {
         <p>{h?.shopAddress}</p>
       </header>
       <div className="rc-m-stats">
-        <Link to="/merchant/order?tab=bookings" data-testid="merchant-to-accept">
+        <Link
+          to={pathTo('/merchant/order', { search: { tab: 'bookings' } })}
+          data-testid="merchant-to-accept"
+        >
           <strong>{h?.toAcceptCount ?? '–'}</strong>
           <span>{t('home.toAccept')}</span>
         </Link>
-        <Link to="/merchant/order?tab=toServe">
+        <Link to={pathTo('/merchant/order', { search: { tab: 'toServe' } })}>
           <strong>{h?.toServeCount ?? '–'}</strong>
           <span>{t('home.toServe')}</span>
         </Link>
-        <Link to="/merchant/serviceCompleted">
+        <Link to={pathTo('/merchant/serviceCompleted')}>
           <strong>{h?.completedCount ?? '–'}</strong>
           <span>{t('home.completed')}</span>
         </Link>
@@ -123,7 +127,9 @@ export function Page() {
               <Button
                 onClick={() =>
                   void navigate(
-                    `/merchant/workOrderVerificationDetails?ticketid=${encodeURIComponent(ticket.data.ticketId)}&id=${encodeURIComponent(ticket.data.orderId ?? '')}`,
+                    pathTo('/merchant/workOrderVerificationDetails', {
+                      search: { ticketid: ticket.data.ticketId, id: ticket.data.orderId ?? '' },
+                    }),
                   )
                 }
               >
@@ -140,7 +146,9 @@ export function Page() {
                   setSheet(false);
                   showToast(t('confirm.done'));
                   void navigate(
-                    `/merchant/workOrderVerificationDetails?ticketid=${encodeURIComponent(order.ticketId)}&id=${encodeURIComponent(order.id)}`,
+                    pathTo('/merchant/workOrderVerificationDetails', {
+                      search: { ticketid: order.ticketId, id: order.id },
+                    }),
                   );
                 }}
               />
@@ -157,8 +165,8 @@ export function Page() {
         </section>
       ))}
       <nav className="rc-m-links">
-        <Link to="/merchant/order">{t('home.orders')}</Link>
-        <Link to="/merchant/serviceCompleted">{t('home.serviceCompleted')}</Link>
+        <Link to={pathTo('/merchant/order')}>{t('home.orders')}</Link>
+        <Link to={pathTo('/merchant/serviceCompleted')}>{t('home.serviceCompleted')}</Link>
       </nav>
     </div>
   );

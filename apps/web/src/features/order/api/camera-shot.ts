@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCameraImage } from '@rc/contract/refs';
+import { initOrderDetail, uploadCameraImage } from '@rc/contract/refs';
 import type { CameraShot } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { readBase64, shrink, type OrderRef } from './order-images.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * order/R00010303: one photo taken on /order/camera with what it shows. It waits
@@ -24,7 +25,7 @@ export function useUploadCameraShot(orderRef?: OrderRef) {
       });
     },
     onSuccess: () => {
-      if (orderRef) void client.invalidateQueries({ queryKey: ['order', 'detail'] });
+      if (orderRef) void client.invalidateQueries({ queryKey: queryKeyOf(initOrderDetail) });
     },
   });
 }

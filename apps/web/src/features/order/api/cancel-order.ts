@@ -3,13 +3,16 @@ import type { BodyOf } from '@rc/contract';
 import { cancelOrder, cancelOrderReasons } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { orderDetailKey } from './order-detail.js';
+import { invalidateReads, queryKeyOf } from '../../../shared/api/query-keys.js';
+import { couponReads, orderReads } from '../../../shared/api/cache-families.js';
+import { serviceFormReads } from './service-form-reads.js';
 
 type Ref = { orderPrimaryId: string; primaryCheck: string };
 
 /** order/R00010036: the reasons, charge and notice of an order's cancel form. */
 export function cancelReasonsOptions(ref: Ref) {
   return queryOptions({
-    queryKey: ['order', 'cancelReasons', ref.orderPrimaryId] as const,
+    queryKey: queryKeyOf(cancelOrderReasons, ref.orderPrimaryId),
     queryFn: ({ signal }) => callEndpoint(cancelOrderReasons, { body: ref, signal }),
   });
 }
@@ -27,14 +30,10 @@ export function useCancelOrder() {
     onSuccess: async (detail) => {
       queryClient.setQueryData(orderDetailKey(detail.id), detail);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
-        // A withdrawn card application shows on its card order and the card list.
-        queryClient.invalidateQueries({ queryKey: ['order', 'card'] }),
+        // The lists; a withdrawn card application shows on its card order and the card list.
+        invalidateReads(queryClient, ...orderReads),
         // The coupon returns: the forms' coupon lists change.
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
-        queryClient.invalidateQueries({ queryKey: ['coonetwork'] }),
-        queryClient.invalidateQueries({ queryKey: ['rights'] }),
-        queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+        invalidateReads(queryClient, ...couponReads, ...serviceFormReads),
       ]);
     },
   });

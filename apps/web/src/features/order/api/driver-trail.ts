@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { substituteTrail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * order/R00020066 for a designated-driver order: the driver's way so far and
@@ -8,7 +9,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function driverTrailOptions(orderPrimaryId: string, primaryCheck: string, enabled: boolean) {
   return queryOptions({
-    queryKey: ['services', 'driverTrail', orderPrimaryId] as const,
+    queryKey: queryKeyOf(substituteTrail, orderPrimaryId),
     queryFn: ({ signal }) =>
       callEndpoint(substituteTrail, {
         params: { id: orderPrimaryId },

@@ -3,8 +3,9 @@ import type { OrderSummary } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
 import { pageSize } from './ongoing-orders.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const endedOrdersKey = ['order', 'list', 'ended'] as const;
+export const endedOrdersKey = queryKeyOf(endedOrders, 'ended');
 
 /** order/R00010035: one page of the customer's completed and cancelled orders (orderEndingAndConceled / ecTotal). */
 export async function fetchEndedOrders(page: number, signal: AbortSignal): Promise<Page<OrderSummary>> {

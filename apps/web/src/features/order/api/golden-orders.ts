@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { goldenOrderTrack, goldenOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const goldenOrdersKey = ['order', 'golden'] as const;
+export const goldenOrdersKey = queryKeyOf(goldenOrders);
 /** The `{id}` of R00010048 that lists the orders of every golden coupon. */
 export const allGoldenCoupons = 'all';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkCardOrder, endedOrders, ongoingOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** Card orders are filed under this business type (cardorder/R00040014 reads them). */
 export const cardBusinessType = 'card';
@@ -12,7 +13,7 @@ export const cardBusinessType = 'card';
  */
 export function healthCardsOptions() {
   return queryOptions({
-    queryKey: ['order', 'card', 'mine'] as const,
+    queryKey: queryKeyOf(ongoingOrders, 'mine'),
     queryFn: async ({ signal }) => {
       const query = { onPagenum: 1, onPagesize: 50, businessType: cardBusinessType };
       const [going, ended] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Shop } from '@rc/contract';
 import { nearbyShops } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface ShopSearch {
   serviceType: string;
@@ -18,7 +19,7 @@ export interface ShopPage {
 }
 
 export const shopPageSize = 10;
-export const nearbyShopsKey = (s: ShopSearch) => ['coonetwork', 'shops', s] as const;
+export const nearbyShopsKey = (s: ShopSearch) => queryKeyOf(nearbyShops, s);
 
 /** coonetwork/snQuery: one page of stores; later pages pass back the first page's snCode. */
 export function fetchShops(

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkOrderDetail, initOrderDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** Store bookings have no live channel: an ongoing order is re-read this often while on screen. */
 const followEveryMs = 10_000;
 const ongoing: readonly string[] = ['submitted', 'accepted', 'inService', 'toVerify'];
 
-export const orderDetailKey = (id: string) => ['order', 'detail', id] as const;
+export const orderDetailKey = (id: string) => queryKeyOf(initOrderDetail, id);
 
 /** How a link opens an order by its check value (order/R00010038) rather than by the session alone. */
 export interface OrderOpener {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteOrderImage, uploadOrderImage } from '@rc/contract/refs';
+import { deleteOrderImage, initOrderDetail, uploadOrderImage } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'] as const;
 type Accepted = (typeof accepted)[number];
@@ -62,7 +63,7 @@ export function useUploadOrderImage(orderRef?: OrderRef) {
       });
     },
     onSuccess: () => {
-      if (orderRef) void client.invalidateQueries({ queryKey: ['order', 'detail'] });
+      if (orderRef) void client.invalidateQueries({ queryKey: queryKeyOf(initOrderDetail) });
     },
   });
 }
@@ -72,6 +73,6 @@ export function useDeleteOrderImage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (imageId: string) => callEndpoint(deleteOrderImage, { body: { imageId } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['order', 'detail'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeyOf(initOrderDetail) }),
   });
 }

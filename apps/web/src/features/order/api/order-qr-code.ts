@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { refreshOrderQrCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export type OrderRef = { orderPrimaryId: string; primaryCheck: string };
 
 /** order/R00010039: a fresh short-lived QR content, fetched again when the server says to. */
 export function useOrderQr(ref: OrderRef | null) {
   return useQuery({
-    queryKey: ['order', 'qr', ref?.orderPrimaryId ?? ''] as const,
+    queryKey: queryKeyOf(refreshOrderQrCode, ref?.orderPrimaryId ?? ''),
     queryFn: ({ signal }) => {
       if (!ref) throw new Error('no order');
       return callEndpoint(refreshOrderQrCode, { query: ref, signal });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@rc/contract';
-import { submitOrderQuestion } from '@rc/contract/refs';
+import { initOrderDetail, submitOrderQuestion } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** order/R00010011: a question about one of the customer's orders. */
 export function useSubmitOrderQuestion() {
@@ -10,6 +11,6 @@ export function useSubmitOrderQuestion() {
     mutationKey: ['order', 'question'],
     mutationFn: (body: BodyOf<typeof submitOrderQuestion>) => callEndpoint(submitOrderQuestion, { body }),
     // The question's photos join the order: its detail shows them.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['order', 'detail'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(initOrderDetail) }),
   });
 }

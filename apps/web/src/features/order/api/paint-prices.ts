@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { powerServicePrices } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * powerOrder/R00020014: the price of one panel for each car class of the paint
@@ -8,7 +9,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function paintPricesOptions(serviceType: string, plateNumber?: string) {
   return queryOptions({
-    queryKey: ['services', 'paintPrices', serviceType, plateNumber ?? ''] as const,
+    queryKey: queryKeyOf(powerServicePrices, serviceType, plateNumber ?? ''),
     queryFn: ({ signal }) =>
       callEndpoint(powerServicePrices, {
         body: { serviceType, ...(plateNumber ? { plateNumber } : {}) },

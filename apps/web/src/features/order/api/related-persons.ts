@@ -9,8 +9,9 @@ import {
 } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { photoUpload } from './person-photo.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const relatedPersonsKey = ['person', 'related'] as const;
+export const relatedPersonsKey = queryKeyOf(relatedPersons);
 
 /** person/queryPersons: the customer's saved people (masked) and how many may be saved. */
 export function relatedPersonsOptions(serviceType?: string) {

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Place } from '@rc/contract';
 import { addressPromptSwitch, checkLocationLink, reportLinkLocation } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** location/checkLink: whether a location link can still be used (no session). */
 export function locationLinkQuery(trackCode: string) {
   return queryOptions({
-    queryKey: ['orderRescue', 'link', trackCode],
+    queryKey: queryKeyOf(checkLocationLink, trackCode),
     queryFn: ({ signal }) => callEndpoint(checkLocationLink, { body: { trackCode }, signal, quiet: true }),
     retry: false,
   });
@@ -27,7 +28,7 @@ export function useReportLinkLocation() {
 /** location/switchConfig: how long locating may take before /order/locateTimeoutPage (no session). */
 export function locateConfigQuery() {
   return queryOptions({
-    queryKey: ['orderRescue', 'locateConfig'],
+    queryKey: queryKeyOf(addressPromptSwitch),
     queryFn: ({ signal }) => callEndpoint(addressPromptSwitch, { signal, quiet: true }),
     staleTime: Infinity,
     retry: 1,

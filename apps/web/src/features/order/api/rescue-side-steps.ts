@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderSideSteps } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface RescueSideRef {
   orderPrimaryId: string;
@@ -11,7 +12,7 @@ export interface RescueSideRef {
 /** rescueOrder/R00010073: the steps of a rescue, done and to come (/order/orderSide). */
 export function rescueSideStepsQuery(ref: RescueSideRef) {
   return queryOptions({
-    queryKey: ['orderRescue', 'side', ref.orderPrimaryId],
+    queryKey: queryKeyOf(orderSideSteps, ref.orderPrimaryId),
     queryFn: ({ signal }) => callEndpoint(orderSideSteps, { query: ref, signal }),
     refetchInterval: 10_000,
   });

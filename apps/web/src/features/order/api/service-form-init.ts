@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { initDesignatedDriver, initSafeParking, serviceFormInit } from '@rc/contract/refs';
 import type { ServiceFormInit } from '@rc/contract';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * A service form's description, coupons, plates and contact: through the
@@ -10,7 +11,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function serviceFormInitOptions(formCode: string) {
   return queryOptions({
-    queryKey: ['services', 'init', formCode] as const,
+    queryKey: queryKeyOf(initDesignatedDriver, formCode),
     queryFn: ({ signal }): Promise<ServiceFormInit> => {
       if (formCode === 'designatedDriver') return callEndpoint(initDesignatedDriver, { body: {}, signal });
       if (formCode === 'safetyBerth' || formCode === 'safeDocking')

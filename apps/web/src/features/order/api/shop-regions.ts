@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopRegions } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * coonetwork/regionInit: the provinces and cities that have stores for the
@@ -12,7 +13,7 @@ export function useShopRegions(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['coonetwork', 'regions', serviceType, position] as const,
+    queryKey: queryKeyOf(shopRegions, serviceType, position),
     queryFn: ({ signal }) =>
       callEndpoint(shopRegions, { body: { serviceType, ...(position ?? {}) }, signal }),
     enabled,

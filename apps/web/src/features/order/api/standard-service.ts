@@ -3,6 +3,7 @@ import { Status, type BodyOf } from '@rc/contract';
 import { initStandardServiceOrder, placeNames, placeTypes, submitValueAddedOrder } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { refreshAfterStoreOrder } from './store-order-placed.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** Which branch, service and parking mode the place lookups are for. */
 export interface PlaceLookup {
@@ -14,7 +15,7 @@ export interface PlaceLookup {
 /** coonetwork/tyorderInit: plates, contact, notice and the priced extra options of a network service. */
 export function useStandardServiceInit(serviceType: string) {
   return useQuery({
-    queryKey: ['coonetwork', 'tyorderInit', serviceType] as const,
+    queryKey: queryKeyOf(initStandardServiceOrder, serviceType),
     queryFn: ({ signal }) => callEndpoint(initStandardServiceOrder, { body: { serviceType }, signal }),
   });
 }
@@ -22,7 +23,7 @@ export function useStandardServiceInit(serviceType: string) {
 /** coonetwork/placeType: where the service can be done (at a store, at my place, in a car park). */
 export function usePlaceTypes(lookup: PlaceLookup, parkingModeType: string) {
   return useQuery({
-    queryKey: ['coonetwork', 'placeType', lookup, parkingModeType] as const,
+    queryKey: queryKeyOf(placeTypes, lookup, parkingModeType),
     queryFn: ({ signal }) => callEndpoint(placeTypes, { query: { ...lookup, parkingModeType }, signal }),
     enabled: lookup.branchCode !== '',
     staleTime: 5 * 60_000,
@@ -32,7 +33,7 @@ export function usePlaceTypes(lookup: PlaceLookup, parkingModeType: string) {
 /** coonetwork/placeName: the stores of the branch that do the service at the place type picked. */
 export function usePlaceNames(lookup: PlaceLookup, placeType: string) {
   return useQuery({
-    queryKey: ['coonetwork', 'placeName', lookup, placeType] as const,
+    queryKey: queryKeyOf(placeNames, lookup, placeType),
     queryFn: ({ signal }) => callEndpoint(placeNames, { query: { ...lookup, placeType }, signal }),
     enabled: lookup.branchCode !== '' && placeType !== '',
     staleTime: 5 * 60_000,

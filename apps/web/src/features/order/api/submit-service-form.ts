@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, type ServiceFormSubmission } from '@rc/contract';
 import { sendForInspection, submitDesignatedDriverOrder, submitServiceForm } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads, orderReads } from '../../../shared/api/cache-families.js';
+import { serviceFormReads } from './service-form-reads.js';
 
 /**
  * Books a service from its form through its door: the designated driver's
@@ -21,12 +24,11 @@ export function useSubmitServiceForm() {
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
-        queryClient.invalidateQueries({ queryKey: ['order', 'list'] }),
-        // A health-card application is a card order: the card list shows it.
-        queryClient.invalidateQueries({ queryKey: ['order', 'card'] }),
-        queryClient.invalidateQueries({ queryKey: ['rights'] }),
-        queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+        invalidateReads(queryClient, ...serviceFormReads),
+        // The order lists; a health-card application is a card order: the card list shows it.
+        invalidateReads(queryClient, ...orderReads),
+        // The coupon it used: the rights, the coupon lists and the forms' coupon pickers.
+        invalidateReads(queryClient, ...couponReads),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { resendTicket, substituteDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** order/R00010043: the order's ticket SMS again, to its contact number (once a minute). */
 export function useResendTicket() {
@@ -17,7 +18,7 @@ export function useSubstituteDetail(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['order', 'substitute', ref.orderPrimaryId, active] as const,
+    queryKey: queryKeyOf(substituteDetail, ref.orderPrimaryId, active),
     queryFn: ({ signal }) => callEndpoint(substituteDetail, { query: { ...ref, active }, signal }),
     enabled,
   });

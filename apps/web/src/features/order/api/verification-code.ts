@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { captchaImage, checkVerificationCode, sendVerificationCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * order/R00010051: a picture captcha to solve before a code is sent (a new one
@@ -9,7 +10,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export const captchaQuery = () =>
   queryOptions({
-    queryKey: ['order', 'captcha'],
+    queryKey: queryKeyOf(captchaImage),
     queryFn: () => callEndpoint(captchaImage, {}),
     staleTime: 90_000,
     refetchInterval: 110_000,
@@ -26,7 +27,7 @@ export function useSendCode() {
 }
 
 /** The proof a checked code gives, kept per number for the order form that asked for it. */
-export const mobileProofKey = (mobile: string) => ['order', 'mobileProof', mobile] as const;
+export const mobileProofKey = (mobile: string) => queryKeyOf(checkVerificationCode, mobile);
 export interface MobileProof {
   mobileProof: string;
   expiresAt: string;

@@ -24,6 +24,7 @@ import { defaultSlot } from './appointment-slot.js';
 import { OrderLoading } from './order-summary.js';
 import '../i18n/register.js';
 import './order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The car-wash order of /order/writeorder: the store's form (coonetwork/orderInit),
@@ -41,7 +42,7 @@ export function CarWashOrderForm({ serviceType }: { serviceType: string }) {
         <ErrorBlock status="empty" title={t('form.pickShop')} description="">
           <Link
             className="rc-order-btn rc-order-btn--primary"
-            to={`/order/choiceStore?serviceType=${serviceType}`}
+            to={pathTo('/order/choiceStore', { search: { serviceType } })}
           >
             {t('store.title')}
           </Link>
@@ -162,7 +163,7 @@ function CarWashForm({
             <p className="rc-form-shop__address">{d.shop?.place.address}</p>
             <Link
               className="rc-form-shop__map"
-              to={`/order/loadAMap?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+              to={pathTo('/order/loadAMap', { search: { serviceType, shopSnCode } })}
               data-testid="write-order-map"
             >
               {t('form.onMap')}
@@ -170,7 +171,7 @@ function CarWashForm({
           </div>
           <Link
             className="rc-form-shop__change"
-            to={`/order/choiceStore?serviceType=${serviceType}&shopSnCode=${shopSnCode}`}
+            to={pathTo('/order/choiceStore', { search: { serviceType, shopSnCode } })}
           >
             {t('form.change')}
           </Link>

@@ -32,6 +32,7 @@ import '../i18n/register.js';
 import '../i18n/network-register.js';
 import './order.css';
 import './network.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The car is in a garage or an estate's car park; on-street parking (2) leaves out the store. */
 const parkingMode = '1';
@@ -248,7 +249,7 @@ function ServiceForm({ serviceType, init: d }: { serviceType: string; init: Serv
           <CouponPick coupons={couponList} loading={coupons.isPending} emptyText={t('service.noCoupon')} />
         </FormField>
         {!coupons.isPending && couponList.length === 0 ? (
-          <Link className="rc-order-section__link" to="/rights/mycoupons">
+          <Link className="rc-order-section__link" to={pathTo('/rights/mycoupons')}>
             {t('service.myCoupons')}
           </Link>
         ) : null}

@@ -4,6 +4,7 @@ import { orderScreenPath, type OrderSummary } from '@rc/contract';
 import { StatusTag } from './status-tag.js';
 import { formatMonthDayTime } from '../../../shared/format/format.js';
 import { ServiceGlyph } from './service-glyph.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** One order in the ongoing or ended list. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -46,7 +47,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {showCode ? (
           <Link
             className="rc-order-btn rc-order-btn--primary"
-            to={`/order/washCarErcode/${encodeURIComponent(order.id)}`}
+            to={pathTo('/order/washCarErcode/:id', { params: { id: order.id } })}
           >
             {t('list.showCode')}
           </Link>

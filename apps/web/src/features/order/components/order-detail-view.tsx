@@ -12,6 +12,7 @@ import { OrderTools } from './order-tools.js';
 import { OrderFacts, OrderHero, OrderLoading, OrderProgress, type OrderFact } from './order-summary.js';
 import { formatDateTime, formatMoney } from '../../../shared/format/format.js';
 import './order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The detail of one order: facts, progress, its code, its SMS again, the lent
@@ -57,7 +58,10 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
     <div className="rc-order-page" data-testid="order-detail">
       <OrderHero serviceType={o.serviceType} title={o.serviceTypeName} status={o.status} />
       {live && o.businessType === 'carWash' ? (
-        <Link className="rc-order-code-link" to={`/order/washCarErcode/${encodeURIComponent(o.id)}`}>
+        <Link
+          className="rc-order-code-link"
+          to={pathTo('/order/washCarErcode/:id', { params: { id: o.id } })}
+        >
           <span className="rc-order-code-link__icon" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
               <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm10-2h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm4 0h2v4h-4v-2h2zm-4 2h2v2h-2z" />
@@ -88,7 +92,7 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
           {o.canCancel ? (
             <Link
               className="rc-order-section__link"
-              to={`/order/camera?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
+              to={pathTo('/order/camera', { search: { orderPrimaryId: o.id, primaryCheck: o.primaryCheck } })}
               data-testid="order-camera"
             >
               {t('photos.camera')}
@@ -107,7 +111,9 @@ export function OrderDetailView({ id, opener = null }: { id: string; opener?: Or
         <div className="rc-order-actions">
           <Link
             className="rc-order-btn"
-            to={`/order/orderquestion?orderPrimaryId=${encodeURIComponent(o.id)}&primaryCheck=${encodeURIComponent(o.primaryCheck)}`}
+            to={pathTo('/order/orderquestion', {
+              search: { orderPrimaryId: o.id, primaryCheck: o.primaryCheck },
+            })}
           >
             {t('detail.ask')}
           </Link>

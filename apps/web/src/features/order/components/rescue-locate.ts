@@ -16,8 +16,3 @@ export function locateOnce(timeoutMs: number): Promise<{ lng: number; lat: numbe
     );
   });
 }
-
-/** The track code travels between the screens of the location flow in the URL. */
-export function trackCodeQuery(code: string): string {
-  return `sd_track_code=${encodeURIComponent(code)}`;
-}

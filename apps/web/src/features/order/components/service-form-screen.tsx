@@ -13,6 +13,7 @@ import { UpcomingAppointments } from './upcoming-appointments.js';
 import { OrderLoading } from './order-summary.js';
 import '../i18n/services-register.js';
 import './order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The screen of one form-based booking: loads the service's description and
@@ -67,7 +68,7 @@ export function ServiceFormScreen(props: {
     return (
       <div className="rc-order-page">
         <ErrorBlock status="empty" title={t('noCouponTitle')} description={t('noCouponLead')}>
-          <Button color="primary" onClick={() => void navigate('/rights/mycoupons')}>
+          <Button color="primary" onClick={() => void navigate(pathTo('/rights/mycoupons'))}>
             {t('myCoupons')}
           </Button>
         </ErrorBlock>

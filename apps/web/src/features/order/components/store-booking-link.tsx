@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/network-register.js';
 import './network.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The way from a service's own screen to booking it at a partner store (/order/writeorder). */
 export function StoreBookingLink({ serviceType }: { serviceType: string }) {
@@ -9,7 +10,7 @@ export function StoreBookingLink({ serviceType }: { serviceType: string }) {
   return (
     <Link
       className="rc-store-booking"
-      to={`/order/writeorder?serviceType=${encodeURIComponent(serviceType)}`}
+      to={pathTo('/order/writeorder', { search: { serviceType } })}
       data-testid="book-at-store"
     >
       <span className="rc-store-booking__body">

@@ -6,6 +6,7 @@ import { useCarWashInit } from '../api/car-wash-init.js';
 import { distanceParts } from './distance.js';
 import { OrderLoading } from './order-summary.js';
 import './order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 // The configured provider's map (Leaflet by default), loaded with the screen's first paint.
 const StoreMap = lazy(() => import('./provider-store-map.js').then((m) => ({ default: m.ProviderStoreMap })));
@@ -51,7 +52,7 @@ export function StoreLocation() {
       <div className="rc-order-fab">
         <Link
           className="rc-order-btn rc-order-btn--primary"
-          to={`/order/writeorder?serviceType=${serviceType}&shopSnCode=${shop.snCode}`}
+          to={pathTo('/order/writeorder', { search: { serviceType, shopSnCode: shop.snCode } })}
         >
           {t('map.book')}
         </Link>

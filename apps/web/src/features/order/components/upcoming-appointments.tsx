@@ -5,6 +5,7 @@ import { appointmentsKey, fetchAppointmentsPage } from '../api/appointments.js';
 import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/services-register.js';
 import './services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The customer's booked appointments of a service (person/R00021013), above its booking form. */
 export function UpcomingAppointments({ serviceType }: { serviceType: string }) {
@@ -21,7 +22,7 @@ export function UpcomingAppointments({ serviceType }: { serviceType: string }) {
       <ul>
         {booked.map((a) => (
           <li key={a.id}>
-            <Link to={`/order/checkDetail/${encodeURIComponent(a.id)}`}>
+            <Link to={pathTo('/order/checkDetail/:id', { params: { id: a.id } })}>
               <span>{formatDateTime(a.appointmentAt)}</span>
               <span>{t('appointments.booked')}</span>
             </Link>

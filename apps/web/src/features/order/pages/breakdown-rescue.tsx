@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /order/breakdownRescue: the rescue right's screen. The request form lives at
@@ -7,5 +8,5 @@ import { Navigate, useLocation } from 'react-router';
  */
 export function Page() {
   const { search } = useLocation();
-  return <Navigate to={`/rescue/application${search}`} replace />;
+  return <Navigate to={pathTo('/rescue/application', { search: new URLSearchParams(search) })} replace />;
 }

@@ -15,6 +15,7 @@ import { useServiceFormInit } from '../api/service-form-init.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** What a shot can show, in the order the chips offer them. */
 const shots: readonly CameraShot[] = ['damage', 'odometer', 'plate', 'vin', 'other'];
@@ -96,8 +97,7 @@ function ForBooking() {
             const next = new URLSearchParams();
             if (taken.length > 0) next.set('photos', taken.map((x) => x.imageId).join(','));
             if (couponId) next.set('couponId', couponId);
-            const query = next.toString();
-            void navigate(query ? `/order/lacquerFaceNumber?${query}` : '/order/lacquerFaceNumber');
+            void navigate(pathTo('/order/lacquerFaceNumber', { search: next }));
           }}
         >
           {t('camera.next', { count: taken.length })}

@@ -7,6 +7,7 @@ import { fetchOngoingOrders, ongoingOrdersKey } from '../api/ongoing-orders.js';
 import { OrderCard } from '../components/order-card.js';
 import '../i18n/register.js';
 import '../components/order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /order/carWashVerify: the car-wash orders waiting for the store to scan their code. */
 export function Page() {
@@ -28,7 +29,10 @@ export function Page() {
           <DotLoading color="primary" />
         ) : (orders.data?.list.length ?? 0) === 0 ? (
           <ErrorBlock status="empty" title={t('verify.none')} description="">
-            <Link className="rc-order-btn rc-order-btn--primary" to="/order/choiceStore?serviceType=9">
+            <Link
+              className="rc-order-btn rc-order-btn--primary"
+              to={pathTo('/order/choiceStore', { search: { serviceType: '9' } })}
+            >
               {t('verify.book')}
             </Link>
           </ErrorBlock>

@@ -14,6 +14,7 @@ import { allCities, RegionPicker } from '../components/region-picker.js';
 import '../i18n/register.js';
 import '../components/order.css';
 import '../components/network.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 // The configured provider's map (Leaflet by default), loaded with the screen's first paint.
 const StoreMap = lazy(() =>
@@ -98,7 +99,7 @@ export function Page() {
   const next = (snCode: string) => {
     const q = new URLSearchParams({ serviceType, shopSnCode: snCode });
     if (couponId) q.set('couponId', couponId);
-    void navigate(`/order/writeorder?${q.toString()}`);
+    void navigate(pathTo('/order/writeorder', { search: q }));
   };
 
   return (

@@ -7,6 +7,7 @@ import { DriverProgressCard } from '../components/driver-progress-card.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /order/driveStatus?id=&primaryCheck= (no route guard: it opens from a text
@@ -28,7 +29,7 @@ export function Page() {
   return (
     <div className="rc-order-page rc-svc">
       <DriverProgressCard orderPrimaryId={id} primaryCheck={check} />
-      <Link className="rc-svc-button" to={`/order/driveDetail?id=${encodeURIComponent(id)}`}>
+      <Link className="rc-svc-button" to={pathTo('/order/driveDetail', { search: { id } })}>
         {t('drive.follow')}
       </Link>
     </div>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/format.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const driverServiceType = '6';
 
@@ -19,13 +20,13 @@ export function Page() {
         fetchPage={fetchAppointmentsPage(driverServiceType)}
         keyOf={(a) => a.id}
         header={
-          <Link className="rc-svc-button rc-svc-button--primary" to="/order/replaceDrive">
+          <Link className="rc-svc-button rc-svc-button--primary" to={pathTo('/order/replaceDrive')}>
             {t('drive.book')}
           </Link>
         }
         empty={<p className="rc-svc-lead rc-svc-lead--center">{t('drive.empty')}</p>}
         renderItem={(a) => (
-          <Link className="rc-svc-item" to={`/order/driveDetail?id=${encodeURIComponent(a.id)}`}>
+          <Link className="rc-svc-item" to={pathTo('/order/driveDetail', { search: { id: a.id } })}>
             <span className="rc-svc-item__head">
               <strong>{formatDateTime(a.appointmentAt)}</strong>
               <span>{t(`appointments.${a.status}`)}</span>

@@ -14,13 +14,14 @@ import '../i18n/care-register.js';
 import '../components/order.css';
 import '../components/care.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function HealthCard({ card }: { card: CardOrder }) {
   const { t } = useTranslation('orderCare');
   return (
     <Link
       className="rc-health-card"
-      to={`/order/cardOrder?id=${encodeURIComponent(card.orderPrimaryId)}`}
+      to={pathTo('/order/cardOrder', { search: { id: card.orderPrimaryId } })}
       data-testid="health-card"
     >
       <div className="rc-health-card__head">
@@ -68,7 +69,7 @@ function ApplyButton({ rights }: { rights: number }) {
     <div className="rc-care-section">
       <Link
         className="rc-svc-button rc-svc-button--primary"
-        to="/order/healthInsurancePaymentCard?apply=1"
+        to={pathTo('/order/healthInsurancePaymentCard', { search: { apply: '1' } })}
         data-testid="health-card-apply"
       >
         {t('health.apply')}
@@ -108,7 +109,7 @@ function Cards() {
         </ErrorBlock>
       ) : (
         <ErrorBlock status="empty" title={t('health.empty')} description={t('health.emptyHint')}>
-          <Button color="primary" fill="outline" onClick={() => void navigate('/rights/mycoupons')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate(pathTo('/rights/mycoupons'))}>
             {t('health.toRights')}
           </Button>
         </ErrorBlock>

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocateConfig, useReportLinkLocation } from '../api/rescue-location-link.js';
-import { locateOnce, trackCodeQuery } from '../components/rescue-locate.js';
+import { locateOnce } from '../components/rescue-locate.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** Used only when the configuration cannot be read: a stranded customer is never kept waiting for it. */
 const fallbackLocateSeconds = 15;
@@ -32,11 +33,17 @@ export function Page() {
         report.mutate(
           { trackCode: code, place: { ...at, address: `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}` } },
           {
-            onSuccess: () => void navigate('/order/successfullyLocatedPage', { replace: true }),
-            onError: () => void navigate(`/order/locationLogin?${trackCodeQuery(code)}`, { replace: true }),
+            onSuccess: () => void navigate(pathTo('/order/successfullyLocatedPage'), { replace: true }),
+            onError: () =>
+              void navigate(pathTo('/order/locationLogin', { search: { sd_track_code: code } }), {
+                replace: true,
+              }),
           },
         ),
-      () => void navigate(`/order/locateTimeoutPage?${trackCodeQuery(code)}`, { replace: true }),
+      () =>
+        void navigate(pathTo('/order/locateTimeoutPage', { search: { sd_track_code: code } }), {
+          replace: true,
+        }),
     );
   }, [seconds, code, navigate, report]);
 

@@ -11,6 +11,7 @@ import { useServiceFormInit } from '../api/service-form-init.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const paintServiceType = '11';
 
@@ -100,7 +101,7 @@ export function Page() {
           shape="rounded"
           size="large"
           disabled={panels.length === 0}
-          onClick={() => void navigate(`/order/paintrepairtwo?${next.toString()}`)}
+          onClick={() => void navigate(pathTo('/order/paintrepairtwo', { search: next }))}
           data-testid="panels-next"
         >
           {t('paint.next', { count: panels.length })}

@@ -14,6 +14,7 @@ import { orderListEntry } from '../list-entry.js';
 import { LinkIntake } from '../components/link-intake.js';
 import '../i18n/register.js';
 import '../components/order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type Tab = 'ongoing' | 'ended';
 
@@ -64,7 +65,10 @@ function OrderLists() {
         )}
       </div>
       <div className="rc-order-fab">
-        <Link className="rc-order-btn rc-order-btn--primary" to="/order/choiceStore?serviceType=9">
+        <Link
+          className="rc-order-btn rc-order-btn--primary"
+          to={pathTo('/order/choiceStore', { search: { serviceType: '9' } })}
+        >
           {t('list.bookWash')}
         </Link>
       </div>

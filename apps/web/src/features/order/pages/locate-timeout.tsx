@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useReportLinkLocation } from '../api/rescue-location-link.js';
-import { trackCodeQuery } from '../components/rescue-locate.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /order/locateTimeoutPage: no fix in time: try again, or type the place and send it. */
 export function Page() {
@@ -25,7 +25,7 @@ export function Page() {
         <Link
           className="rc-form-primary"
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
-          to={`/order/intelligentRescue?${trackCodeQuery(code)}`}
+          to={pathTo('/order/intelligentRescue', { search: { sd_track_code: code } })}
           replace
         >
           {t('locate.retry')}
@@ -47,7 +47,7 @@ export function Page() {
           onClick={() =>
             report.mutate(
               { trackCode: code, place: { address: typed.trim(), lng: 0, lat: 0 } },
-              { onSuccess: () => void navigate('/order/successfullyLocatedPage', { replace: true }) },
+              { onSuccess: () => void navigate(pathTo('/order/successfullyLocatedPage'), { replace: true }) },
             )
           }
         >

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocationLink } from '../api/rescue-location-link.js';
-import { trackCodeQuery } from '../components/rescue-locate.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /order/locationLogin: where a location link lands (no session). The track
@@ -37,7 +37,7 @@ export function Page() {
                 justifyContent: 'center',
                 textDecoration: 'none',
               }}
-              to={`/order/intelligentRescue?${trackCodeQuery(code)}`}
+              to={pathTo('/order/intelligentRescue', { search: { sd_track_code: code } })}
             >
               {t('locate.start')}
             </Link>

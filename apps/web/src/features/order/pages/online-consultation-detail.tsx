@@ -20,6 +20,7 @@ import '../i18n/register.js';
 import '../i18n/care-register.js';
 import '../components/order.css';
 import '../components/care.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /order/onlineConsultationDetail/:id: one online consultation (an order of the
@@ -41,7 +42,7 @@ export function Page() {
     return (
       <div className="rc-order-page">
         <ErrorBlock status="empty" title={t('consult.notFound')} description="">
-          <Link className="rc-care-btn" to="/order/list">
+          <Link className="rc-care-btn" to={pathTo('/order/list')}>
             {t('consult.toList')}
           </Link>
         </ErrorBlock>

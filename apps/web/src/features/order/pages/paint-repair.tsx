@@ -10,6 +10,7 @@ import { StoreBookingLink } from '../components/store-booking-link.js';
 import '../i18n/services-register.js';
 import '../components/order.css';
 import '../components/services.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 const paintServiceType = '11';
 
@@ -24,7 +25,7 @@ export function Page() {
   // The coupon tapped goes along to the booking form, which preselects it (issue 19).
   const [params] = useSearchParams();
   const couponId = params.get('couponId');
-  const withCoupon = (path: string) => (couponId ? `${path}?couponId=${encodeURIComponent(couponId)}` : path);
+  const withCoupon = { search: { couponId: couponId ?? undefined } };
   if (prices.isPending || init.isPending) return <OrderLoading />;
   if (prices.isError || init.isError) {
     return (
@@ -66,15 +67,15 @@ export function Page() {
       <div className="rc-svc-actions">
         <Link
           className="rc-svc-button rc-svc-button--primary"
-          to={withCoupon('/order/lacquerFaceNumber')}
+          to={pathTo('/order/lacquerFaceNumber', withCoupon)}
           data-testid="pick-panels"
         >
           {t('paint.pickPanels')}
         </Link>
-        <Link className="rc-svc-button" to={withCoupon('/order/camera')} data-testid="paint-camera">
+        <Link className="rc-svc-button" to={pathTo('/order/camera', withCoupon)} data-testid="paint-camera">
           {t('camera.entry')}
         </Link>
-        <Link className="rc-svc-button" to={withCoupon('/order/lacquerRepair')}>
+        <Link className="rc-svc-button" to={pathTo('/order/lacquerRepair', withCoupon)}>
           {t('paint.scratch')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ServiceFormScreen } from '../components/service-form-screen.js';
 import '../i18n/services-register.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /order/safetyBerth: guarded parking (order/safeParking/init). The parking right
@@ -12,9 +13,7 @@ export function Page() {
   const { t } = useTranslation('services');
   const [params] = useSearchParams();
   const couponId = params.get('couponId');
-  const valet = couponId
-    ? `/order/safeDocking?couponId=${encodeURIComponent(couponId)}`
-    : '/order/safeDocking';
+  const valet = pathTo('/order/safeDocking', { search: { couponId: couponId ?? undefined } });
   return (
     <>
       <Link className="rc-svc-alt" to={valet} data-testid="valet-instead">

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../shared/format/format.js';
 import { OrderLoading } from '../components/order-summary.js';
 import '../i18n/register.js';
 import '../components/order.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function useSecondsLeft(
   expiresAt: string | undefined,
@@ -87,10 +88,10 @@ export function Page() {
         )}
       </div>
       <div className="rc-order-actions" style={{ justifyContent: 'center' }}>
-        <Link className="rc-order-btn" to={`/order/checkDetail/${encodeURIComponent(o.id)}`}>
+        <Link className="rc-order-btn" to={pathTo('/order/checkDetail/:id', { params: { id: o.id } })}>
           {t('list.view')}
         </Link>
-        <Link className="rc-order-btn rc-order-btn--primary" to="/order/list">
+        <Link className="rc-order-btn rc-order-btn--primary" to={pathTo('/order/list')}>
           {t('qr.toOrders')}
         </Link>
       </div>

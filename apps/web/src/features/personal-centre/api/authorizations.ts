@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@rc/contract';
-import { addAuthorizedUser, authorizationDetail, revokeAuthorization } from '@rc/contract/refs';
+import {
+  addAuthorizedUser,
+  authorizationDetail,
+  authorizedUsers,
+  revokeAuthorization,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** authority/R00010042: authorise another person to use my rights on some of my plates. */
 export function useAddAuthorization() {
@@ -9,14 +15,14 @@ export function useAddAuthorization() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof addAuthorizedUser>) =>
       callEndpoint(addAuthorizedUser, { body, quiet: [-5] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mine', 'authorizedUsers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(authorizedUsers) }),
   });
 }
 
 /** rightauth/R00010128: one authorisation between me and another person. */
 export const authorizationDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: ['mine', 'authorization', id],
+    queryKey: queryKeyOf(authorizationDetail, id),
     queryFn: ({ signal }) => callEndpoint(authorizationDetail, { params: { id }, signal }),
     enabled: id.length > 0,
   });
@@ -29,8 +35,8 @@ export function useRevokeAuthorization() {
   return useMutation({
     mutationFn: (id: string) => callEndpoint(revokeAuthorization, { params: { id } }),
     onSuccess: (data) => {
-      queryClient.setQueryData(['mine', 'authorization', data.authorizationId], data);
-      return queryClient.invalidateQueries({ queryKey: ['mine', 'authorizedUsers'] });
+      queryClient.setQueryData(queryKeyOf(authorizationDetail, data.authorizationId), data);
+      return queryClient.invalidateQueries({ queryKey: queryKeyOf(authorizedUsers) });
     },
   });
 }

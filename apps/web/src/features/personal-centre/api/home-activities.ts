@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { activities, activityBanners } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { nextPageNumber } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** The home shows this many activities at first; "more" appends the next page (spec 4 paging). */
 export const homeActivityPageSize = 5;
@@ -9,7 +10,7 @@ export const homeActivityPageSize = 5;
 /** activity/R00010008: the home carousel's banners, in the operator's order. */
 export const activityBannersQuery = () =>
   queryOptions({
-    queryKey: ['activities', 'banners'],
+    queryKey: queryKeyOf(activityBanners),
     queryFn: ({ signal }) => callEndpoint(activityBanners, { signal, quiet: true }),
   });
 export const useActivityBanners = () => useQuery(activityBannersQuery());
@@ -17,7 +18,7 @@ export const useActivityBanners = () => useQuery(activityBannersQuery());
 /** activity/R00010001: the activities, newest first, a page at a time (page 1 replaces, later pages append). */
 export const homeActivitiesQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['activities', 'list', homeActivityPageSize],
+    queryKey: queryKeyOf(activities, homeActivityPageSize),
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(activities, {
         query: { onPagenum: pageParam, onPagesize: homeActivityPageSize },

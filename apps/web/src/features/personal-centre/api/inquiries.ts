@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { BodyOf } from '@rc/contract';
 import { cancelInquiry, makeInquiry, voluntaryInquiries } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const inquiriesKey = ['mine', 'inquiries'] as const;
+export const inquiriesKey = queryKeyOf(voluntaryInquiries);
 
 /** order/R00010301: one page of my inquiries (newest first), with the services and cars the form offers. */
 export function fetchInquiryPage(page: number, signal: AbortSignal) {

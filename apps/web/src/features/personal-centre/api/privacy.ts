@@ -6,11 +6,12 @@ import {
   updatePrivacyAuthorization,
 } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads, queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** authority/R00010044: each purpose and whether it is granted now. */
 export const privacyQuery = () =>
   queryOptions({
-    queryKey: ['mine', 'privacy'],
+    queryKey: queryKeyOf(privacyAuthorizations),
     queryFn: ({ signal }) => callEndpoint(privacyAuthorizations, { signal }),
   });
 export const usePrivacy = (enabled: boolean) => useQuery({ ...privacyQuery(), enabled });
@@ -18,7 +19,7 @@ export const usePrivacy = (enabled: boolean) => useQuery({ ...privacyQuery(), en
 /** authority/consentHistory: every grant and withdrawal, newest first. */
 export const consentHistoryQuery = () =>
   queryOptions({
-    queryKey: ['mine', 'privacy', 'history'],
+    queryKey: queryKeyOf(consentHistory, 'history'),
     queryFn: ({ signal }) => callEndpoint(consentHistory, { signal }),
   });
 export const useConsentHistory = (enabled: boolean) => useQuery({ ...consentHistoryQuery(), enabled });
@@ -29,7 +30,7 @@ export function useSetConsent() {
   return useMutation({
     mutationFn: (body: { code: string; granted: boolean }) =>
       callEndpoint(updatePrivacyAuthorization, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mine', 'privacy'] }),
+    onSuccess: () => invalidateReads(queryClient, privacyAuthorizations, consentHistory),
   });
 }
 

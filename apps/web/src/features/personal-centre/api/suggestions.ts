@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@rc/contract';
 import { mySuggestions, submitSuggestion } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
-export const suggestionsKey = ['mine', 'suggestions'] as const;
+export const suggestionsKey = queryKeyOf(mySuggestions);
 
 /** suggest/R00010030: one page of my suggestions and their replies. */
 export function fetchSuggestionPage(page: number, signal: AbortSignal) {

@@ -1,7 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { switchPlate, switchUser } from '@rc/contract/refs';
+import {
+  authorizationDetail,
+  authorizedUsers,
+  consentHistory,
+  myFeedbackReplies,
+  myInfo,
+  mySuggestions,
+  privacyAuthorizations,
+  switchPlate,
+  switchUser,
+  voluntaryInquiries,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { session } from '../../../shared/session/session-store.js';
+
+/** What the signed-in person reads of their own (decision 040: these act for `self`). */
+const ownReads = [
+  myInfo,
+  authorizedUsers,
+  authorizationDetail,
+  privacyAuthorizations,
+  consentHistory,
+  mySuggestions,
+  voluntaryInquiries,
+  myFeedbackReplies,
+];
 
 /**
  * authority/R00010041: act for a customer who authorised me (or back, with my
@@ -14,7 +37,9 @@ export function useSwitchUser() {
     onSuccess: async ({ userVo }) => {
       session.setUserVo(userVo);
       session.setVipFlag((userVo.userVo ?? userVo).isVip);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'mine' });
+      // The person's own reads stay (they act for someone else, they are still themselves).
+      const own = new Set(ownReads.map((endpoint) => endpoint.name));
+      queryClient.removeQueries({ predicate: (q) => !own.has(String(q.queryKey[0])) });
       await queryClient.invalidateQueries();
     },
   });

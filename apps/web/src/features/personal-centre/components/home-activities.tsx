@@ -9,6 +9,7 @@ import { flattenPages } from '../../../shared/paging/paging.js';
 import { useActivityBanners, useHomeActivities } from '../api/home-activities.js';
 import { formatDate } from '../../../shared/format/format.js';
 import './home-activities.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * The activities on the rights home (spec 7: activity/R00010008 banners and
@@ -21,7 +22,10 @@ const autoplayMs = 4000;
 function bannerTarget(b: Banner): { external: boolean; to: string } {
   if (b.jumpType === '3' && /^https?:\/\//i.test(b.jumpUrl)) return { external: true, to: b.jumpUrl };
   // An app path, or the activity itself when the operator gave none.
-  return { external: false, to: b.jumpUrl.startsWith('/') ? b.jumpUrl : `/active/activedetail/${b.id}` };
+  return {
+    external: false,
+    to: b.jumpUrl.startsWith('/') ? b.jumpUrl : pathTo('/active/activedetail/:id', { params: { id: b.id } }),
+  };
 }
 
 /** The carousel; nothing at all while loading, on a failure or with no banners (the list below still shows). */
@@ -70,7 +74,7 @@ function ActivityRow({ a }: { a: ActivitySummary }) {
       <button
         type="button"
         className="rc-activity-row"
-        onClick={() => void navigate(`/active/activedetail/${a.id}`)}
+        onClick={() => void navigate(pathTo('/active/activedetail/:id', { params: { id: a.id } }))}
         data-testid={`activity-${a.id}`}
       >
         <span className={`rc-activity-row__state rc-activity-row__state--${a.state}`}>

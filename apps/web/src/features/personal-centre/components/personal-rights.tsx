@@ -4,6 +4,7 @@ import type { MyRightsHome } from '@rc/contract';
 import { homeRows } from '../../../shared/rights/home-rows.js';
 import { RightRows, RightTile, visibleHere } from '../../../shared/rights/right-tiles.js';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * "My rights": the rights in rows by spec 5 (7/15 with VIP rights, whose entry
@@ -39,7 +40,7 @@ export function PersonalRights({ home }: { home: MyRightsHome }) {
         key="vip"
         icon="common#vip"
         label={t('vipTile')}
-        onTap={() => void navigate('/rights/viprights')}
+        onTap={() => void navigate(pathTo('/rights/viprights'))}
         testId="right-vip-entry"
       />,
     );
@@ -50,7 +51,7 @@ export function PersonalRights({ home }: { home: MyRightsHome }) {
         <button
           type="button"
           className="rc-personal-card__more"
-          onClick={() => void navigate('/rights/rightcsollection')}
+          onClick={() => void navigate(pathTo('/rights/rightcsollection'))}
         >
           {t('allRights')} ›
         </button>

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@rc/contract';
 import { RightStrip, RightTile, visibleHere } from '../../../shared/rights/right-tiles.js';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** Where each module's "more" leads. */
 const moreOf: Record<string, string> = {
-  carSteward: '/rights/carbulter',
-  carLife: '/rights/carlife',
-  branchArea: '/rights/brancharea',
-  health: '/rights/origin/health',
-  home: '/rights/origin/home',
-  service: '/rights/origin/service',
+  carSteward: pathTo('/rights/carbulter'),
+  carLife: pathTo('/rights/carlife'),
+  branchArea: pathTo('/rights/brancharea'),
+  health: pathTo('/rights/origin/:type', { params: { type: 'health' } }),
+  home: pathTo('/rights/origin/:type', { params: { type: 'home' } }),
+  service: pathTo('/rights/origin/:type', { params: { type: 'service' } }),
 };
 
 /** The module strips under "my rights": one sideways strip per module (wider above 4 items, spec 5). */

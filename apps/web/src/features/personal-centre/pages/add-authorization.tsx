@@ -12,6 +12,7 @@ import { useMyInfo } from '../api/my-info.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 import { mobilePattern } from '@rc/contract';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 interface Values {
   custName?: string;
@@ -48,7 +49,7 @@ export function Page() {
       {
         onSuccess: () => {
           showToast(t('addAuthorization.done'));
-          void navigate('/mine/rightUser', { replace: true });
+          void navigate(pathTo('/mine/rightUser'), { replace: true });
         },
         onError: (e) => {
           if (!isApiError(e) || e.kind !== 'status') return;

@@ -16,6 +16,7 @@ import { DailySignInCard } from '../components/daily-sign-in-card.js';
 import { useSessionUser } from '../components/use-session-user.js';
 import '../i18n/register.js';
 import '../components/mine.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 type MenuKey =
   | 'info'
@@ -35,24 +36,24 @@ type MenuKey =
   | 'washCodes';
 
 const accountMenu: [MenuKey, MenuIconName, string][] = [
-  ['info', 'info', '/mine/info'],
-  ['rightUser', 'users', '/mine/rightUser'],
-  ['privacy', 'shield', '/mine/privacyAuthorizationList'],
-  ['branch', 'branch', '/rights/brancharea'],
+  ['info', 'info', pathTo('/mine/info')],
+  ['rightUser', 'users', pathTo('/mine/rightUser')],
+  ['privacy', 'shield', pathTo('/mine/privacyAuthorizationList')],
+  ['branch', 'branch', pathTo('/rights/brancharea')],
 ];
 const servicesMenu: [MenuKey, MenuIconName, string][] = [
-  ['orders', 'orders', '/order/list'],
-  ['ownRights', 'golden', '/rights/ownrights'],
-  ['ownServices', 'card', '/rights/ownservice'],
-  ['driving', 'car', '/order/drivingOrder'],
-  ['washCodes', 'orders', '/order/carWashVerify'],
-  ['goldenOrders', 'golden', '/order/GoldenOrder'],
-  ['people', 'users', '/order/relatedPersonnel'],
-  ['healthCard', 'card', '/order/healthInsurancePaymentCard'],
+  ['orders', 'orders', pathTo('/order/list')],
+  ['ownRights', 'golden', pathTo('/rights/ownrights')],
+  ['ownServices', 'card', pathTo('/rights/ownservice')],
+  ['driving', 'car', pathTo('/order/drivingOrder')],
+  ['washCodes', 'orders', pathTo('/order/carWashVerify')],
+  ['goldenOrders', 'golden', pathTo('/order/GoldenOrder')],
+  ['people', 'users', pathTo('/order/relatedPersonnel')],
+  ['healthCard', 'card', pathTo('/order/healthInsurancePaymentCard')],
 ];
 const helpMenu: [MenuKey, MenuIconName, string][] = [
-  ['feedback', 'feedback', '/mine/feedback'],
-  ['inquire', 'inquire', '/mine/MyInquire'],
+  ['feedback', 'feedback', pathTo('/mine/feedback')],
+  ['inquire', 'inquire', pathTo('/mine/MyInquire')],
   ['service', 'service', ''],
 ];
 

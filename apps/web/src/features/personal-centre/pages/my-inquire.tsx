@@ -18,6 +18,7 @@ import { SuggestionCard } from '../components/suggestion-card.js';
 import '../i18n/register.js';
 import '../components/mine.css';
 import '../components/inquiry.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** My voluntary inquiries (order/R00010301, R00010302, order/inquiry): ask for a quote, read it, withdraw it. */
 function Quotes() {
@@ -103,7 +104,7 @@ function Messages() {
       header={header}
       empty={
         <ErrorBlock status="empty" title={t('inquire.empty')} description="">
-          <Button color="primary" fill="outline" onClick={() => void navigate('/mine/feedback')}>
+          <Button color="primary" fill="outline" onClick={() => void navigate(pathTo('/mine/feedback'))}>
             {t('inquire.toFeedback')}
           </Button>
         </ErrorBlock>

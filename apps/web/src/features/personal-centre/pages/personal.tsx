@@ -19,6 +19,10 @@ import { session } from '../../../shared/session/session-store.js';
 import { NewsRoller } from '../../../shared/ui/news-roller.js';
 import '../i18n/personal-register.js';
 import '../components/personal.css';
+import { pathTo } from '../../../shared/routing/paths.js';
+import { activities, activityBanners } from '@rc/contract/refs';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 // The activities (and the carousel's code) load after the rights: never part of the home's first paint.
 const ActivityBanners = lazy(() =>
@@ -68,12 +72,7 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
 
   return (
     <PullToRefresh
-      onRefresh={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['rights'] }),
-          queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        ])
-      }
+      onRefresh={() => invalidateReads(queryClient, ...couponReads, activityBanners, activities)}
       pullingText={t('pull.pulling')}
       canReleaseText={t('pull.release')}
       refreshingText={t('pull.refreshing')}
@@ -104,7 +103,7 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
             <button
               type="button"
               className="rc-personal-ai"
-              onClick={() => void navigate('/rights/aiassess')}
+              onClick={() => void navigate(pathTo('/rights/aiassess'))}
               data-testid="ai-entry"
             >
               <RightIcon icon="service#ai" size={40} />
@@ -116,11 +115,14 @@ export function PersonalHome({ newsSlot }: PersonalHomeProps) {
             </button>
           ) : null}
           <div className="rc-personal-shortcuts">
-            <button type="button" onClick={() => void navigate('/rights/mycoupons')}>
+            <button type="button" onClick={() => void navigate(pathTo('/rights/mycoupons'))}>
               <RightIcon icon="common#coupon" size={32} />
               {t('myCoupons')}
             </button>
-            <button type="button" onClick={() => void navigate('/rights/getown?active=done')}>
+            <button
+              type="button"
+              onClick={() => void navigate(pathTo('/rights/getown', { search: { active: 'done' } }))}
+            >
               <RightIcon icon="common#gift" size={32} />
               {t('giftPackage')}
             </button>

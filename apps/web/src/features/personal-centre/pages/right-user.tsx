@@ -12,6 +12,7 @@ import { formatDate } from '../../../shared/format/format.js';
 import { useSessionUser } from '../components/use-session-user.js';
 import '../i18n/register.js';
 import '../components/mine.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /mine/rightUser: switch to a customer who authorised me (their rights are
@@ -54,7 +55,7 @@ export function Page() {
     </div>
   );
 
-  const detail = (id: string) => void navigate(`/mine/authorizationDetail?id=${encodeURIComponent(id)}`);
+  const detail = (id: string) => void navigate(pathTo('/mine/authorizationDetail', { search: { id } }));
 
   return (
     <div className="rc-mine" data-testid="mine-right-user">
@@ -125,7 +126,12 @@ export function Page() {
         )}
       </section>
 
-      <Button block color="primary" shape="rounded" onClick={() => void navigate('/mine/addAuthorization')}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate(pathTo('/mine/addAuthorization'))}
+      >
         {t('rightUser.add')}
       </Button>
     </div>

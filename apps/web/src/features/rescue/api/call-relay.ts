@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { customerCallRelay } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { RescueRef } from './follow-rescue.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * rescueOrder/callRelay: the relay number that reaches the rescuer without
@@ -11,7 +12,7 @@ import type { RescueRef } from './follow-rescue.js';
  */
 export function useCustomerCallRelay(ref: RescueRef, stage: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['rescue', 'callRelay', ref.orderPrimaryId, stage],
+    queryKey: queryKeyOf(customerCallRelay, ref.orderPrimaryId, stage),
     queryFn: ({ signal }) => callEndpoint(customerCallRelay, { body: ref, signal }),
     enabled,
     retry: 1,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Status } from '@rc/contract';
 import { followRescue } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface RescueRef {
   orderPrimaryId: string;
@@ -17,7 +18,7 @@ export const followPollMs = 5000;
 /** rescueOrder/R00010072: status, rescuer, truck position, ETA and history of one rescue. */
 export function followRescueQuery(ref: RescueRef) {
   return queryOptions({
-    queryKey: ['rescue', 'follow', ref.orderPrimaryId],
+    queryKey: queryKeyOf(followRescue, ref.orderPrimaryId),
     queryFn: ({ signal }) => callEndpoint(followRescue, { body: ref, signal, quiet: [Status.toast] }),
     refetchInterval: (q) =>
       q.state.data && ['completed', 'cancelled'].includes(q.state.data.status) ? false : followPollMs,

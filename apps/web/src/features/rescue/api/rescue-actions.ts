@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RescueFollow } from '@rc/contract';
-import { cancelRescue, changeRescueDestination, shareRescue } from '@rc/contract/refs';
+import { cancelRescue, changeRescueDestination, rescueOrders, shareRescue } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import { followRescueQuery, type RescueRef } from './follow-rescue.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { orderReads } from '../../../shared/api/cache-families.js';
 
 export type CancelReason = 'selfSolved' | 'otherHelp' | 'tooSlow' | 'wrongInfo' | 'other';
 export const cancelReasons: readonly CancelReason[] = [
@@ -20,7 +22,7 @@ function useFollowWrite<I>(ref: RescueRef, call: (input: I) => Promise<RescueFol
     mutationFn: call,
     onSuccess: (data) => {
       queryClient.setQueryData(followRescueQuery(ref).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['rescue', 'orders'] });
+      void invalidateReads(queryClient, rescueOrders, ...orderReads);
     },
   });
 }

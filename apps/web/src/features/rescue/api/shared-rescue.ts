@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Status } from '@rc/contract';
 import { sharedRescue } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** A family member's page refreshes every 10 s (no sign-in, so no live stream). */
 export const sharedPollMs = 10_000;
@@ -9,7 +10,7 @@ export const sharedPollMs = 10_000;
 /** rescueOrder/shared: the read-only view behind a family tracking link. */
 export function sharedRescueQuery(code: string) {
   return queryOptions({
-    queryKey: ['rescue', 'shared', code],
+    queryKey: queryKeyOf(sharedRescue, code),
     queryFn: ({ signal }) =>
       callEndpoint(sharedRescue, { body: { code }, signal, quiet: [Status.keepOnScreen, Status.toast] }),
     refetchInterval: (q) => (q.state.error ? false : sharedPollMs),

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Status, type RescueOrderPayload } from '@rc/contract';
-import { submitRescueOrder } from '@rc/contract/refs';
+import { rescueOrders, submitRescueOrder } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { orderReads } from '../../../shared/api/cache-families.js';
 
 /**
  * rescueOrder/R00010070: the rescue request, sent encrypted (SM2) under the session key.
@@ -15,6 +17,6 @@ export function useSubmitRescue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitRescue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rescue'] }),
+    onSuccess: () => invalidateReads(queryClient, rescueOrders, ...orderReads),
   });
 }

@@ -8,9 +8,12 @@ import { RescueTimeline, RescuerCard, StageHeadline } from '../components/rescue
 import '../i18n/register.js';
 import '../components/rescue.css';
 import { formatDateTime } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 function scheduleUrl(ref: { orderPrimaryId: string; primaryCheck: string }): string {
-  return `/rescue/seeschedule?orderPrimaryId=${encodeURIComponent(ref.orderPrimaryId)}&primaryCheck=${encodeURIComponent(ref.primaryCheck)}`;
+  return pathTo('/rescue/seeschedule', {
+    search: { orderPrimaryId: ref.orderPrimaryId, primaryCheck: ref.primaryCheck },
+  });
 }
 
 /**
@@ -34,7 +37,7 @@ export function Page() {
         empty={
           <div className="rc-rescue-card">
             <p>{t('list.empty')}</p>
-            <Link className="rc-rescue-call" to="/rescue/application">
+            <Link className="rc-rescue-call" to={pathTo('/rescue/application')}>
               {t('list.newRescue')}
             </Link>
           </div>

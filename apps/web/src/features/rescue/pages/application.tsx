@@ -17,6 +17,7 @@ import type { FaultCode } from '../components/faults.js';
 import { HighwayWarning } from '../components/highway-warning.js';
 import { DestinationField, type PickedDestination } from '../components/destination-picker.js';
 import { ChoiceChips, FaultChips, PlateInput, SlotChips } from '../components/application-fields.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
 import { formatYuan } from '../../../shared/format/format.js';
@@ -179,7 +180,9 @@ function RescueForm({
     onSuccess: (created) => {
       showToast(t('application.submitted'));
       void navigate(
-        `/rescue/applicationStatus?orderPrimaryId=${encodeURIComponent(created.orderPrimaryId)}&primaryCheck=${encodeURIComponent(created.primaryCheck)}`,
+        pathTo('/rescue/applicationStatus', {
+          search: { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+        }),
         { replace: true },
       );
     },
@@ -355,7 +358,7 @@ function RescueForm({
       </section>
 
       <p className="rc-rescue-safety">
-        <Link to="/rescue/applicationStatus" className="rc-rescue-link">
+        <Link to={pathTo('/rescue/applicationStatus')} className="rc-rescue-link">
           {t('application.myRescues')}
         </Link>
       </p>

@@ -6,13 +6,16 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { fetchRescueOrders } from '../api/rescue-orders.js';
 import '../i18n/register.js';
 import '../components/rescue.css';
+import { pathTo } from '../../../shared/routing/paths.js';
+import { rescueOrders } from '@rc/contract/refs';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** /rescue/message/:code: a rescue named by its id or ticket number (from an SMS), opened to follow. */
 export function Page() {
   const { t } = useTranslation('rescue');
   const { code = '' } = useParams();
   const list = useQuery({
-    queryKey: ['rescue', 'orders', 'recent'],
+    queryKey: queryKeyOf(rescueOrders, 'recent'),
     queryFn: ({ signal }) => fetchRescueOrders(1, signal),
   });
   if (list.isPending) {
@@ -49,7 +52,9 @@ export function Page() {
         <Link
           className="rc-rescue-call"
           style={{ width: '100%', boxSizing: 'border-box' }}
-          to={`/rescue/seeschedule?orderPrimaryId=${encodeURIComponent(found.id)}&primaryCheck=${encodeURIComponent(found.primaryCheck)}`}
+          to={pathTo('/rescue/seeschedule', {
+            search: { orderPrimaryId: found.id, primaryCheck: found.primaryCheck },
+          })}
         >
           {t('message.open')}
         </Link>

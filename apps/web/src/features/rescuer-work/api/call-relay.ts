@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rescuerCallRelay } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * disaster/callRelay: the relay number that reaches the customer without
@@ -9,7 +10,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function useRescuerCallRelay(subTicketId: string, status: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['accident', 'callRelay', subTicketId, status],
+    queryKey: queryKeyOf(rescuerCallRelay, subTicketId, status),
     queryFn: ({ signal }) => callEndpoint(rescuerCallRelay, { body: { subTicketid: subTicketId }, signal }),
     enabled,
     retry: 1,

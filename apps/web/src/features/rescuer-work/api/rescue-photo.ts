@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRescuePhoto } from '@rc/contract/refs';
+import { rescuerWorkOrderDetail, uploadRescuePhoto } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'] as const;
 type PhotoType = (typeof accepted)[number];
@@ -30,6 +31,7 @@ export function useUploadRescuePhoto(ref: { ticketId: string; subTicketId: strin
           dataBase64: await readBase64(file),
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accident', 'workOrder', ref.subTicketId] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(rescuerWorkOrderDetail, ref.subTicketId) }),
   });
 }

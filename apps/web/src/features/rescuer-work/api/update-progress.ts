@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateWorkOrderProgress } from '@rc/contract/refs';
+import {
+  rescueAddress,
+  rescuerCallRelay,
+  rescuerHome,
+  rescuerWorkOrderDetail,
+  rescuerWorkOrders,
+  towVehicles,
+  updateWorkOrderProgress,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads, queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export type ProgressStep =
   'accepted' | 'declined' | 'departed' | 'arrived' | 'met' | 'inService' | 'finished' | 'position';
@@ -31,8 +40,16 @@ export function useUpdateProgress() {
   return useMutation({
     mutationFn: (input: ProgressInput) => sendProgress(input),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['accident', 'workOrder', detail.subTicketId], detail);
-      void queryClient.invalidateQueries({ queryKey: ['accident'] });
+      queryClient.setQueryData(queryKeyOf(rescuerWorkOrderDetail, detail.subTicketId), detail);
+      void invalidateReads(
+        queryClient,
+        rescuerHome,
+        rescuerWorkOrders,
+        rescuerWorkOrderDetail,
+        towVehicles,
+        rescueAddress,
+        rescuerCallRelay,
+      );
     },
   });
 }

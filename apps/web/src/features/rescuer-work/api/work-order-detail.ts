@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Status } from '@rc/contract';
 import { rescuerWorkOrderDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface WorkOrderRef {
   ticketId: string;
@@ -12,7 +13,7 @@ export interface WorkOrderRef {
 /** disaster/R00010056: one work order; polled so a colleague's accept shows up. */
 export function workOrderDetailQuery(ref: WorkOrderRef) {
   return queryOptions({
-    queryKey: ['accident', 'workOrder', ref.subTicketId],
+    queryKey: queryKeyOf(rescuerWorkOrderDetail, ref.subTicketId),
     queryFn: ({ signal }) =>
       callEndpoint(rescuerWorkOrderDetail, {
         query: {

@@ -2,11 +2,12 @@ import type { WorkOrder } from '@rc/contract';
 import { rescuerWorkOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
 import type { Page } from '../../../shared/paging/paging.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export type WorkOrderFlag = '0' | '1';
 
 export function workOrdersKey(flag: WorkOrderFlag) {
-  return ['accident', 'workOrders', flag] as const;
+  return queryKeyOf(rescuerWorkOrders, flag);
 }
 
 /** disaster/R00010053: one page of work orders: open (flag 0, distribution) or finished (flag 1, orderDone). */

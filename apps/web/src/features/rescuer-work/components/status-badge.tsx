@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '@rc/contract';
 import '../i18n/register.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 export function StatusBadge({ status }: { status: WorkOrder['status'] }) {
   const { t } = useTranslation('accident');
@@ -9,5 +10,5 @@ export function StatusBadge({ status }: { status: WorkOrder['status'] }) {
 
 export function workOrderUrl(w: Pick<WorkOrder, 'ticketId' | 'subTicketId' | 'vehicleNo'>): string {
   const q = new URLSearchParams({ ticketid: w.ticketId, subTicketid: w.subTicketId, vehicleNo: w.vehicleNo });
-  return `/accident/workorder?${q.toString()}`;
+  return pathTo('/accident/workorder', { search: q });
 }

@@ -7,6 +7,7 @@ import { StatusBadge, workOrderUrl } from './status-badge.js';
 import '../i18n/register.js';
 import './accident.css';
 import { formatMonthDayTime } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** The two work-order tabs (spec 3: distribution and orderDone) as one page each. */
 export function WorkOrderList({ flag }: { flag: WorkOrderFlag }) {
@@ -14,10 +15,10 @@ export function WorkOrderList({ flag }: { flag: WorkOrderFlag }) {
   return (
     <div className="rc-acc" data-testid={`work-orders-${flag}`}>
       <nav className="rc-acc-tabs">
-        <Link to="/accident/doorder" aria-current={flag === '0' ? 'page' : undefined}>
+        <Link to={pathTo('/accident/doorder')} aria-current={flag === '0' ? 'page' : undefined}>
           {t('list.distribution')}
         </Link>
-        <Link to="/accident/order" aria-current={flag === '1' ? 'page' : undefined}>
+        <Link to={pathTo('/accident/order')} aria-current={flag === '1' ? 'page' : undefined}>
           {t('list.done')}
         </Link>
       </nav>

@@ -5,6 +5,7 @@ import { useBindVehicle } from '../api/bind-vehicle.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /accident/addcar: binds a company tow vehicle by its plate. */
 export function Page() {
@@ -23,7 +24,7 @@ export function Page() {
           bind.mutate(p, {
             onSuccess: () => {
               showToast(t('car.bound', { plate: p }));
-              void navigate('/accident/car', { replace: true });
+              void navigate(pathTo('/accident/car'), { replace: true });
             },
           });
         }}

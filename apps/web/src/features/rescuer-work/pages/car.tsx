@@ -6,6 +6,7 @@ import { useUnbindVehicle } from '../api/bind-vehicle.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /accident/car: the rescuer's bound tow vehicles (wsWorkSheetVo), with unbind. */
 export function Page() {
@@ -50,7 +51,7 @@ export function Page() {
         <Link
           className="rc-form-ghost"
           style={{ width: '100%', boxSizing: 'border-box' }}
-          to="/accident/addcar"
+          to={pathTo('/accident/addcar')}
         >
           {t('car.add')}
         </Link>

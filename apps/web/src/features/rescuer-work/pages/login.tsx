@@ -4,6 +4,7 @@ import { useRescuerLogin } from '../api/rescuer-login.js';
 import { PasswordLoginForm } from '../../../shared/ui/password-login-form.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /accident/login: the rescuer's own sign-in (spec 6: channel 1, no customer-service button). */
 export function Page() {
@@ -38,7 +39,9 @@ export function Page() {
         maxLength={{ account: 32, password: 64 }}
         pending={login.isPending}
         onSubmit={(credentials) =>
-          login.mutate(credentials, { onSuccess: () => void navigate('/accident/index', { replace: true }) })
+          login.mutate(credentials, {
+            onSuccess: () => void navigate(pathTo('/accident/index'), { replace: true }),
+          })
         }
       />
     </div>

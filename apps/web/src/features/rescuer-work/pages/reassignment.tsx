@@ -5,6 +5,7 @@ import { useReassignWorkOrder } from '../api/reassign-work-order.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /accident/reassignment: hands an accepted work order to another vehicle of the company. */
 export function Page() {
@@ -29,7 +30,7 @@ export function Page() {
             {
               onSuccess: () => {
                 showToast(t('reassign.done', { plate }));
-                void navigate('/accident/doorder', { replace: true });
+                void navigate(pathTo('/accident/doorder'), { replace: true });
               },
             },
           );

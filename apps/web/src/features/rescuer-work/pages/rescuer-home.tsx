@@ -5,6 +5,7 @@ import { useRescuerHome } from '../api/rescuer-home.js';
 import { session } from '../../../shared/session/session-store.js';
 import '../i18n/register.js';
 import '../components/accident.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /accident/index: the rescuer's home: counts and the ways into their work. */
 export function Page() {
@@ -41,7 +42,7 @@ export function Page() {
       {data && data.vehicleCount === 0 ? (
         <section className="rc-acc-card">
           <p>{t('home.noVehicle')}</p>
-          <Link className="rc-form-ghost" to="/accident/addcar">
+          <Link className="rc-form-ghost" to={pathTo('/accident/addcar')}>
             {t('home.bindNow')}
           </Link>
         </section>
@@ -49,25 +50,25 @@ export function Page() {
       <section className="rc-acc-card">
         <ul className="rc-acc-menu">
           <li>
-            <Link to="/accident/doorder" data-testid="rescuer-distribution">
+            <Link to={pathTo('/accident/doorder')} data-testid="rescuer-distribution">
               {t('home.distribution')}
             </Link>
           </li>
           <li>
-            <Link to="/accident/order">{t('home.done')}</Link>
+            <Link to={pathTo('/accident/order')}>{t('home.done')}</Link>
           </li>
           <li>
-            <Link to="/accident/car">{t('home.cars')}</Link>
+            <Link to={pathTo('/accident/car')}>{t('home.cars')}</Link>
           </li>
           <li>
-            <Link to="/accident/getlink">{t('home.link')}</Link>
+            <Link to={pathTo('/accident/getlink')}>{t('home.link')}</Link>
           </li>
           <li>
             <button
               type="button"
               onClick={() => {
                 session.setToken(null);
-                void navigate('/accident/login', { replace: true });
+                void navigate(pathTo('/accident/login'), { replace: true });
               }}
             >
               {t('home.logout')}

@@ -21,6 +21,7 @@ import {
 import '../i18n/register.js';
 import '../components/accident.css';
 import { formatMonthDayTime } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** What the rescuer can do next from each status. */
 const nextSteps: Partial<
@@ -58,7 +59,7 @@ export function Page() {
     return (
       <div className="rc-acc">
         <ErrorBlock status="empty" title={t('work.notMine')} description="">
-          <Link className="rc-form-ghost" to="/accident/doorder">
+          <Link className="rc-form-ghost" to={pathTo('/accident/doorder')}>
             {t('list.distribution')}
           </Link>
         </ErrorBlock>
@@ -180,7 +181,7 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
           <h2>{t('work.pickVehicle')}</h2>
           {vehicles.data && free.length === 0 ? (
             <p className="rc-acc-note" style={{ margin: '0 0 8px' }}>
-              {t('work.noFreeVehicle')} <Link to="/accident/car">{t('home.cars')}</Link>
+              {t('work.noFreeVehicle')} <Link to={pathTo('/accident/car')}>{t('home.cars')}</Link>
             </p>
           ) : null}
           <div className="rc-acc-chips">
@@ -203,14 +204,16 @@ function WorkOrderView({ w }: { w: WorkOrderDetail }) {
         <section className="rc-acc-card">
           <ul className="rc-acc-menu">
             <li>
-              <Link to={`/accident/getaddress?ticketId=${encodeURIComponent(w.ticketId)}`}>
+              <Link to={pathTo('/accident/getaddress', { search: { ticketId: w.ticketId } })}>
                 {t('work.address')}
               </Link>
             </li>
             {['accepted', 'departed'].includes(w.status) ? (
               <li>
                 <Link
-                  to={`/accident/reassignment?ticketId=${encodeURIComponent(w.ticketId)}&subTicketId=${encodeURIComponent(w.subTicketId)}`}
+                  to={pathTo('/accident/reassignment', {
+                    search: { ticketId: w.ticketId, subTicketId: w.subTicketId },
+                  })}
                 >
                   {t('work.reassign')}
                 </Link>

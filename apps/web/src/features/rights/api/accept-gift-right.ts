@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@rc/contract';
 import { acceptGiftRight as acceptGiftRightEndpoint } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** rights/R00010017: accepts a gifted right with its gift code. */
 export function acceptGiftRight(body: BodyOf<typeof acceptGiftRightEndpoint>) {
@@ -13,6 +15,6 @@ export function useAcceptGiftRight() {
   return useMutation({
     mutationKey: ['rights', 'acceptGiftRight'],
     mutationFn: acceptGiftRight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rights'] }),
+    onSuccess: () => invalidateReads(queryClient, ...couponReads),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { couponRedemptionCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
  * rights/R00010028: the full code and QR content, good for a few minutes. It is
@@ -8,7 +9,7 @@ import { callEndpoint } from '../../../shared/api/client.js';
  */
 export function redemptionCodeQuery(couponId: string) {
   return queryOptions({
-    queryKey: ['rights', 'redemptionCode', couponId],
+    queryKey: queryKeyOf(couponRedemptionCode, couponId),
     queryFn: ({ signal }) => callEndpoint(couponRedemptionCode, { params: { id: couponId }, signal }),
     staleTime: 240_000,
     refetchInterval: 240_000,

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@rc/contract';
-import { exchangeGift as exchangeGiftEndpoint } from '@rc/contract/refs';
+import {
+  exchangeGift as exchangeGiftEndpoint,
+  giftCatalogue,
+  giftExchangeDetail,
+  giftExchangeHistory,
+} from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { invalidateReads } from '../../../shared/api/query-keys.js';
+import { couponReads } from '../../../shared/api/cache-families.js';
 
 /** gift/R00040034: exchanges points for a gift, once per customer. */
 export function exchangeGift(body: BodyOf<typeof exchangeGiftEndpoint>) {
@@ -14,8 +21,13 @@ export function useExchangeGift() {
     mutationKey: ['gift', 'exchange'],
     mutationFn: exchangeGift,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['gift'] });
-      await queryClient.invalidateQueries({ queryKey: ['rights'] });
+      await invalidateReads(
+        queryClient,
+        giftCatalogue,
+        giftExchangeHistory,
+        giftExchangeDetail,
+        ...couponReads,
+      );
     },
   });
 }

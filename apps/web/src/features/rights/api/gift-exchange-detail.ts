@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { giftExchangeDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** gift/R00040035: one exchange with the coupons it issued. */
 export function giftExchangeDetailQuery(exchangeId: string) {
   return queryOptions({
-    queryKey: ['gift', 'exchange', exchangeId],
+    queryKey: queryKeyOf(giftExchangeDetail, exchangeId),
     queryFn: ({ signal }) => callEndpoint(giftExchangeDetail, { body: { exchangeId }, signal }),
   });
 }

@@ -4,6 +4,7 @@ import type { Coupon } from '@rc/contract';
 import { CouponIcon } from './coupon-icon.js';
 import { couponBadge, expiresWithinDays, usesLeft } from './coupon-status.js';
 import { formatDate, formatYuan } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** One coupon in a list: name, validity, uses left and its state; the whole card opens the detail. */
 export function CouponCard({
@@ -19,7 +20,7 @@ export function CouponCard({
   const badge = couponBadge(coupon, now);
   const soon = badge === 'usable' ? expiresWithinDays(coupon, now) : null;
   const dim = badge === 'used' || badge === 'expired' || badge === 'transferred';
-  const to = `/rights/coupondatial/${encodeURIComponent(coupon.id)}`;
+  const to = pathTo('/rights/coupondatial/:type', { params: { type: coupon.id } });
   return (
     <article className={`rc-ticket${dim ? ' rc-ticket--dim' : ''}`} data-testid="coupon-card">
       {/* The stub repeats the card's link for a bigger touch target; screen readers get the one below. */}

@@ -9,6 +9,7 @@ import { RightIcon, visibleHere } from '../../../shared/rights/right-tiles.js';
 import { ModuleHero } from './module-hero.js';
 import { QueryScreen } from './query-screen.js';
 import { RightList } from './right-list.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 interface ModuleScreenProps {
   query: UseQueryResult<RightsModule>;
@@ -37,7 +38,7 @@ export function ModuleScreen({ query, icon, title, hint, heroExtra }: ModuleScre
             block
             color="primary"
             shape="rounded"
-            onClick={() => void navigate('/rights/rightcsollection')}
+            onClick={() => void navigate(pathTo('/rights/rightcsollection'))}
           >
             {t('module.toCollection')}
           </Button>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { rightUseOf, rightUsePath } from '@rc/contract';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * A held right's main button (issue 19): to the screen that books or uses it
@@ -27,7 +28,7 @@ export function RightUseButton(props: { serviceType: string; jumpType: string; j
   const onClick = () => {
     if (external) void tap({ ...props, jumpType: '3' });
     else if (path) void navigate(path);
-    else void navigate(`/rights/coupondatial/${encodeURIComponent(props.serviceType)}`);
+    else void navigate(pathTo('/rights/coupondatial/:type', { params: { type: props.serviceType } }));
   };
   return (
     <Button

@@ -9,6 +9,7 @@ import { CouponCard } from '../components/coupon-card.js';
 import { carWashServiceType } from '../components/coupon-status.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/carwash: the customer's usable car-wash coupons, each with "book a wash" and "show code". */
 export function Page() {
@@ -21,7 +22,7 @@ export function Page() {
         <p className="rc-carwash-hero__lead">{t('carwash.lead')}</p>
         <Link
           className="rc-coupon-action rc-coupon-action--light"
-          to={`/order/choiceStore?serviceType=${carWashServiceType}`}
+          to={pathTo('/order/choiceStore', { search: { serviceType: carWashServiceType } })}
         >
           {t('carwash.book')}
         </Link>
@@ -38,13 +39,13 @@ export function Page() {
               <>
                 <Link
                   className="rc-coupon-action rc-coupon-action--small"
-                  to={`/order/choiceStore?serviceType=${carWashServiceType}`}
+                  to={pathTo('/order/choiceStore', { search: { serviceType: carWashServiceType } })}
                 >
                   {t('carwash.book')}
                 </Link>
                 <Link
                   className="rc-coupon-action rc-coupon-action--small rc-coupon-action--primary"
-                  to={`/rights/coupondatial/${encodeURIComponent(c.id)}`}
+                  to={pathTo('/rights/coupondatial/:type', { params: { type: c.id } })}
                 >
                   {t('carwash.show')}
                 </Link>
@@ -54,7 +55,10 @@ export function Page() {
         )}
         empty={
           <ErrorBlock status="empty" title={t('carwash.none')} description={t('carwash.noneHint')}>
-            <Link className="rc-coupon-action rc-coupon-action--primary" to="/rights/mycoupons?gifts=1">
+            <Link
+              className="rc-coupon-action rc-coupon-action--primary"
+              to={pathTo('/rights/mycoupons', { search: { gifts: '1' } })}
+            >
               {t('carwash.goGifts')}
             </Link>
           </ErrorBlock>

@@ -11,6 +11,7 @@ import { CouponUseAction } from '../components/coupon-use-action.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
 import { formatDate } from '../../../shared/format/format.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /rights/coupondatial/:type. `:type` is a coupon id when opened from my
@@ -34,7 +35,7 @@ export function Page() {
     return (
       <div className="rc-coupon-detail">
         <ErrorBlock status="empty" title={t('detail.notFound')} description="">
-          <Link to="/rights/mycoupons" className="rc-coupon-link">
+          <Link to={pathTo('/rights/mycoupons')} className="rc-coupon-link">
             {t('detail.backToList')}
           </Link>
         </ErrorBlock>
@@ -76,7 +77,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
         {canGive(coupon, now) ? (
           <Link
             className="rc-coupon-action"
-            to={`/serviceTransfer/transferCoupons?couponId=${encodeURIComponent(coupon.id)}`}
+            to={pathTo('/serviceTransfer/transferCoupons', { search: { couponId: coupon.id } })}
             data-testid="give-coupon"
           >
             {t('detail.give')}
@@ -99,7 +100,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
               {coupon.state === 'unused' && badge !== 'expired' ? (
                 <Link
                   className="rc-coupon-link rc-coupon-facts__link"
-                  to={`/rights/editused?couponId=${encodeURIComponent(coupon.id)}`}
+                  to={pathTo('/rights/editused', { search: { couponId: coupon.id } })}
                 >
                   {t('detail.changePlate')}
                 </Link>
@@ -183,7 +184,7 @@ function CouponDetailView({ coupon }: { coupon: CouponDetail }) {
         )}
       </section>
       <div className="rc-coupon-bottom">
-        <Link to="/rights/mycoupons" className="rc-coupon-action">
+        <Link to={pathTo('/rights/mycoupons')} className="rc-coupon-action">
           {t('detail.backToList')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { TypeCouponCard } from '../components/type-coupon-card.js';
 import { ModuleHero } from '../components/module-hero.js';
 import '../i18n/register.js';
 import '../components/rights.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/coupons/:type: the customer's coupons of one service type, paged, usable first. */
 export function Page() {
@@ -38,7 +39,7 @@ export function Page() {
         renderItem={(c) => (
           <TypeCouponCard
             coupon={c}
-            onOpen={() => void navigate(`/rights/coupondatial/${encodeURIComponent(c.id)}`)}
+            onOpen={() => void navigate(pathTo('/rights/coupondatial/:type', { params: { type: c.id } }))}
           />
         )}
         empty={

@@ -9,6 +9,7 @@ import { RightUseButton } from '../components/right-use-button.js';
 import { formatDate } from '../../../shared/format/format.js';
 import { ExpiryNotice } from '../../../shared/rights/expiry-notice.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/customer/:type: a right with its own page (jump flag 1): what it is, what is left, how to use it. */
 export function Page() {
@@ -65,7 +66,9 @@ export function Page() {
                   fill="outline"
                   shape="rounded"
                   size="large"
-                  onClick={() => void navigate(`/rights/coupons/${encodeURIComponent(d.serviceType)}`)}
+                  onClick={() =>
+                    void navigate(pathTo('/rights/coupons/:type', { params: { type: d.serviceType } }))
+                  }
                 >
                   {t('customer.coupons')}
                 </Button>
@@ -76,7 +79,7 @@ export function Page() {
                 color="primary"
                 shape="rounded"
                 size="large"
-                onClick={() => void navigate('/rights/nopower')}
+                onClick={() => void navigate(pathTo('/rights/nopower'))}
               >
                 {t('customer.notHeld')}
               </Button>

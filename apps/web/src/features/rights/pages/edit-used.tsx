@@ -11,6 +11,7 @@ import { useCouponDetail } from '../api/coupon-detail.js';
 import { useChangeCouponPlate } from '../api/change-coupon-plate.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/editused?couponId=..: ties an unused coupon to another of the customer's plates (rights/R00010029). */
 export function Page() {
@@ -21,7 +22,7 @@ export function Page() {
     return (
       <div className="rc-coupon-detail">
         <ErrorBlock status="empty" title={t('editUsed.pickCoupon')} description="">
-          <Link to="/rights/mycoupons" className="rc-coupon-link">
+          <Link to={pathTo('/rights/mycoupons')} className="rc-coupon-link">
             {t('detail.backToList')}
           </Link>
         </ErrorBlock>
@@ -83,7 +84,9 @@ function EditPlate({ couponId }: { couponId: string }) {
             if (!picked) return;
             await change.mutateAsync({ couponId: coupon.id, plateNumber: picked });
             showToast(t('editUsed.done'));
-            void navigate(`/rights/coupondatial/${encodeURIComponent(coupon.id)}`, { replace: true });
+            void navigate(pathTo('/rights/coupondatial/:type', { params: { type: coupon.id } }), {
+              replace: true,
+            });
           }}
         >
           {t('editUsed.submit')}

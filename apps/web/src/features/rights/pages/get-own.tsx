@@ -11,6 +11,7 @@ import { RightTile } from '../../../shared/rights/right-tiles.js';
 import { useRightTap } from '../../../shared/rights/use-right-tap.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /rights/getown?active=doing|done: the gift package of rights (spec 4: isGiftBag N
@@ -80,7 +81,9 @@ export function Page() {
                     <TypeCouponCard
                       key={c.id}
                       coupon={c}
-                      onOpen={() => void navigate(`/rights/coupondatial/${encodeURIComponent(c.id)}`)}
+                      onOpen={() =>
+                        void navigate(pathTo('/rights/coupondatial/:type', { params: { type: c.id } }))
+                      }
                     />
                   ))}
                 </div>
@@ -89,7 +92,7 @@ export function Page() {
                   color="primary"
                   fill="outline"
                   shape="rounded"
-                  onClick={() => void navigate('/mine/persional')}
+                  onClick={() => void navigate(pathTo('/mine/persional'))}
                 >
                   {t('getown.toHome')}
                 </Button>

@@ -9,6 +9,7 @@ import { useAcceptGiftRight } from '../api/accept-gift-right.js';
 import { CouponCard } from '../components/coupon-card.js';
 import '../i18n/coupons-register.js';
 import '../components/coupons.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/giftsaccept/:type: accepts a right a friend gave, with its gift code (rights/R00010017). */
 export function Page() {
@@ -48,7 +49,7 @@ export function Page() {
               </li>
             ))}
           </ul>
-          <Link to="/rights/mycoupons" className="rc-coupon-action rc-coupon-action--primary">
+          <Link to={pathTo('/rights/mycoupons')} className="rc-coupon-action rc-coupon-action--primary">
             {t('accept.viewCoupons')}
           </Link>
         </section>

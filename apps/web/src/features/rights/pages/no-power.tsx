@@ -8,6 +8,7 @@ import { session } from '../../../shared/session/session-store.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
 import '../i18n/register.js';
 import '../components/rights.css';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /**
  * /rights/nopower (no auth): "you don't hold this right yet". With a session
@@ -17,7 +18,7 @@ export function Page() {
   const { t } = useTranslation('rights');
   useThemeStylesheet();
   const navigate = useNavigate();
-  const goBack = useGoBack('/mine/persional');
+  const goBack = useGoBack(pathTo('/mine/persional'));
   const signedIn = Boolean(session.token());
   return (
     <div className="rc-rights-page" data-testid="nopower">
@@ -32,7 +33,7 @@ export function Page() {
               block
               color="primary"
               shape="rounded"
-              onClick={() => void navigate('/mine/persional', { replace: true })}
+              onClick={() => void navigate(pathTo('/mine/persional'), { replace: true })}
             >
               {t('nopower.home')}
             </Button>
@@ -41,7 +42,7 @@ export function Page() {
               color="primary"
               fill="outline"
               shape="rounded"
-              onClick={() => void navigate('/rights/rightcsollection')}
+              onClick={() => void navigate(pathTo('/rights/rightcsollection'))}
             >
               {t('nopower.collection')}
             </Button>

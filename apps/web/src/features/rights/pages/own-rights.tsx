@@ -9,6 +9,7 @@ import { StatusView } from '../../../shared/ui/status-view.js';
 import { ExpiryNotice } from '../../../shared/rights/expiry-notice.js';
 import { RightIcon } from '../../../shared/rights/right-tiles.js';
 import { useThemeStylesheet } from '../../../shared/rights/theme-assets.js';
+import { pathTo } from '../../../shared/routing/paths.js';
 
 /** /rights/ownrights: the rights the customer holds, by module, with the expiry reminder. */
 export function Page() {
@@ -31,7 +32,7 @@ export function Page() {
             block
             color="primary"
             shape="rounded"
-            onClick={() => void navigate('/rights/rightcsollection')}
+            onClick={() => void navigate(pathTo('/rights/rightcsollection'))}
           >
             {t('ownrights.collection')}
           </Button>
@@ -53,7 +54,7 @@ export function Page() {
             color="primary"
             fill="outline"
             shape="rounded"
-            onClick={() => void navigate('/rights/rightcsollection')}
+            onClick={() => void navigate(pathTo('/rights/rightcsollection'))}
           >
             {t('ownrights.collection')}
           </Button>

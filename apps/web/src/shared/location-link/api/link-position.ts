@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LocationLinkPosition } from '@rc/contract';
-import { applyLinkPosition, locationLinkPosition } from '@rc/contract/refs';
+import { applyLinkPosition, locationLinkPosition, rescuerWorkOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../api/client.js';
+import { queryKeyOf } from '../../api/query-keys.js';
 
 /** How often the creator's screen asks while the customer has not answered yet. */
 export const linkPollMs = 5000;
 
 export function linkPositionKey(trackCode: string) {
-  return ['locationLink', 'linkPosition', trackCode] as const;
+  return queryKeyOf(locationLinkPosition, trackCode);
 }
 
 /**
@@ -38,6 +39,6 @@ export function useApplyLinkPosition() {
   return useMutation({
     mutationFn: (input: { trackCode: string; ticketId: string; subTicketId: string }) =>
       callEndpoint(applyLinkPosition, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['locationLink', 'openWorkOrders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(rescuerWorkOrders, 'open') }),
   });
 }
