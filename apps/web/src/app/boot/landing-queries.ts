@@ -7,7 +7,7 @@ import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupo
 import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
-import { authorizedUsersQuery } from '../../features/mine/api/authorized-users.js';
+import { authorizedUsersQuery } from '../../features/personal-centre/api/authorized-users.js';
 import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
 import { session } from '../../shared/session/session-store.js';
 import { landingScreens, type FirstRead } from './landing.js';

@@ -7,7 +7,7 @@ import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { fetchMyCoupons } from '../../features/rights/api/my-coupons.js';
 import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
-import { authorizedUsersQuery } from '../../features/mine/api/authorized-users.js';
+import { authorizedUsersQuery } from '../../features/personal-centre/api/authorized-users.js';
 import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
 import { landingScreens } from './landing.js';
 
