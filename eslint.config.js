@@ -266,6 +266,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',
