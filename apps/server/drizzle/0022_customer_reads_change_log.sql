@@ -23,6 +23,7 @@ DECLARE
   keys text[];
   pick text;
   payload text;
+  nothing boolean;
   mode text := coalesce(current_setting('rc.customer_reads', true), '');
 BEGIN
   -- A connection that says nobody caches what it writes sends nothing.
@@ -31,6 +32,15 @@ BEGIN
   END IF;
   -- TG_ARGV[0]: 'c' (customer ids in column TG_ARGV[1]), 'e' (coupon events: their coupons' owners) or '*'.
   IF TG_ARGV[0] = '*' THEN
+    -- A statement that changed no row (a refused call's update) tells nobody anything.
+    IF TG_OP = 'DELETE' THEN
+      EXECUTE 'SELECT NOT EXISTS (SELECT 1 FROM old_rows)' INTO nothing;
+    ELSE
+      EXECUTE 'SELECT NOT EXISTS (SELECT 1 FROM new_rows)' INTO nothing;
+    END IF;
+    IF nothing THEN
+      RETURN NULL;
+    END IF;
     payload := '*';
   ELSE
     IF TG_ARGV[0] = 'e' THEN
@@ -67,3 +77,19 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+-- The stores' trigger gets transition tables (one trigger per event, as PostgreSQL requires),
+-- so that a statement that changed no store sends and logs nothing.
+DROP TRIGGER IF EXISTS stores_customer_data ON stores;
+--> statement-breakpoint
+CREATE TRIGGER stores_customer_data_insert AFTER INSERT ON stores
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rc_customer_data_changed('*', '');
+--> statement-breakpoint
+CREATE TRIGGER stores_customer_data_update AFTER UPDATE ON stores
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rc_customer_data_changed('*', '');
+--> statement-breakpoint
+CREATE TRIGGER stores_customer_data_delete AFTER DELETE ON stores
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rc_customer_data_changed('*', '');
