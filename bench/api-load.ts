@@ -10,6 +10,7 @@
  *
  *   npm run api-load -w @rc/bench [-- --duration 10 --warmup 2 --connections 10]
  *   DATABASE_URL=postgres://rc:rc@127.0.0.1:5432/rc_test npm run api-load -w @rc/bench
+ *   ... -- --no-pglite     (hello-world, the one-row floor and PostgreSQL only)
  */
 import { parseArgs } from 'node:util';
 import { printHeader, table } from './lib/machine.js';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10' },
+      // Only the PostgreSQL rows and their floors (hello-world, one row): a shorter run.
+      'no-pglite': { type: 'boolean', default: false },
     },
   });
   const opts = {
@@ -61,7 +64,8 @@ async function main(): Promise<void> {
       goal: '',
     },
   ];
-  rows.push(...(await loadRealServer('PGlite', startTarget('app'), helloMeasured.rps, opts)));
+  if (!values['no-pglite'])
+    rows.push(...(await loadRealServer('PGlite', startTarget('app'), helloMeasured.rps, opts)));
   let pgNote = '';
   let pgRowRps = 0;
   if (postgresUrl) {

@@ -27,7 +27,16 @@ async function main(): Promise<void> {
   // Every statement the server's pool sends goes through Client#query; the session
   // cache's fence (`select 1` on the listening connection, decision 025) is counted apart.
   proto.query = function (this: unknown, ...args: unknown[]) {
-    if (args[0] === 'select 1') fences += 1;
+    const first = args[0];
+    // The fence's round trip: `select 1`, or the change-log look that replaces it (decision 055).
+    if (
+      first === 'select 1' ||
+      (typeof first === 'object' &&
+        first !== null &&
+        'name' in first &&
+        first.name === 'rc_customer_changes_look')
+    )
+      fences += 1;
     else count += 1;
     return query.apply(this, args);
   };

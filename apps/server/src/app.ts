@@ -23,6 +23,7 @@ import {
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { ambientTx } from './db/ambient-tx.js';
+import { purgeCustomerChanges } from './db/customer-reads.js';
 import { createFieldCrypto } from './db/field-crypto.js';
 import { createRescueLiveHub } from './domain/rescue-live.js';
 import { siteFlagsForPage, startSiteFlags } from './db/site-settings.js';
@@ -241,6 +242,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     openEncrypted: createEncryptedBodyOpener(deps),
     validateReplies: config.validateReplies,
     roleOf: (session) => roleOfSession(deps.db, session),
+    callStart: (fn) => database.listener.withCallStart(fn),
   });
 
   if (config.demo) registerDemo(app, deps);
@@ -249,6 +251,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   startNumberRelease(app, deps);
   runEvery(app, 3600, 'idempotency key purge', () => purgeExpiredKeys(deps.db));
   runEvery(app, 3600, 'unattached merchant photo purge', () => purgeStaleMerchantPhotos(deps.db));
+  // The pool's customer change log (decision 055) keeps ten minutes; PGlite writes none.
+  if (database.kind === 'postgres')
+    runEvery(app, 120, 'customer change log purge', () => purgeCustomerChanges(deps.db));
 
   // The mourning flag and theme version are admin settings (RC_MOURN is the default), cached per process.
   const stopSiteFlags = startSiteFlags(database.db, database.listener, config.mourn);

@@ -61,9 +61,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: opts.dbPoolWaitMs ?? 5000,
       statement_timeout: opts.dbStatementTimeoutMs ?? 10_000,
       query_timeout: (opts.dbStatementTimeoutMs ?? 10_000) + 2000,
-      // Nobody caches customer reads on PostgreSQL (decision 027): the triggers that tell
-      // such caches skip this pool's writes, and with them NOTIFY's commit lock (decision 049).
-      options: '-c rc.customer_reads=off',
+      // The triggers that tell the customer-read caches (decision 027) append this pool's
+      // writes to a change log that every process's fence reads, instead of NOTIFY and its
+      // cluster-wide commit lock (decisions 049 and 055).
+      options: '-c rc.customer_reads=log',
     });
     // An idle client whose connection the server ends (restart, failover, a dropped
     // database) emits 'error' on the pool; unhandled, that would stop the process.
@@ -89,12 +90,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       lock.release();
     }
     const listener = postgresListener(opts.databaseUrl);
+    // A customer's hot reads are cached here too, trusted after the call's fence (decision 055).
+    const stopCustomerReads = startCustomerReads(db, listener);
     return {
       db,
       kind: 'postgres',
       listener,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
+        stopCustomerReads();
         await listener.close();
         await pool.end();
       },

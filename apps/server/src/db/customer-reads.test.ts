@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { CouponDetail, MyRightsHome, OrderSummary } from '@rc/contract';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { buildApp } from '../app.js';
+import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
+import { openDatabase, type Database } from './client.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
 import { holdingsOf } from '../modules/rights/home-catalogue.js';
 import {
@@ -11,6 +13,12 @@ import {
   customerReadsOf,
   customerReadsTtlMs,
 } from './customer-reads.js';
+
+/** The first row of a raw statement's result (PGlite and node-postgres shape it alike). */
+function firstRow(result: unknown): Record<string, unknown> | undefined {
+  const rows = (result as { rows: Record<string, unknown>[] }).rows;
+  return rows[0];
+}
 
 function readOnce(value: string, until = Infinity) {
   let reads = 0;
@@ -109,15 +117,16 @@ describe('hot reads of a customer through the server', () => {
     return res.json<Reply<T>>();
   }
   const cached = () => customerReadsOf(t.database.db)?.size ?? 0;
-  const onPglite = () => t.database.kind === 'pglite';
 
   it('shows a coupon changed by hand at once on the rights home', async () => {
     const before = await get<MyRightsHome>('rights/R00010024');
     const held = before.data.comRightsBos.find((i) => i.isHaveThisRight === '1');
     expect(held).toBeDefined();
     await get<MyRightsHome>('rights/R00010024');
-    if (onPglite()) expect(cached()).toBeGreaterThan(0);
-    // Outside the server's code (as an operator's SQL would): only the trigger's notification tells it.
+    // Cached on both databases (on PostgreSQL since decision 055).
+    expect(cached()).toBeGreaterThan(0);
+    // Outside the server's code: only the trigger tells it (a notice on PGlite, the change
+    // log on PostgreSQL, whose pool this statement goes through).
     await rows(
       `update coupons set state = 'used' where customer_id = '${customerId}' and service_type = '${held?.serviceType ?? ''}'`,
     );
@@ -198,7 +207,7 @@ describe('hot reads of a customer through the server', () => {
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))(
-  'on PostgreSQL, where nothing caches customer reads',
+  "on PostgreSQL, where the pool's writes go to a change log (decision 055)",
   () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -208,7 +217,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       await t.close();
     });
 
-    it("the server's own writes send no notice (no NOTIFY commit lock), another writer's still do", async () => {
+    it("the server's own writes send no notice (no NOTIFY commit lock) but a change-log row, another writer's still notify", async () => {
+      const logged = async () =>
+        Number(
+          firstRow(await t.database.db.execute(sql`select count(*)::int as n from rc_customer_changes`))?.n,
+        );
+      const before = await logged();
       const heard: string[] = [];
       let otherHeard = () => undefined as void;
       const other = new Promise<void>((resolve) => (otherHeard = resolve));
@@ -231,8 +245,111 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
         }
         await other;
         expect(heard).toEqual(['*']);
+        // The pool's two statements are in the log; the other writer's is not.
+        expect((await logged()) - before).toBe(2);
       } finally {
         unlisten();
+      }
+    });
+  },
+);
+
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'on PostgreSQL, two server processes on one database (decision 055)',
+  () => {
+    let t: TestApp;
+    let other: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
+    let token: string;
+    let customerId: string;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      const database = await openDatabase(t.config);
+      const app = await buildApp({ config: t.config, database, logStream: { write: () => undefined } });
+      await app.ready();
+      other = { app, database };
+      token = (await loginAs(t, 'myCoupons')).token;
+      const found = firstRow(
+        await t.database.db.execute(sql`select id from customers where pid = 'PID10000008'`),
+      );
+      customerId = typeof found?.id === 'string' ? found.id : '';
+    }, 60_000);
+    afterAll(async () => {
+      await other.app.close();
+      await other.database.close();
+      await t.close();
+    });
+
+    /** The rights home as process B (the other one) answers it. */
+    async function homeOnB(): Promise<MyRightsHome> {
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/api/rcservice/rights/R00010024',
+        headers: { ...testApiHeaders, 'accept-language': 'zh-CN', authorization: `Bearer ${token}` },
+      });
+      return res.json<Reply<MyRightsHome>>().data;
+    }
+    const held = (home: MyRightsHome) =>
+      home.comRightsBos.filter((i) => i.isHaveThisRight === '1').map((i) => i.serviceType);
+
+    it("shows at once, in process B's cached reads, a coupon change written through process A's pool (no notice)", async () => {
+      const before = held(await homeOnB());
+      expect(before.length).toBeGreaterThan(0);
+      await homeOnB();
+      expect(customerReadsOf(other.database.db)?.size ?? 0).toBeGreaterThan(0);
+      // Process A's pool writes: the change log, not a notice.
+      await t.database.db.execute(
+        sql`update coupons set state = 'used' where customer_id = ${customerId} and service_type = ${before[0] ?? ''}`,
+      );
+      expect(held(await homeOnB())).not.toContain(before[0]);
+    });
+
+    it("trusts B's cached rows outside a call only after a fence of their own", async () => {
+      const who = { customerId, plates: null };
+      const type = held(await homeOnB())[0] ?? '';
+      await holdingsOf(other.database.db, who, new Date());
+      expect((await holdingsOf(other.database.db, who, new Date())).get(type)?.coupons).toBeGreaterThan(0);
+      await t.database.db.execute(
+        sql`update coupons set state = 'used' where customer_id = ${customerId} and service_type = ${type}`,
+      );
+      expect((await holdingsOf(other.database.db, who, new Date())).get(type)?.coupons ?? 0).toBe(0);
+    });
+
+    it("shows at once a coupon change made by hand (a notice), and one of a transaction that began before B's last look and committed after it", async () => {
+      const before = held(await homeOnB());
+      expect(before.length).toBeGreaterThan(1);
+      await homeOnB();
+      const hand = new pg.Client({ connectionString: t.config.databaseUrl });
+      await hand.connect();
+      try {
+        await hand.query(`update coupons set state = 'used' where customer_id = $1 and service_type = $2`, [
+          customerId,
+          before[0],
+        ]);
+        expect(held(await homeOnB())).not.toContain(before[0]);
+        // A pool transaction writes, B looks (and caches) while it is open, then it commits:
+        // its row is older than B's last look yet must still drop the entry.
+        const client = await (t.database.db as unknown as { $client: pg.Pool }).$client.connect();
+        try {
+          await client.query('begin');
+          await client.query(
+            `update coupons set state = 'used' where customer_id = $1 and service_type = $2`,
+            [customerId, before[1]],
+          );
+          expect(held(await homeOnB())).toContain(before[1]);
+          await homeOnB();
+          // A later transaction (another customer's coupon) commits first, and B looks past it.
+          await t.database.db.execute(
+            sql`update coupons set used_count = used_count where id = (select id from coupons where customer_id <> ${customerId} limit 1)`,
+          );
+          expect(held(await homeOnB())).toContain(before[1]);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+        expect(held(await homeOnB())).not.toContain(before[1]);
+      } finally {
+        await hand.end();
       }
     });
   },

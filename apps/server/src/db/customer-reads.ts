@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { startChannelCache, type ChannelListener } from './live-channel.js';
 
@@ -19,8 +20,14 @@ import { startChannelCache, type ChannelListener } from './live-channel.js';
  *   valid or running out); it is not used from then on.
  * - Entries also end after `customerReadsTtlMs` regardless.
  *
- * Only started where the listener's fence is free (PGlite, db/client.ts): on
- * PostgreSQL trusting an entry would cost a round trip, as much as the read.
+ * On PostgreSQL (decision 055) the server's pool does not notify (NOTIFY's commit
+ * lock, decision 049): its writes append rows to `rc_customer_changes` (migration
+ * 0022), which the listener's fence reads on its round trip, before it resolves, from
+ * every transaction not finished at the previous look. A hit is trusted only once a
+ * fence sent after the API call began has come back: the session's fence of the same
+ * call when there was one, else a fence of its own. So a change acknowledged by any
+ * process (or by hand, which still notifies) before a call began is never followed by
+ * a stale hit in that call.
  */
 export const customerReadsChannel = 'rc_customer_data';
 export const customerReadsTtlMs = 30_000;
@@ -38,6 +45,9 @@ export class CustomerReads {
   /** Bumped by every drop: a read that started before a drop must not be stored. */
   generation = 0;
   ready = false;
+
+  /** PostgreSQL: the listener whose fence must have passed before a hit is trusted; none on PGlite. */
+  constructor(private readonly fenced: ChannelListener | null = null) {}
 
   get size(): number {
     return this.entries;
@@ -57,7 +67,13 @@ export class CustomerReads {
     if (!this.ready) return (await read()).value;
     const hit = this.byCustomer.get(customerId)?.get(key);
     // An entry holds for [at, until): a call that asks about an earlier instant reads again.
-    if (hit && now >= hit.at && now < hit.until && now - hit.at < customerReadsTtlMs) return hit.value as T;
+    if (hit && now >= hit.at && now < hit.until && now - hit.at < customerReadsTtlMs) {
+      const listener = this.fenced;
+      if (!listener || listener.fencedSinceCallStart()) return hit.value as T;
+      // No fence since this call began: one now; the hit counts only if no drop removed it.
+      if ((await listener.fence()) && this.byCustomer.get(customerId)?.get(key) === hit)
+        return hit.value as T;
+    }
     const generation = this.generation;
     const fresh = await read();
     if (this.ready && this.generation === generation && now < fresh.until)
@@ -99,7 +115,7 @@ export class CustomerReads {
   }
 }
 
-/** One cache per database handle (tests each have their own database); none on PostgreSQL. */
+/** One cache per database handle (tests each have their own database). */
 const caches = new WeakMap<object, CustomerReads>();
 
 /** The cache of a database handle, if it has one (tests look at its size). */
@@ -125,5 +141,88 @@ export function customerRead<T>(
 
 /** Starts the cache of this database handle; it is used once listening. Returns a function that stops it. */
 export function startCustomerReads(db: object, listener: ChannelListener): () => void {
-  return startChannelCache(db, caches, new CustomerReads(), listener, customerReadsChannel);
+  if (!listener.useProbe)
+    return startChannelCache(db, caches, new CustomerReads(), listener, customerReadsChannel);
+  return startOnPostgres(db, listener, listener.useProbe.bind(listener));
+}
+
+/** Rows of the change log past this many in one look: everything is dropped instead. */
+const maxChangesPerLook = 1000;
+/** A process that has not looked for this long may have missed purged rows (purgeCustomerChanges): it starts over. */
+const staleLookMs = 5 * 60_000;
+
+/**
+ * PostgreSQL (decision 055): the cache listens for other writers' notices as on PGlite,
+ * and reads the pool's change log in every fence. It is used once listening and once
+ * the first look has answered.
+ */
+function startOnPostgres(
+  db: object,
+  listener: ChannelListener,
+  useProbe: NonNullable<ChannelListener['useProbe']>,
+): () => void {
+  const cache = new CustomerReads(listener);
+  // The xmin of the previous look's snapshot (every older transaction had finished), and
+  // the rows already applied of transactions at or past it (they are read again).
+  let since: string | null = null;
+  let applied = new Set<string>();
+  let lookedAt = 0;
+  let listening = false;
+  const stopProbe = useProbe({
+    query: () => ({
+      name: 'rc_customer_changes_look',
+      text: `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        coalesce((select json_agg(json_build_array(id::text, xid::text, keys)) from (
+          select id, xid, keys from rc_customer_changes
+          where xid >= coalesce($1::xid8, pg_snapshot_xmin(pg_current_snapshot()))
+          order by id limit ${maxChangesPerLook + 1}) r), '[]'::json) as changes`,
+      values: [since],
+    }),
+    onRows: (rows) => {
+      const row = rows[0] ?? {};
+      const xmin = typeof row.xmin === 'string' ? row.xmin : null;
+      const changes = Array.isArray(row.changes) ? (row.changes as [string, string, string][]) : [];
+      if (xmin === null) throw new Error('change log look without xmin');
+      const now = Date.now();
+      if (since === null || now - lookedAt > staleLookMs || changes.length > maxChangesPerLook) {
+        cache.clear();
+      } else {
+        for (const [id, , keys] of changes) if (!applied.has(id)) cache.drop(keys);
+      }
+      const floor = BigInt(xmin);
+      applied = new Set(changes.filter(([, xid]) => BigInt(xid) >= floor).map(([id]) => id));
+      since = xmin;
+      lookedAt = now;
+      if (listening) cache.ready = caches.get(db) === cache;
+    },
+  });
+  caches.set(db, cache);
+  // Other writers still notify: their notices drop entries as on PGlite; a lost connection drops all.
+  const unlisten = listener
+    .listen(
+      customerReadsChannel,
+      (payload) => cache.drop(payload),
+      () => cache.clear(),
+    )
+    .then(
+      (stopListening) => {
+        listening = true;
+        // The first look: the cache is used once it has answered (onRows).
+        void listener.fence();
+        return stopListening;
+      },
+      () => () => undefined,
+    );
+  return () => {
+    stopProbe();
+    cache.ready = false;
+    cache.clear();
+    if (caches.get(db) === cache) caches.delete(db);
+    void unlisten.then((stopListening) => stopListening());
+  };
+}
+
+/** Drops change-log rows older than ten minutes (PostgreSQL; a process that looked longer ago starts over). */
+export async function purgeCustomerChanges(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from rc_customer_changes where at < now() - interval '10 minutes'`);
 }

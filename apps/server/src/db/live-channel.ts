@@ -1,5 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+
+/**
+ * A statement the PostgreSQL fence sends instead of `select 1` (decision 055): its reply
+ * proves the same (every notice committed before it was sent has arrived), and its rows
+ * are handed over before the fence resolves.
+ */
+export interface FenceProbe {
+  query(): { name: string; text: string; values: unknown[] };
+  onRows(rows: Record<string, unknown>[]): void;
+}
 
 /**
  * PostgreSQL LISTEN for one process. A NOTIFY sent inside a transaction is
@@ -20,8 +31,25 @@ export interface ChannelListener {
    * trusted. Concurrent calls share one round trip (http/session-cache.ts).
    */
   fence(): Promise<boolean>;
+  /**
+   * Whether a fence round trip sent after the current API call began has come back
+   * (decision 055): a cache may then trust an entry without a round trip of its own.
+   * False outside a call (withCallStart) or for another listener's call.
+   */
+  fencedSinceCallStart(): boolean;
+  /** Runs `fn` as an API call that begins now (see fencedSinceCallStart). */
+  withCallStart<T>(fn: () => T): T;
+  /** PostgreSQL: puts `probe` in the fence's round trip (one at a time); absent on PGlite. */
+  useProbe?(probe: FenceProbe): () => void;
   close(): Promise<void>;
 }
+
+/** The listener and its round trips sent before the current call began. */
+interface CallStart {
+  listener: object;
+  mark: number;
+}
+const callStarts = new AsyncLocalStorage<CallStart>();
 
 /** A per-process cache told by a channel which entries to drop (http/session-cache.ts, db/customer-reads.ts). */
 export interface ChannelCache {
@@ -138,6 +166,8 @@ export function pgliteListener(client: PGlite): ChannelListener {
     fence() {
       return Promise.resolve(true);
     },
+    fencedSinceCallStart: () => true,
+    withCallStart: (fn) => fn(),
     close() {
       unlisten.clear();
       return Promise.resolve();
@@ -161,6 +191,10 @@ export function postgresListener(connectionString: string): ChannelListener {
   let fenceInFlight: Promise<boolean> | null = null;
   let fenceNext: Promise<boolean> | null = null;
   let stuck = false;
+  // Round trips sent so far, and the highest of them that came back on a live connection.
+  let sent = 0;
+  let proven = 0;
+  let probe: FenceProbe | null = null;
 
   const connect = async (): Promise<pg.Client> => {
     // Keep-alive probes end a connection whose peer vanished, so the reconnect (and its gap) happens.
@@ -229,8 +263,21 @@ export function postgresListener(connectionString: string): ChannelListener {
     const c = client;
     if (!c || closed || stuck) return Promise.resolve(false);
     let timer: NodeJS.Timeout | undefined;
-    const answered = c.query('select 1').then(
-      () => client === c,
+    sent += 1;
+    const seq = sent;
+    const asked = probe;
+    const answered = (asked ? c.query(asked.query()) : c.query('select 1')).then(
+      (result) => {
+        if (client !== c) return false;
+        // The probe's rows are handed over before anyone is told the fence passed.
+        try {
+          if (asked && asked === probe) asked.onRows(result.rows as Record<string, unknown>[]);
+        } catch {
+          return false;
+        }
+        if (seq > proven) proven = seq;
+        return true;
+      },
       () => false,
     );
     // A connection that died without a word (no reset) would hold every caller:
@@ -274,8 +321,21 @@ export function postgresListener(connectionString: string): ChannelListener {
     return after;
   };
 
-  return {
+  const self: ChannelListener = {
     fence,
+    fencedSinceCallStart() {
+      const start = callStarts.getStore();
+      return start?.listener === self && proven > start.mark;
+    },
+    withCallStart(fn) {
+      return callStarts.run({ listener: self, mark: sent }, fn);
+    },
+    useProbe(p) {
+      probe = p;
+      return () => {
+        if (probe === p) probe = null;
+      };
+    },
     async listen(channel, onMessage, onGap) {
       const { first, remove } = subs.add(checkedChannel(channel), { onMessage, onGap });
       try {
@@ -302,4 +362,5 @@ export function postgresListener(connectionString: string): ChannelListener {
       }
     },
   };
+  return self;
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client.js';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
 import { catalogueOf } from '../db/catalogue-cache.js';
-import { issueCoupon, type CouponRow } from './coupons.js';
+import { newRedemptionCode, type CouponRow } from './coupons.js';
 import { campaignSlots, campaigns, coupons } from '../db/schema/index.js';
 
 /**
@@ -77,8 +77,6 @@ export type ClaimOutcome =
   | { outcome: 'claimed' | 'alreadyClaimed'; coupon: CouponRow }
   | { outcome: 'unknown' | 'notRunning' | 'soldOut' };
 
-class SoldOut extends Error {}
-
 /** The PostgreSQL error code and constraint of a failed query (drizzle may wrap the driver's error). */
 function pgError(err: unknown): { code?: string; constraint?: string } {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
@@ -101,39 +99,10 @@ async function claimedCoupon(db: DbOrTx, campaignId: string, customerId: string)
   return row?.coupon ?? null;
 }
 
-/** Takes a free slot of the bucket (or of any bucket) for the coupon; null when none is left. */
-async function takeSlot(
-  tx: Tx,
-  campaignId: string,
-  bucket: number | null,
-  customerId: string,
-  couponId: string,
-  now: Date,
-): Promise<number | null> {
-  const free = tx
-    .select({ id: campaignSlots.id })
-    .from(campaignSlots)
-    .where(
-      and(
-        eq(campaignSlots.campaignId, campaignId),
-        isNull(campaignSlots.customerId),
-        ...(bucket === null ? [] : [eq(campaignSlots.bucket, bucket)]),
-      ),
-    )
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [taken] = await tx
-    .update(campaignSlots)
-    .set({ customerId, couponId, claimedAt: now })
-    .where(and(inArray(campaignSlots.id, free), isNull(campaignSlots.customerId)))
-    .returning({ id: campaignSlots.id });
-  return taken?.id ?? null;
-}
-
 /**
- * One customer claims one coupon of a campaign, in one transaction: the coupon is
+ * One customer claims one coupon of a campaign, in one statement: the coupon is
  * issued (with its ledger row) and a free slot taken for it; when no slot is free
- * the transaction rolls back and nothing is issued. A customer holds at most one
+ * nothing is issued. A customer holds at most one
  * slot per campaign (a unique index), so a second claim, even one racing the
  * first, answers the coupon already claimed.
  */
@@ -169,6 +138,24 @@ export async function claimCampaignCoupon(
   }
 }
 
+/** The coupon columns by their database name, to read a raw statement's returned row as drizzle would. */
+const couponColumns = Object.entries(getTableColumns(coupons));
+
+function couponOf(raw: Record<string, unknown>): CouponRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of couponColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as CouponRow;
+}
+
+/**
+ * The claim itself, one statement (decision 055): a free slot of a random bucket (else of
+ * any bucket) locked with SKIP LOCKED, the coupon issued for it with its ledger row, and the
+ * slot taken, all or nothing. With no slot free it issues nothing. One round trip and no
+ * BEGIN/COMMIT of its own; inside an idempotent call it runs in that call's transaction.
+ */
 async function claimOnce(
   db: DbOrTx,
   campaign: CampaignRow,
@@ -177,33 +164,38 @@ async function claimOnce(
   now: Date,
 ): Promise<ClaimOutcome> {
   const campaignId = campaign.id;
+  const validTo = new Date(now.getTime() + campaign.validDays * dayMs);
   try {
-    const coupon = await db.transaction(async (tx) => {
-      const issued = await issueCoupon(
-        tx,
-        {
-          customerId,
-          serviceType: campaign.serviceType,
-          name: campaign.couponName,
-          nameEn: campaign.couponNameEn,
-          source: 'campaign',
-          validFrom: now,
-          validTo: new Date(now.getTime() + campaign.validDays * dayMs),
-          faceValue: campaign.faceValue,
-          transferable,
-        },
-        { kind: 'customer', id: customerId },
-        campaignId,
-      );
-      const slot =
-        (await takeSlot(tx, campaignId, randomInt(campaignBuckets), customerId, issued.id, now)) ??
-        (await takeSlot(tx, campaignId, null, customerId, issued.id, now));
-      if (slot === null) throw new SoldOut();
-      return issued;
-    });
-    return { outcome: 'claimed', coupon };
+    const result = await db.execute(sql`
+      with mine as (
+        select id from campaign_slots
+        where campaign_id = ${campaignId} and customer_id is null and bucket = ${randomInt(campaignBuckets)}
+        limit 1 for update skip locked
+      ), anyone as (
+        select id from campaign_slots
+        where campaign_id = ${campaignId} and customer_id is null and not exists (select 1 from mine)
+        limit 1 for update skip locked
+      ), slot as (
+        select id from mine union all select id from anyone limit 1
+      ), issued as (
+        insert into coupons (customer_id, service_type, name, name_en, code, source, valid_from, valid_to,
+                             face_value, transferable)
+        select ${customerId}, ${campaign.serviceType}, ${campaign.couponName}, ${campaign.couponNameEn},
+               ${newRedemptionCode()}, 'campaign', ${now}, ${validTo}, ${campaign.faceValue}, ${transferable}
+        from slot
+        returning *
+      ), ledger as (
+        insert into coupon_events (coupon_id, action, actor_kind, actor_id, count, ref_id, note)
+        select id, 'issued', 'customer', ${customerId}, 0, ${campaignId}, '' from issued
+      ), taken as (
+        update campaign_slots set customer_id = ${customerId}, coupon_id = issued.id, claimed_at = ${now}
+        from issued, slot where campaign_slots.id = slot.id
+      )
+      select * from issued`);
+    const raw = (result as { rows: Record<string, unknown>[] }).rows[0];
+    if (!raw) return { outcome: 'soldOut' };
+    return { outcome: 'claimed', coupon: couponOf(raw) };
   } catch (err) {
-    if (err instanceof SoldOut) return { outcome: 'soldOut' };
     const { code, constraint } = pgError(err);
     if (code === '23505' && constraint !== 'coupons_code_unique') {
       const won = await claimedCoupon(db, campaignId, customerId);

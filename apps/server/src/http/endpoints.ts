@@ -86,6 +86,11 @@ export interface ContractDeps {
   policy: SessionPolicy;
   openEncrypted: OpenEncrypted;
   validateReplies: boolean;
+  /**
+   * Runs a call as one that begins now, so that a cache may trust what the call's own
+   * session fence proved (db/live-channel.ts, decision 055); absent: runs it as is.
+   */
+  callStart?: <T>(fn: () => T) => T;
 }
 
 const encryptedWire = z.object({
@@ -177,98 +182,101 @@ export function registerContract(
           ? { body: endpoint.encrypted ? encryptedWire : endpoint.body }
           : {}),
       },
-      handler: async (request, reply) => {
-        const locale = pickLocale(request.headers['accept-language']);
-        try {
-          if (!bound) {
-            return await sendEnvelope(
-              reply,
-              Status.keepOnScreen,
-              localize(messages.notAvailableYet, locale),
-              null,
-            );
-          }
-          const token = tokenFromHeader(request.headers.authorization);
-          let session: SessionContext | null = null;
-          let operator: OperatorContext | null = null;
-          if (isConsoleAuth(endpoint.auth)) {
-            // Console calls look only at console sessions: a customer or rescuer token finds nothing.
-            operator = token ? await findOperatorSession(deps.db, token) : null;
-            if (!operator) throw sessionInvalid();
-            if (endpoint.auth === 'admin' && operator.role !== 'admin') throw forbidden();
-          } else if (token) session = await findSession(deps.db, token, deps.policy);
-          // An order pass (an SMS link) is nobody on open calls, and reaches only its order's reads.
-          if (session?.scopeOrderId) {
-            if (endpoint.auth === 'none') session = null;
-            else assertPassMayCall(endpoint, session);
-          }
-          if (endpoint.auth !== 'none' && !isConsoleAuth(endpoint.auth)) {
-            if (!session) throw sessionInvalid();
-            const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
-            if (!allowed(endpoint, session, role)) throw forbidden();
-          }
-          const customer = await resolveActingFor(deps.db, endpoint, session);
-          // HandlerContext promises a customer or merchant handler its customer: keep that true.
-          if ((endpoint.auth === 'customer' || endpoint.auth === 'merchant') && !customer)
-            throw sessionInvalid();
-          const scope = endpoint.idempotent
-            ? idempotencyScope(
-                request.headers[idempotencyKeyHeader.toLowerCase()],
-                endpoint.name,
-                session,
-                locale,
-              )
-            : null;
-          const read = async () => {
-            const params = endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined;
-            const query = endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined;
-            let body: unknown = undefined;
-            if (endpoint.body) {
-              if (endpoint.encrypted) {
-                const wire = parseInput(encryptedWire, request.body, locale);
-                if (!session) throw sessionInvalid();
-                body = parseInput(
-                  endpoint.body,
-                  await deps.openEncrypted(session, wire.message, locale),
-                  locale,
-                );
-              } else {
-                body = parseInput(endpoint.body, request.body, locale);
-              }
-            }
-            return { params, query, body };
-          };
-          const data = await runOnce(
-            deps.db,
-            scope,
-            locale,
-            read,
-            (input) => {
-              if (session) assertPassOrder(endpoint, session, input);
-              return bound.run({ ...input, session, customer, operator, token, locale, request, reply });
-            },
-            endpoint.encrypted,
-          );
-          // File and event-stream replies have sent (or are sending) themselves.
-          if (endpoint.reply === 'file' || endpoint.reply === 'stream') return reply;
-          if (deps.validateReplies) {
-            const checked = replySchema.safeParse({ status: 0, statusText: '', data: data ?? null });
-            if (!checked.success) {
-              request.log.error(
-                { endpoint: endpoint.name, issues: checked.error.issues },
-                'reply breaks the contract',
-              );
-              throw new Error(`reply of ${endpoint.name} breaks the contract`);
-            }
-          }
-          return await sendEnvelope(reply, Status.ok, 'success', data ?? null);
-        } catch (err) {
-          if (err instanceof BusinessError) {
-            return sendEnvelope(reply, err.status, localize(err.text, locale), err.data);
-          }
-          throw err;
-        }
-      },
+      handler: (request, reply) =>
+        deps.callStart ? deps.callStart(() => answer(request, reply)) : answer(request, reply),
     });
+
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
+      const locale = pickLocale(request.headers['accept-language']);
+      try {
+        if (!bound) {
+          return await sendEnvelope(
+            reply,
+            Status.keepOnScreen,
+            localize(messages.notAvailableYet, locale),
+            null,
+          );
+        }
+        const token = tokenFromHeader(request.headers.authorization);
+        let session: SessionContext | null = null;
+        let operator: OperatorContext | null = null;
+        if (isConsoleAuth(endpoint.auth)) {
+          // Console calls look only at console sessions: a customer or rescuer token finds nothing.
+          operator = token ? await findOperatorSession(deps.db, token) : null;
+          if (!operator) throw sessionInvalid();
+          if (endpoint.auth === 'admin' && operator.role !== 'admin') throw forbidden();
+        } else if (token) session = await findSession(deps.db, token, deps.policy);
+        // An order pass (an SMS link) is nobody on open calls, and reaches only its order's reads.
+        if (session?.scopeOrderId) {
+          if (endpoint.auth === 'none') session = null;
+          else assertPassMayCall(endpoint, session);
+        }
+        if (endpoint.auth !== 'none' && !isConsoleAuth(endpoint.auth)) {
+          if (!session) throw sessionInvalid();
+          const role = endpoint.auth === 'merchant' ? await deps.roleOf(session) : null;
+          if (!allowed(endpoint, session, role)) throw forbidden();
+        }
+        const customer = await resolveActingFor(deps.db, endpoint, session);
+        // HandlerContext promises a customer or merchant handler its customer: keep that true.
+        if ((endpoint.auth === 'customer' || endpoint.auth === 'merchant') && !customer)
+          throw sessionInvalid();
+        const scope = endpoint.idempotent
+          ? idempotencyScope(
+              request.headers[idempotencyKeyHeader.toLowerCase()],
+              endpoint.name,
+              session,
+              locale,
+            )
+          : null;
+        const read = async () => {
+          const params = endpoint.params ? parseInput(endpoint.params, request.params, locale) : undefined;
+          const query = endpoint.query ? parseInput(endpoint.query, request.query, locale) : undefined;
+          let body: unknown = undefined;
+          if (endpoint.body) {
+            if (endpoint.encrypted) {
+              const wire = parseInput(encryptedWire, request.body, locale);
+              if (!session) throw sessionInvalid();
+              body = parseInput(
+                endpoint.body,
+                await deps.openEncrypted(session, wire.message, locale),
+                locale,
+              );
+            } else {
+              body = parseInput(endpoint.body, request.body, locale);
+            }
+          }
+          return { params, query, body };
+        };
+        const data = await runOnce(
+          deps.db,
+          scope,
+          locale,
+          read,
+          (input) => {
+            if (session) assertPassOrder(endpoint, session, input);
+            return bound.run({ ...input, session, customer, operator, token, locale, request, reply });
+          },
+          endpoint.encrypted,
+        );
+        // File and event-stream replies have sent (or are sending) themselves.
+        if (endpoint.reply === 'file' || endpoint.reply === 'stream') return reply;
+        if (deps.validateReplies) {
+          const checked = replySchema.safeParse({ status: 0, statusText: '', data: data ?? null });
+          if (!checked.success) {
+            request.log.error(
+              { endpoint: endpoint.name, issues: checked.error.issues },
+              'reply breaks the contract',
+            );
+            throw new Error(`reply of ${endpoint.name} breaks the contract`);
+          }
+        }
+        return await sendEnvelope(reply, Status.ok, 'success', data ?? null);
+      } catch (err) {
+        if (err instanceof BusinessError) {
+          return sendEnvelope(reply, err.status, localize(err.text, locale), err.data);
+        }
+        throw err;
+      }
+    }
   }
 }

@@ -144,10 +144,11 @@ describe('the session cache of a running server', () => {
       const { token } = await loginAs(t, 'myCoupons');
       expect(await call(token)).toBe(0);
       expect(cached(token)).toBe(true);
-      // The server's listening connection is the one idle on LISTEN or on a fence's `select 1`.
+      // The server's listening connection is the one idle on LISTEN or on a fence's round trip
+      // (`select 1`, or the change-log look that replaces it since decision 055).
       const killed = await t.database.db.execute<{ n: number }>(
         sql.raw(
-          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen%' or query = 'select 1')`,
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen%' or query = 'select 1' or query ilike '%pg_snapshot_xmin%')`,
         ),
       );
       const rows = (Array.isArray(killed) ? killed : (killed as { rows: { n: number }[] }).rows) as {

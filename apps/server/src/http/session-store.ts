@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { generateKeyPair } from '@rc/sm2';
 import type { DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
@@ -241,11 +241,30 @@ export async function findSession(
   let lastSeenAt = row.lastSeenAt;
   if (nowMs - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
     // The update's trigger drops the cached entry in every process; the next call reads it again.
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    await touchSession(db, row.id, now);
     cache?.remove(hash);
     lastSeenAt = now;
   }
   return { ...toContext(row), lastSeenAt, viewer };
+}
+
+/**
+ * Moves a session's last-seen time (once a minute per session). Its trigger's NOTIFY
+ * takes PostgreSQL's cluster-wide notify lock until the commit is durable, so a
+ * thousand sessions touched at once committed one fsync at a time (decision 055).
+ * Outside a transaction the touch commits without waiting for the disk: a touch lost
+ * in a crash only makes the session look idle a minute early, never later.
+ */
+async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  if (db instanceof PgTransaction) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    return;
+  }
+  // set_config(…, true) holds for this statement's own transaction only.
+  await db.execute(sql`
+    update sessions set last_seen_at = ${now}
+    from (select set_config('synchronous_commit', 'off', true)) as no_wait
+    where sessions.id = ${sessionId}`);
 }
 
 export function idleExpiry(session: SessionContext, policy: SessionPolicy): Date {
