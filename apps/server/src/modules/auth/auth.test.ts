@@ -153,11 +153,11 @@ describe('sessions', () => {
   });
 
   it('moves the last-seen time of a session used after more than a minute, so its idle limit starts again', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const me = await aCustomer();
     await t.database.db.execute(
       sql.raw(`update sessions set last_seen_at = now() - interval '29 minutes' where revoked_at is null`),
     );
-    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(0);
+    expect((await call(customerServiceUrl, { as: me })).status).toBe(0);
     const result = await t.database.db.execute(
       sql.raw(
         `select count(*)::int as n from sessions where revoked_at is null and last_seen_at > now() - interval '1 minute'`,
@@ -170,7 +170,7 @@ describe('sessions', () => {
         `update sessions set last_seen_at = last_seen_at - interval '2 minutes', created_at = created_at - interval '31 minutes' where revoked_at is null`,
       ),
     );
-    expect((await get('/api/rcservice/auth/R00010047', token)).status).toBe(0);
+    expect((await call(customerServiceUrl, { as: me })).status).toBe(0);
   });
 
   it('ends a session past its absolute expiry even when active', async () => {
