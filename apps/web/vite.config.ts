@@ -56,6 +56,13 @@ const editor =
 /** react-query: loaded with the data layout, after the hand-off screen (src/app/query-layout.tsx). */
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
+/**
+ * Where the build goes: apps/web/dist and dist-ssr, or the folders the server is told to serve
+ * (RC_WEB_DIST, RC_WEB_SSR_DIST), so a build for another server never empties the one in use.
+ */
+const outDir = process.env.RC_WEB_DIST || 'dist';
+const ssrOutDir = process.env.RC_WEB_SSR_DIST || 'dist-ssr';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), inlineBoot(), ...(isSsrBuild ? [] : [precompress()])],
   // The server entry (src/entry-server.tsx, decision 052) carries every library it uses: antd-mobile's
@@ -64,9 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false }
+    ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', minify: false }
     : {
-        outDir: 'dist',
+        outDir,
         emptyOutDir: true,
         manifest: true,
         target: 'es2020',

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,7 +32,16 @@ describe('the server process', () => {
   ])(
     'stops cleanly on SIGTERM sent to `%s`, freeing its port',
     async (_name, args) => {
-      const npm = startServerProcess({ RC_DATA_DIR: 'memory://' }, { cmd: 'npm', args, cwd: repoRoot });
+      // `npm start` builds into folders of its own: the suites running beside this one serve apps/web/dist.
+      const built = mkdtempSync(join(tmpdir(), 'rc-start-build-'));
+      const env = {
+        RC_DATA_DIR: 'memory://',
+        RC_WEB_DIST: join(built, 'dist'),
+        RC_WEB_SSR_DIST: join(built, 'dist-ssr'),
+      };
+      const shared = join(repoRoot, 'apps/web/dist/index.html');
+      const sharedBefore = existsSync(shared) ? statSync(shared).mtimeMs : null;
+      const npm = startServerProcess(env, { cmd: 'npm', args, cwd: repoRoot });
       const base = await npm.listening;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       npm.child.kill('SIGTERM');
@@ -37,6 +49,9 @@ describe('the server process', () => {
       expect(npm.output()).toContain('shut down cleanly');
       // The server itself is gone, not only npm: nothing listens any more.
       await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+      // The build the other suites serve was not rewritten under them.
+      expect(existsSync(shared) ? statSync(shared).mtimeMs : null).toBe(sharedBefore);
+      rmSync(built, { recursive: true, force: true });
     },
     180_000,
   );
