@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { chinaDay } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useGrantCoupon } from '../api/coupons.js';
 import { useDraftForm } from './draft-form.js';
 import { ServiceSelect } from './service-select.js';
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => chinaDay(new Date());
 
 /** Grants one coupon to one customer; after it the customer's list shows it. */
 export function GrantForm({

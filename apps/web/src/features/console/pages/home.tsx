@@ -8,6 +8,7 @@ import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/console-lists.css';
 import { pathTo } from '../../../shared/routing/paths.js';
+import { formatTime } from '../../../shared/format/format.js';
 
 /** Where each to-do is handled. */
 const todoPath: Record<OverviewTodoKind, string> = {
@@ -81,7 +82,7 @@ function Todos({ data }: { data: OpsOverview }) {
 
 /** /console: who is signed in, today's figures and the to-dos, each opening the screen that handles it. */
 export function Page() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const me = useConsoleMe();
   const overview = useOverview();
   return (
@@ -92,10 +93,7 @@ export function Page() {
             <h2>{t('home.hello', { name: data.operator.displayName })}</h2>
             <p className="rc-con-muted" data-testid="console-session-ends">
               {t('home.sessionEnds', {
-                time: new Date(data.expiresAt).toLocaleString(i18n.language, {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                }),
+                time: formatTime(data.expiresAt),
               })}
             </p>
           </section>
