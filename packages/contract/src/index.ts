@@ -17,6 +17,7 @@ export * from './endpoints/template.js';
 export * from './endpoints/feedback.js';
 export * from './feedback-limits.js';
 export * from './identifiers.js';
+export * from './id-card.js';
 export * from './vocabulary.js';
 export * from './endpoints/authority.js';
 export * from './endpoints/rightauth.js';

@@ -1,5 +1,4 @@
-import type { LoginData } from '@rc/contract';
-import { residentIdProblem, type IdCardProblem } from '../../shared/id-card/id-card.js';
+import { residentIdProblem, type IdNumberProblem, type LoginData } from '@rc/contract';
 
 /** The ID type code of the resident ID card (spec 5: the default single type has code "1"). */
 export const residentIdTypeCode = '1';
@@ -45,7 +44,7 @@ export function nameError(raw: string): RealNameErrorKey | null {
   return null;
 }
 
-const idProblemKeys: Record<IdCardProblem, RealNameErrorKey> = {
+const idProblemKeys: Record<IdNumberProblem, RealNameErrorKey> = {
   length: 'idLength',
   format: 'idFormat',
   birthday: 'idBirthday',

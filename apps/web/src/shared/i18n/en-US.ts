@@ -112,7 +112,7 @@ export const enUS: Messages = {
       nameRequired: 'Please enter your name',
       nameInvalid: 'Use 2–32 Chinese characters or letters',
       idRequired: 'Please enter your ID number',
-      idLength: 'A resident ID number has 18 characters (or 15 for old cards)',
+      idLength: 'A resident ID number has 18 characters',
       idFormat: 'This ID number is not in a valid format',
       idBirthday: 'The date of birth in this ID number is not valid',
       idCheckDigit: 'The check digit does not match; please check the last character',

@@ -115,7 +115,7 @@ export const zhCN = {
       nameRequired: '请输入姓名',
       nameInvalid: '姓名应为 2–32 个汉字或字母',
       idRequired: '请输入证件号码',
-      idLength: '身份证号码应为 18 位（或 15 位旧号码）',
+      idLength: '身份证号码应为 18 位',
       idFormat: '身份证号码格式不正确',
       idBirthday: '身份证号码中的出生日期无效',
       idCheckDigit: '身份证号码校验位不正确，请核对最后一位',

@@ -98,9 +98,16 @@ describe('real-name form validation', () => {
     renderForm(vi.fn());
     fireEvent.change(idInput(), { target: { value: '1101051949' } });
     fireEvent.blur(idInput());
-    expect(await screen.findByText('身份证号码应为 18 位（或 15 位旧号码）')).toBeTruthy();
+    expect(await screen.findByText('身份证号码应为 18 位')).toBeTruthy();
     fireEvent.change(idInput(), { target: { value: '110105194902300029' } });
     expect(await screen.findByText('身份证号码中的出生日期无效')).toBeTruthy();
+  });
+
+  it('refuses an old 15-digit card, as the server does (issue 24: one rule for both sides)', async () => {
+    renderForm(vi.fn());
+    fireEvent.change(idInput(), { target: { value: '110105491231002' } });
+    fireEvent.blur(idInput());
+    expect(await screen.findByText('身份证号码应为 18 位')).toBeTruthy();
   });
 
   it('refuses a name with digits', async () => {

@@ -6,10 +6,9 @@ import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import type { RelatedPerson } from '@rc/contract';
-import { residentIdProblem } from '../../../shared/id-card/id-card.js';
 import { useAddRelatedPerson } from '../api/related-persons.js';
 import { showToast } from '../../../shared/ui/overlays.js';
-import { mobilePattern } from '@rc/contract';
+import { mobilePattern, residentIdProblem } from '@rc/contract';
 
 const relations = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 type Relation = (typeof relations)[number];
@@ -114,10 +113,7 @@ export function PersonForm({ open, idTypes, onClose, onSaved }: Props) {
               validator: (_rule, value: string | undefined) => {
                 const v = (value ?? '').trim().toUpperCase();
                 if (!v) return Promise.resolve();
-                const bad =
-                  idType === '1'
-                    ? v.length !== 18 || residentIdProblem(v) !== null
-                    : !/^[0-9A-Z]{5,18}$/.test(v);
+                const bad = idType === '1' ? residentIdProblem(v) !== null : !/^[0-9A-Z]{5,18}$/.test(v);
                 return bad ? Promise.reject(new Error(t('people.form.badIdNumber'))) : Promise.resolve();
               },
             },
