@@ -131,3 +131,24 @@ export function formatMoney(fen: number): string {
   const amount = formatYuan(fen);
   return amount.startsWith('-') ? `-¥${amount.slice(1)}` : `¥${amount}`;
 }
+
+/**
+ * A place's coordinates as text, latitude first, five decimals (about a metre): what a located
+ * customer's address is when they typed none (`31.23042, 121.47370`), so the screens that show
+ * a reported place can tell an address from its coordinates.
+ */
+export function formatCoordinates(p: { lat: number; lng: number }): string {
+  return `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;
+}
+
+/** Metres as kilometres with one decimal, for messages that carry the unit (`约 {{km}} 公里`). */
+export function formatKm(meters: number): string {
+  return (meters / 1000).toFixed(1);
+}
+
+/** The unit and value of a distance: metres under 1 km, else km with one decimal. */
+export function distanceParts(meters: number): { unit: 'm' | 'km'; value: string } {
+  return meters < 1000
+    ? { unit: 'm', value: String(Math.round(meters)) }
+    : { unit: 'km', value: formatKm(meters) };
+}

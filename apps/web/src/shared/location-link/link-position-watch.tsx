@@ -5,7 +5,7 @@ import { useApplyLinkPosition, useLinkPosition } from './api/link-position.js';
 import { useOpenWorkOrders } from './api/open-work-orders.js';
 import './i18n/register.js';
 import './location-link.css';
-import { formatTime } from '../format/format.js';
+import { formatCoordinates, formatTime } from '../format/format.js';
 
 type Place = NonNullable<LocationLinkPosition['place']>;
 
@@ -51,7 +51,7 @@ export function LinkPositionWatch({ trackCode }: { trackCode: string }) {
 function ReportedPlace(props: { trackCode: string; place: Place; reportedAt: string | null }) {
   const { t } = useTranslation('locationLink');
   const { place } = props;
-  const coordinates = `${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`;
+  const coordinates = formatCoordinates(place);
   // A located customer's address is their coordinates (intelligentRescue): said once, not twice.
   const showCoordinates = hasFix(place) && place.address !== coordinates;
   const copy = () =>
@@ -67,9 +67,7 @@ function ReportedPlace(props: { trackCode: string; place: Place; reportedAt: str
         {place.address}
       </p>
       {showCoordinates ? (
-        <p data-testid="link-position-coordinates">
-          {t('watch.coordinates', { lat: place.lat.toFixed(5), lng: place.lng.toFixed(5) })}
-        </p>
+        <p data-testid="link-position-coordinates">{t('watch.coordinates', { place: coordinates })}</p>
       ) : null}
       <div className="rc-ll-actions">
         {hasFix(place) ? (

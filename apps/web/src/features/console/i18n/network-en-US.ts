@@ -141,7 +141,7 @@ export const consoleNetworkEnUS: typeof consoleNetworkZhCN = {
       lat: 'Latitude',
       lng: 'Longitude',
       pickOnMap: 'Tap the map to set the position',
-      picked: 'Picked: {{lat}}, {{lng}}',
+      picked: 'Picked: {{place}}',
     },
     rescuers: {
       lead: "Field worker accounts: tow companies' rescuers and driving companies' designated drivers. Disabling signs the worker out and refuses their sign-in; reassign their open work first.",

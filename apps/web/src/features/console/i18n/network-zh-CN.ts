@@ -137,7 +137,7 @@ export const consoleNetworkZhCN = {
       lat: '纬度',
       lng: '经度',
       pickOnMap: '点击地图设置位置',
-      picked: '已选位置：{{lat}}, {{lng}}',
+      picked: '已选位置：{{place}}',
     },
     rescuers: {
       lead: '救援公司的救援人员和代驾公司的代驾司机账号。停用后立即退出登录且不能再登录；有进行中工单时需先在调度台改派。',

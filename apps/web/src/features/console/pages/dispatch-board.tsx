@@ -6,7 +6,7 @@ import { showToast } from '../../../shared/ui/overlays.js';
 import { useDispatchBoard, useDispatchContact, useReassignRescue } from '../api/dispatch-board.js';
 import { useConsoleMe } from '../api/me.js';
 import { QueryState } from '../components/query-state.js';
-import { formatDateTime } from '../../../shared/format/format.js';
+import { formatDateTime, formatTime } from '../../../shared/format/format.js';
 import '../i18n/register.js';
 import '../components/console-ui.css';
 import '../components/network.css';
@@ -268,7 +268,7 @@ function OrderCard({
               {lateBy > 0
                 ? t('dispatch.etaLate', { minutes: lateBy })
                 : t('dispatch.eta', {
-                    time: new Date(eta).toLocaleTimeString(w.lang, { hour: '2-digit', minute: '2-digit' }),
+                    time: formatTime(eta),
                   })}
             </dd>
           </>

@@ -12,6 +12,7 @@ import {
 } from '../api/services.js';
 import { useDraftForm } from '../components/draft-form.js';
 import { formatDateTime } from '../../../shared/format/format.js';
+import { chinaInputOf, instantOfChinaInput } from '../components/china-time.js';
 import { SelectField } from '../components/network-ui.js';
 import { QueryState } from '../components/query-state.js';
 import '../i18n/register.js';
@@ -19,10 +20,9 @@ import '../components/console-ui.css';
 
 const states: readonly DriverOrderState[] = ['waiting', 'assigned', 'all'];
 
-/** A time as a `datetime-local` input takes it, in the browser's zone: `2026-11-23T20:30`. */
+/** A time as the written date-time field shows it, in China time like every console field (decision 039). */
 function localInput(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  return chinaInputOf(d);
 }
 
 /** The appointment when it is still ahead, else half an hour from now. */
@@ -48,13 +48,13 @@ function AssignDriver({ order, drivers }: { order: OpsDriverOrder; drivers: OpsD
   );
   const send = (e: React.FormEvent) => {
     e.preventDefault();
-    const at = new Date(draft.arriveAt);
-    if (!draft.driverId || Number.isNaN(at.getTime())) {
+    const at = instantOfChinaInput(draft.arriveAt);
+    if (!draft.driverId || at === null) {
       errors.clear();
       mark(draft.driverId ? ['arriveAt'] : ['driverId']);
       return;
     }
-    submit(assign.mutate, { id: order.id, driverId: draft.driverId, arriveAt: at.toISOString() }, () =>
+    submit(assign.mutate, { id: order.id, driverId: draft.driverId, arriveAt: at }, () =>
       showToast(t('services.driverOrders.assigned')),
     );
   };

@@ -17,6 +17,7 @@ import {
   type NetworkListConfig,
 } from '../components/network-list-page.js';
 import { SelectField } from '../components/network-ui.js';
+import { formatCoordinates } from '../../../shared/format/format.js';
 
 const PointPicker = lazy(() =>
   import('../components/point-picker.js').then((m) => ({ default: m.PointPicker })),
@@ -227,7 +228,7 @@ export function Page() {
     lines: (s) => [
       `${s.snCode} · ${s.merchantName} · ${s.openHours} · ${s.phone}`,
       en ? s.addressEn : s.address,
-      t('network.stores.picked', { lat: s.lat.toFixed(5), lng: s.lng.toFixed(5) }),
+      t('network.stores.picked', { place: formatCoordinates(s) }),
     ],
     nameOf: (s) => s.name,
     enabledOf: (s) => s.enabled,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@rc/contract';
-import { distanceParts } from './distance.js';
+import { distanceParts } from '../../../shared/format/format.js';
 
 /** One store in the choice list: name, distance, address, hours and rating. */
 export function StoreCard({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useCarWashInit } from '../api/car-wash-init.js';
-import { distanceParts } from './distance.js';
+import { distanceParts } from '../../../shared/format/format.js';
 import { OrderLoading } from './order-summary.js';
 import './order.css';
 import { pathTo } from '../../../shared/routing/paths.js';

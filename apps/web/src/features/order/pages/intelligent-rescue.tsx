@@ -6,6 +6,7 @@ import { locateOnce } from '../components/rescue-locate.js';
 import '../i18n/rescue-register.js';
 import '../components/rescue-locate.css';
 import { pathTo } from '../../../shared/routing/paths.js';
+import { formatCoordinates } from '../../../shared/format/format.js';
 
 /** Used only when the configuration cannot be read: a stranded customer is never kept waiting for it. */
 const fallbackLocateSeconds = 15;
@@ -31,7 +32,7 @@ export function Page() {
     locateOnce(seconds * 1000).then(
       (at) =>
         report.mutate(
-          { trackCode: code, place: { ...at, address: `${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}` } },
+          { trackCode: code, place: { ...at, address: formatCoordinates(at) } },
           {
             onSuccess: () => void navigate(pathTo('/order/successfullyLocatedPage'), { replace: true }),
             onError: () =>

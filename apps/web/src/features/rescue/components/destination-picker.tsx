@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import { useRescueDestinations } from '../api/rescue-destinations.js';
 import '../i18n/register.js';
+import { formatKm } from '../../../shared/format/format.js';
 
 /** Where the car is towed to: a repair shop's name and address and its point. */
 export interface PickedDestination {
@@ -65,7 +66,7 @@ export function DestinationPicker(props: {
                 {s.name}
                 <small>
                   {s.place.address}
-                  {located ? ` · ${t('follow.distance', { km: (s.distanceMeters / 1000).toFixed(1) })}` : ''}
+                  {located ? ` · ${t('follow.distance', { km: formatKm(s.distanceMeters) })}` : ''}
                 </small>
               </button>
             </li>

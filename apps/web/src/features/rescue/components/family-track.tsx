@@ -7,6 +7,7 @@ import { useMapConfig } from '../api/map-config.js';
 import { TrackMap } from './track-map.js';
 import { isFaultCode } from './faults.js';
 import '../i18n/register.js';
+import { formatKm } from '../../../shared/format/format.js';
 
 /**
  * The read-only view behind a family tracking link: where the truck is, how
@@ -52,7 +53,7 @@ function FamilyView({ s }: { s: SharedRescue }) {
           <div className="rc-rescue-eta">
             <span>{t('follow.eta', { minutes: s.etaMinutes })}</span>
             {s.distanceMeters !== null ? (
-              <span>{t('follow.distance', { km: (s.distanceMeters / 1000).toFixed(1) })}</span>
+              <span>{t('follow.distance', { km: formatKm(s.distanceMeters) })}</span>
             ) : null}
           </div>
         ) : null}

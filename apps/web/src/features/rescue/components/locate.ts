@@ -42,8 +42,3 @@ export function locate(timeoutMs: number): Promise<Located> {
     );
   });
 }
-
-/** A place the customer typed without a fix: coordinates 0/0 tell the dispatcher to go by the address. */
-export function coordinatesText(p: { lng: number; lat: number }): string {
-  return `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;
-}

@@ -4,7 +4,7 @@ import { isFaultCode } from './faults.js';
 import { useCustomerCallRelay } from '../api/call-relay.js';
 import type { RescueRef } from '../api/follow-rescue.js';
 import '../i18n/register.js';
-import { formatMonthDayTime } from '../../../shared/format/format.js';
+import { formatKm, formatMonthDayTime } from '../../../shared/format/format.js';
 
 const stages = [
   'offered',
@@ -32,7 +32,7 @@ export function StageHeadline({ follow }: { follow: RescueFollow }) {
         <div className="rc-rescue-eta">
           <EtaText minutes={follow.etaMinutes} />
           {follow.distanceMeters !== null ? (
-            <span>{t('follow.distance', { km: (follow.distanceMeters / 1000).toFixed(1) })}</span>
+            <span>{t('follow.distance', { km: formatKm(follow.distanceMeters) })}</span>
           ) : null}
         </div>
       ) : null}

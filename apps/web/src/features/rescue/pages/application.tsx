@@ -12,7 +12,8 @@ import { useAppointmentSlots } from '../api/appointment-slots.js';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { FormField } from '../../../shared/forms/form-field.js';
 import { useFormSubmit, type ServerFields } from '../../../shared/forms/use-form-submit.js';
-import { coordinatesText, locate, type Located } from '../components/locate.js';
+import { locate, type Located } from '../components/locate.js';
+import { formatCoordinates } from '../../../shared/format/format.js';
 import type { FaultCode } from '../components/faults.js';
 import { HighwayWarning } from '../components/highway-warning.js';
 import { DestinationField, type PickedDestination } from '../components/destination-picker.js';
@@ -164,7 +165,7 @@ function RescueForm({
         ...(v.mobile ? { contactMobile: v.mobile } : {}),
         ...(coupon ? { couponId: coupon.id } : {}),
         place: {
-          address: typed || (fix ? coordinatesText(fix) : ''),
+          address: typed || (fix ? formatCoordinates(fix) : ''),
           lng: fix?.lng ?? 0,
           lat: fix?.lat ?? 0,
         },

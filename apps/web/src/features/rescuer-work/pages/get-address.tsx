@@ -4,7 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useRescueAddress } from '../api/rescue-address.js';
 import '../i18n/register.js';
 import '../components/accident.css';
-import { formatMonthDayTime } from '../../../shared/format/format.js';
+import { formatCoordinates, formatMonthDayTime } from '../../../shared/format/format.js';
 
 /** /accident/getaddress ("rescue address"): where the customer waits, with a hand-off to the phone's maps. */
 export function Page() {
@@ -20,9 +20,7 @@ export function Page() {
             <h2>{a.place.address}</h2>
             <dl className="rc-facts">
               <dt>{t('address.coords')}</dt>
-              <dd>
-                {a.place.lat.toFixed(5)}, {a.place.lng.toFixed(5)}
-              </dd>
+              <dd>{formatCoordinates(a.place)}</dd>
               <dt>{t('address.updated')}</dt>
               <dd>{formatMonthDayTime(a.updatedAt)}</dd>
             </dl>

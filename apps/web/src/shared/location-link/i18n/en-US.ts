@@ -22,7 +22,7 @@ export const locationLinkEnUS: LocationLinkMessages = {
     retry: 'Try again',
     reported: 'The customer sent their position ({{time}})',
     typedOnly: 'The customer could not be located; this is the place they typed',
-    coordinates: 'Lat/long {{lat}}, {{lng}}',
+    coordinates: 'Lat/long {{place}}',
     openMap: 'Open in a map',
     copy: 'Copy the address',
     copied: 'Address copied',

@@ -20,7 +20,7 @@ export const locationLinkZhCN = {
     retry: '重试',
     reported: '客户已发送位置（{{time}}）',
     typedOnly: '客户未能定位，以下为客户手动填写的位置',
-    coordinates: '经纬度 {{lat}}, {{lng}}',
+    coordinates: '经纬度 {{place}}',
     openMap: '在地图中查看',
     copy: '复制地址',
     copied: '地址已复制',
