@@ -38,3 +38,25 @@ export const feedbackStates = ['open', 'answered', 'closed'] as const;
 
 /** A question a customer asked about an order (online consultation). */
 export const inquiryStates = ['open', 'answered', 'cancelled'] as const;
+
+/** A suggestion's topic (/mine/feedback, the suggestion form). */
+export const suggestionCategories = ['service', 'product', 'complaint', 'other'] as const;
+
+/** A suggestion, from sending to an operator's reply or closing. */
+export const suggestionStates = ['received', 'replied', 'closed'] as const;
+
+/** What a question about an order is about (/order/orderquestion). */
+export const orderQuestionTypes = ['progress', 'quality', 'charge', 'other'] as const;
+
+/** How a rescue ended for the rescuer who worked it. */
+export const rescueOutcomes = ['completed', 'goneOnArrival', 'unsuccessful', 'cancelled'] as const;
+
+/** A gift package a customer holds (isGiftBag N: to claim, Y: claimed). */
+export const giftPackageStates = ['toClaim', 'claimed'] as const;
+
+/** A points gift exchange. */
+export const giftExchangeStates = ['done', 'refunded'] as const;
+
+/** Where a tip is shown, and how loud it is. */
+export const tipPlacements = ['rights', 'login'] as const;
+export const tipLevels = ['info', 'warning'] as const;

@@ -18,6 +18,7 @@ import {
 import { trackPointSchema } from '../entities/order.js';
 import { trackCode } from './location.js';
 import { dispatchStatuses } from '../vocabulary.js';
+import { rescueOutcomes } from '../vocabulary.js';
 
 /** A rescuer (tow company staff) as their screens show them. */
 export const rescuerSchema = z.object({
@@ -48,7 +49,7 @@ export type TowVehicle = z.infer<typeof towVehicleSchema>;
 export const workOrderStatusSchema = z.enum(dispatchStatuses);
 
 /** How a rescue ended (the customer sees it named). */
-export const rescueOutcomeSchema = z.enum(['completed', 'goneOnArrival', 'unsuccessful', 'cancelled']);
+export const rescueOutcomeSchema = z.enum(rescueOutcomes);
 export type RescueOutcome = z.infer<typeof rescueOutcomeSchema>;
 
 /** A rescue work order: a ticket (the rescue case) split into sub-tickets, one per tow vehicle. */

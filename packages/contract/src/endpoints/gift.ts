@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { idParam, isoDateTime, pageQuery, shortText } from '../common.js';
 import { couponSchema } from '../entities/rights.js';
+import { giftExchangeStates } from '../vocabulary.js';
 
 /** A gift the customer may exchange points (userVo.remainPoint) for. */
 export const giftSchema = z.object({
@@ -28,7 +29,7 @@ export const giftExchangeSchema = z.object({
   quantity: z.number().int().positive(),
   points: z.number().int().nonnegative(),
   exchangedAt: isoDateTime,
-  state: z.enum(['done', 'refunded']),
+  state: z.enum(giftExchangeStates),
 });
 export type GiftExchange = z.infer<typeof giftExchangeSchema>;
 

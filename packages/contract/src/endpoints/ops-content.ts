@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
 import { idParam, imageUploadBody, isoDateTime, pageOf, pageQuery, uploadedImageSchema } from '../common.js';
+import { tipLevels, tipPlacements } from '../vocabulary.js';
 
 /** Console: news (with the home ticker's roll rate), activities and tips (docs/console.md). */
 
@@ -232,8 +233,6 @@ export const opsContentSettingsSave = defineEndpoint({
 });
 
 /** Where an editorial tip shows: on the rights screens (R000100tipsSelect) or as the login response's `tips`. */
-export const tipPlacements = ['rights', 'login'] as const;
-export const tipLevels = ['info', 'warning'] as const;
 
 export const opsTipSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { opsRowId } from './ops.js';
 import { idParam, isoDateTime, pageOf, pageQuery } from '../common.js';
 import { feedbackStates } from '../vocabulary.js';
+import { suggestionCategories, suggestionStates } from '../vocabulary.js';
 
 /** Console: the feedback button's error reports and the customers' suggestions: read, answer, close. */
 
@@ -81,12 +82,12 @@ export const opsReportAnswer = defineEndpoint({
 export const opsSuggestionSchema = z.object({
   id: z.string(),
   createdAt: isoDateTime,
-  category: z.enum(['service', 'product', 'complaint', 'other']),
+  category: z.enum(suggestionCategories),
   content: z.string(),
   customer: z.string(),
   contactMobile: z.string().nullable(),
   imageIds: z.array(z.string()),
-  state: z.enum(['received', 'replied', 'closed']),
+  state: z.enum(suggestionStates),
   reply: z.string().nullable(),
   repliedAt: isoDateTime.nullable(),
 });
@@ -100,7 +101,7 @@ export const opsSuggestionList = defineEndpoint({
   method: 'GET',
   auth: 'operator',
   encrypted: false,
-  query: pageQuery.extend({ state: z.enum(['received', 'replied', 'closed', 'all']).default('received') }),
+  query: pageQuery.extend({ state: z.enum([...suggestionStates, 'all']).default('received') }),
   data: pageOf(opsSuggestionSchema),
 });
 

@@ -21,6 +21,7 @@ import {
   trackPointSchema,
 } from '../entities/order.js';
 import { serviceFormSubmission } from '../entities/service-form.js';
+import { orderQuestionTypes } from '../vocabulary.js';
 
 /** A substitute car lent while the customer's is served. */
 export const substituteDetailSchema = z.object({
@@ -47,7 +48,7 @@ export const submitOrderQuestion = defineEndpoint({
   actsFor: 'self',
   encrypted: false,
   body: orderRefInput.extend({
-    questionType: z.enum(['progress', 'quality', 'charge', 'other']),
+    questionType: z.enum(orderQuestionTypes),
     content: z.string().trim().min(5).max(500),
     imageIds: imageIds.optional(),
   }),

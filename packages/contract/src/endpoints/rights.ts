@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { idParam, isoDateTime, pageOf, pageQuery, plateNumber, shortText, typeCode } from '../common.js';
 import { couponSchema, couponStateSchema, rightItemSchema, rightsModuleSchema } from '../entities/rights.js';
+import { giftPackageStates, tipLevels } from '../vocabulary.js';
 
 /** The "my rights" home (spec 3); its rows are laid out by the home-row rule of spec 5. */
 export const myRightsHomeSchema = z.object({
@@ -21,7 +22,7 @@ export const rightsTipSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  level: z.enum(['info', 'warning']),
+  level: z.enum(tipLevels),
 });
 
 export const rightDetailSchema = z.object({
@@ -84,7 +85,7 @@ export type CouponDetail = z.infer<typeof couponDetailSchema>;
 /** The gift package a customer claims on /rights/getown (isGiftBag Y: claimed, N: to claim). */
 export const giftPackageSchema = z.object({
   packageName: z.string(),
-  state: z.enum(['toClaim', 'claimed']),
+  state: z.enum(giftPackageStates),
   claimedAt: isoDateTime.nullable(),
   list: z.array(rightItemSchema),
   coupons: z.array(couponSchema),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { imageIds, isoDateTime, mobileInput, pageOf, pageQuery } from '../common.js';
+import { suggestionCategories } from '../vocabulary.js';
 
-export const suggestionCategorySchema = z.enum(['service', 'product', 'complaint', 'other']);
+export const suggestionCategorySchema = z.enum(suggestionCategories);
 
 export const suggestionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { operators } from './ops.js';
+import { suggestionCategories, suggestionStates } from '@rc/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -86,13 +87,11 @@ export const suggestions = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    category: text('category', { enum: ['service', 'product', 'complaint', 'other'] }).notNull(),
+    category: text('category', { enum: suggestionCategories }).notNull(),
     content: text('content').notNull(),
     contactMobileSealed: text('contact_mobile_sealed'),
     imageIds: text('image_ids').array().notNull().default([]),
-    state: text('state', { enum: ['received', 'replied', 'closed'] })
-      .notNull()
-      .default('received'),
+    state: text('state', { enum: suggestionStates }).notNull().default('received'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { giftPackageStates } from '@rc/contract';
 
 /** What one gift package grants: coupons of a service type, each valid for some days after the claim. */
 export interface GiftPackageItem {
@@ -33,9 +34,7 @@ export const customerGiftPackages = pgTable(
     packageId: text('package_id')
       .notNull()
       .references(() => giftPackages.id),
-    state: text('state', { enum: ['toClaim', 'claimed'] })
-      .notNull()
-      .default('toClaim'),
+    state: text('state', { enum: giftPackageStates }).notNull().default('toClaim'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     plateNumber: text('plate_number'),
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),

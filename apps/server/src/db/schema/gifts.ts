@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { giftExchangeStates } from '@rc/contract';
 
 /** What one gift grants: a coupon of a service type with some uses, valid some days from issue. */
 export interface GiftItem {
@@ -48,9 +49,7 @@ export const giftExchanges = pgTable(
       .references(() => gifts.id),
     quantity: integer('quantity').notNull(),
     points: integer('points').notNull(),
-    state: text('state', { enum: ['done', 'refunded'] })
-      .notNull()
-      .default('done'),
+    state: text('state', { enum: giftExchangeStates }).notNull().default('done'),
     /** The coupons the exchange issued. */
     couponIds: jsonb('coupon_ids').$type<string[]>().notNull().default([]),
     exchangedAt: timestamp('exchanged_at', { withTimezone: true }).notNull().defaultNow(),

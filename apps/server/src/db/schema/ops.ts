@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { operatorRoles } from '@rc/contract';
 
 /**
  * The operations console (issue 12): the insurer's staff, their sessions and the
@@ -10,7 +11,7 @@ export const operators = pgTable('operators', {
   account: text('account').notNull().unique(),
   displayName: text('display_name').notNull(),
   /** operatorRoles of @rc/contract (a text column: a new role needs no migration). */
-  role: text('role', { enum: ['operator', 'dispatcher', 'admin'] }).notNull(),
+  role: text('role', { enum: operatorRoles }).notNull(),
   /** `scrypt$<salt>$<hash>` (node:crypto scrypt, see hashPassword in domain/rescue.ts). */
   passwordHash: text('password_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
-import { dispatchStatuses } from '@rc/contract';
+import { dispatchStatuses, rescueOutcomes } from '@rc/contract';
 
 export const workerKinds = ['tow', 'driver'] as const;
 export type WorkerKind = (typeof workerKinds)[number];
@@ -88,7 +88,7 @@ export const rescueRequests = pgTable('rescue_requests', {
   /** Until then no meeting code is checked: guessing 4 digits takes 2,000 lock periods. */
   meetingCodeLockedUntil: timestamp('meeting_code_locked_until', { withTimezone: true }),
   /** How it ended: completed, goneOnArrival, unsuccessful (with reason) or cancelled. */
-  outcome: text('outcome', { enum: ['completed', 'goneOnArrival', 'unsuccessful', 'cancelled'] }),
+  outcome: text('outcome', { enum: rescueOutcomes }),
   outcomeReason: text('outcome_reason').notNull().default(''),
   /** The family tracking link: only its hash; it works while the order is open. */
   shareCodeHash: text('share_code_hash').unique(),

@@ -1,4 +1,5 @@
 import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tipLevels, tipPlacements } from '@rc/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -42,15 +43,13 @@ export const tips = pgTable(
   'tips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placement: text('placement', { enum: ['rights', 'login'] }).notNull(),
+    placement: text('placement', { enum: tipPlacements }).notNull(),
     serviceType: text('service_type').notNull().default(''),
     title: text('title').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
     content: text('content').notNull(),
     contentEn: text('content_en').notNull(),
-    level: text('level', { enum: ['info', 'warning'] })
-      .notNull()
-      .default('info'),
+    level: text('level', { enum: tipLevels }).notNull().default('info'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { orders } from './orders.js';
+import { orderQuestionTypes } from '@rc/contract';
 
 /**
  * Text messages the product sends (verification codes, order notices with a
@@ -47,7 +48,7 @@ export const orderQuestions = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    questionType: text('question_type', { enum: ['progress', 'quality', 'charge', 'other'] }).notNull(),
+    questionType: text('question_type', { enum: orderQuestionTypes }).notNull(),
     content: text('content').notNull(),
     imageIds: text('image_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
