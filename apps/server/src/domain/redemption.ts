@@ -161,27 +161,6 @@ export async function ownerOf(
   return { name: row.name, mobile };
 }
 
-/** The merchant's latest redemption (not undone) of a coupon, or null. */
-export async function lastRedemptionOf(
-  db: DbOrTx,
-  merchantId: string,
-  couponId: string,
-): Promise<{ id: string } | null> {
-  const [last] = await db
-    .select({ id: redemptions.id })
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.merchantId, merchantId),
-        eq(redemptions.couponId, couponId),
-        sql`${redemptions.state} <> 'undone'`,
-      ),
-    )
-    .orderBy(desc(redemptions.redeemedAt))
-    .limit(1);
-  return last ?? null;
-}
-
 // ---------- the merchant's orders ----------
 
 /** One of the merchant's redemptions by id; null for anyone else's (or a value that is no id). */
@@ -199,16 +178,26 @@ export async function merchantRedemption(
   return r ?? null;
 }
 
-/** The merchant's latest redemption of a coupon, undone ones included, or null. */
+/**
+ * The merchant's latest redemption of a coupon, or null: the counter's view links the last
+ * one standing (`undone: false`), the verification detail shows the last one whatever it became.
+ */
 export async function latestRedemptionOfCoupon(
   db: DbOrTx,
   merchantId: string,
   couponId: string,
+  opts: { undone: boolean },
 ): Promise<RedemptionRow | null> {
   const [mine] = await db
     .select()
     .from(redemptions)
-    .where(and(eq(redemptions.merchantId, merchantId), eq(redemptions.couponId, couponId)))
+    .where(
+      and(
+        eq(redemptions.merchantId, merchantId),
+        eq(redemptions.couponId, couponId),
+        opts.undone ? undefined : sql`${redemptions.state} <> 'undone'`,
+      ),
+    )
     .orderBy(desc(redemptions.redeemedAt))
     .limit(1);
   return mine ?? null;

@@ -133,7 +133,9 @@ export async function ticketVerificationDetail(
 ): Promise<MerchantTicket & { order: MerchantOrderDetail | null }> {
   const me = await merchantOf(deps, session);
   const { resolved, ticket } = await presentedTicket(deps, me, ticketid, locale, now);
-  const mine = await latestRedemptionOfCoupon(deps.db, me.merchant.id, resolved.coupon.id);
+  const mine = await latestRedemptionOfCoupon(deps.db, me.merchant.id, resolved.coupon.id, {
+    undone: true,
+  });
   return { ...ticket, order: mine ? await orderDetailOf(deps, mine, locale, now) : null };
 }
 

@@ -3,7 +3,7 @@ import type { StoreRow } from '../../domain/merchants.js';
 import {
   catalogueName,
   eligibleStores,
-  lastRedemptionOf,
+  latestRedemptionOfCoupon,
   ownerOf,
   resolveTicket as resolve,
   type MerchantScope,
@@ -71,7 +71,9 @@ export async function ticketView(
         plate: order?.plateNumber || coupon.plateNumber || null,
         remark: '',
       });
-  const last = hidden ? null : await lastRedemptionOf(deps.db, merchantId, coupon.id);
+  const last = hidden
+    ? null
+    : await latestRedemptionOfCoupon(deps.db, merchantId, coupon.id, { undone: false });
   const en = locale === 'en-US';
   return {
     ticketId: r.ticketId,
