@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { UploadedImage } from '@rc/contract';
 import type { Db, DbOrTx } from '../db/client.js';
-import { orders, rescueDispatches, rescuePhotos } from '../db/schema/index.js';
+import { rescueDispatches, rescuePhotos } from '../db/schema/index.js';
 import { busyDispatchStatuses } from './rescue-dispatch.js';
+import { ownWorkOrder } from './rescuer-work-orders.js';
 
 /** At most this many photos per rescue order. */
 export const maxPhotosPerOrder = 9;
@@ -22,25 +23,13 @@ export async function rescuePhotosOf(db: DbOrTx, orderId: string): Promise<Uploa
 }
 
 /** The rescuer's own open work order with this ticket and sub-ticket, or null. */
-export async function openWorkOrderOf(
+export function openWorkOrderOf(
   db: DbOrTx,
   rescuerId: string,
   ticketId: string,
   subTicketId: string,
 ): Promise<{ id: string; orderId: string } | null> {
-  const [d] = await db
-    .select({ id: rescueDispatches.id, orderId: rescueDispatches.orderId })
-    .from(rescueDispatches)
-    .innerJoin(orders, eq(orders.id, rescueDispatches.orderId))
-    .where(
-      and(
-        eq(rescueDispatches.subTicketId, subTicketId),
-        eq(orders.orderNo, ticketId),
-        eq(rescueDispatches.rescuerId, rescuerId),
-        inArray(rescueDispatches.status, [...busyDispatchStatuses]),
-      ),
-    );
-  return d ?? null;
+  return ownWorkOrder(db, rescuerId, ticketId, subTicketId, busyDispatchStatuses);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FieldCrypto } from '../db/field-crypto.js';
 import { orders, rescueDispatches, rescueRequests, rescueTrackPoints, rescuers } from '../db/schema/index.js';
 import { maskMobile } from './masking.js';
 import type { OrderRow } from './orders.js';
+import { destinationOf } from './rescue-orders.js';
 
 /** A customer's own order named by its id and primary check, or null. */
 export async function customerOrderByCheck(
@@ -60,15 +61,6 @@ export async function rescueTrailOf(db: DbOrTx, fieldCrypto: FieldCrypto, order:
         }
       : null,
     points: points.map((p) => ({ lng: p.lng, lat: p.lat, at: p.at.toISOString() })),
-    destination:
-      request && request.destinationLng !== null && request.destinationLat !== null
-        ? {
-            address: request.destinationAddress,
-            lng: request.destinationLng,
-            lat: request.destinationLat,
-            cityCode: null,
-            cityName: null,
-          }
-        : null,
+    destination: request ? destinationOf(request) : null,
   };
 }

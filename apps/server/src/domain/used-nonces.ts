@@ -3,8 +3,8 @@ import { usedNonces } from '../db/schema/index.js';
 
 /**
  * Records a nonce as used by a session; true only for its first use (the unique key lets one of
- * any number of racing uses through). Picture captchas spend theirs here; encrypted submits write
- * the same table from http/.
+ * any number of racing uses through). Picture captchas (`modules/order/captcha.ts`) and encrypted
+ * submits (`http/encrypted-body.ts`) both spend theirs here.
  */
 export async function spendNonce(db: DbOrTx, sessionId: string, nonce: string): Promise<boolean> {
   const first = await db

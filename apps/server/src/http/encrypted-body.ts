@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { openMessage, Sm2Error } from '@rc/sm2';
 import { Status, type Localized } from '@rc/contract';
-import { sessions, usedNonces } from '../db/schema/index.js';
+import { sessions } from '../db/schema/index.js';
+import { spendNonce } from '../domain/used-nonces.js';
 import { BusinessError } from './errors.js';
 import type { AppDeps } from './deps.js';
 import type { OpenEncrypted } from './endpoints.js';
@@ -45,12 +46,8 @@ export function createEncryptedBodyOpener(deps: AppDeps): OpenEncrypted {
       }
       throw err;
     }
-    const inserted = await deps.db
-      .insert(usedNonces)
-      .values({ sessionId: session.id, nonce: opened.nonce })
-      .onConflictDoNothing()
-      .returning({ nonce: usedNonces.nonce });
-    if (inserted.length === 0) throw new BusinessError(Status.toast, refusals.replayed);
+    if (!(await spendNonce(deps.db, session.id, opened.nonce)))
+      throw new BusinessError(Status.toast, refusals.replayed);
     return opened.data;
   };
 }

@@ -1,17 +1,20 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale, MerchantBooking } from '@rc/contract';
+import { isUuid, type Locale, type MerchantBooking } from '@rc/contract';
 import { acceptByOf } from '../../domain/booking-sweep.js';
-import { orderNotes, sendOrderNotice } from '../../domain/order-notices.js';
-import { moveOrder, type OrderRow } from '../../domain/orders.js';
+import {
+  acceptBookingAt,
+  bookingsToAccept,
+  isOpenBooking,
+  openBookingsAt,
+  orderById,
+} from '../../domain/merchant-bookings.js';
+import type { OrderRow } from '../../domain/orders.js';
 import { serviceTypeNames } from '../../domain/order-coupons.js';
-import { orders } from '../../db/schema/index.js';
+import type { StoreRow } from '../../domain/merchants.js';
 import type { SmsSender } from '../../domain/sms.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
-import type { StoreRow } from './tickets.js';
 import { customerAsSeen } from './customer-view.js';
 
-const openStatuses = ['submitted', 'accepted', 'inService'] as const;
 const statusOf = { submitted: 'toAccept', accepted: 'accepted', inService: 'inService' } as const;
 
 const text = {
@@ -66,14 +69,6 @@ async function bookingViews(
   return out;
 }
 
-function atMyStores(myStores: readonly StoreRow[]) {
-  const ids = myStores.map((s) => s.id);
-  return and(
-    inArray(orders.storeId, ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000']),
-    inArray(orders.status, [...openStatuses]),
-  );
-}
-
 /** The open bookings at the merchant's stores, those to accept first, then by appointment. */
 export async function listBookings(
   deps: AppDeps,
@@ -81,34 +76,20 @@ export async function listBookings(
   q: { onPagenum: number; onPagesize: number },
   locale: Locale,
 ): Promise<{ list: MerchantBooking[]; total: number }> {
-  const where = atMyStores(myStores);
-  const [count] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  const rows = await deps.db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(
-      sql`case ${orders.status} when 'submitted' then 0 else 1 end`,
-      sql`coalesce(${orders.appointmentAt}, ${orders.createdAt})`,
-      asc(orders.id),
-    )
-    .limit(q.onPagesize)
-    .offset((q.onPagenum - 1) * q.onPagesize);
-  return { total: count?.n ?? 0, list: await bookingViews(deps, rows, myStores, locale) };
+  const { rows, total } = await openBookingsAt(
+    deps.db,
+    myStores.map((s) => s.id),
+    q,
+  );
+  return { total, list: await bookingViews(deps, rows, myStores, locale) };
 }
 
 /** How many bookings at the merchant's stores wait to be accepted. */
 export async function countToAccept(deps: AppDeps, myStores: readonly StoreRow[]): Promise<number> {
-  const ids = myStores.map((s) => s.id);
-  if (ids.length === 0) return 0;
-  const [row] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(inArray(orders.storeId, ids), eq(orders.status, 'submitted')));
-  return row?.n ?? 0;
+  return bookingsToAccept(
+    deps.db,
+    myStores.map((s) => s.id),
+  );
 }
 
 /** The store takes a booking placed at it: one conditional move, the customer told in the same transaction. */
@@ -120,8 +101,8 @@ export async function acceptBooking(
   locale: Locale,
   now = new Date(),
 ): Promise<MerchantBooking> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound();
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!isUuid(orderId)) throw notFound();
+  const order = await orderById(deps.db, orderId);
   // Another store's booking is "not found", as if it did not exist.
   if (!order?.storeId || !me.stores.some((s) => s.id === order.storeId)) throw notFound();
   if (order.status !== 'submitted') {
@@ -129,23 +110,7 @@ export async function acceptBooking(
       return (await bookingViews(deps, [order], me.stores, locale))[0] as MerchantBooking;
     throw keepOnScreen(text.lapsed);
   }
-  const moved = await deps.db.transaction(async (tx) => {
-    const row = await moveOrder(
-      tx,
-      order.id,
-      ['submitted'],
-      'accepted',
-      { kind: 'merchant', id: me.merchantId },
-      orderNotes.accepted,
-      {
-        at: now,
-      },
-    );
-    if (row) await sendOrderNotice(tx, deps.fieldCrypto, sms, row, 'accepted');
-    return row;
-  });
-  const [current] = moved ? [moved] : await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  if (!current || !openStatuses.includes(current.status as (typeof openStatuses)[number]))
-    throw keepOnScreen(text.lapsed);
+  const current = await acceptBookingAt(deps.db, deps.fieldCrypto, sms, me.merchantId, order.id, now);
+  if (!current || !isOpenBooking(current.status)) throw keepOnScreen(text.lapsed);
   return (await bookingViews(deps, [current], me.stores, locale))[0] as MerchantBooking;
 }

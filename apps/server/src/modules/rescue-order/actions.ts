@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Localized, SharedRescue } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, toast } from '../../http/errors.js';
 import { cancelRescue as cancelRescueMove } from '../../domain/rescue-moves.js';
-import { notifyRescue } from '../../domain/rescue-live.js';
-import { orders, rescueDispatches, rescueRequests } from '../../db/schema/index.js';
+import { changeRescueDestination, newShareCode, rescueByShareCode } from '../../domain/rescue-orders.js';
 import { followOf } from './follow.js';
 import { findOwnRescue } from './service.js';
 
@@ -66,40 +63,11 @@ export async function changeDestination(
   input: Ref & { destination: { address: string; lng: number; lat: number } },
 ) {
   const { order } = await findOwnRescue(deps, customerId, input);
-  await deps.db.transaction(async (tx) => {
-    const [o] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id))
-      .for('update');
-    const towing = await tx
-      .select({ id: rescueDispatches.id })
-      .from(rescueDispatches)
-      .where(
-        and(
-          eq(rescueDispatches.orderId, order.id),
-          inArray(rescueDispatches.status, ['inService', 'finished']),
-        ),
-      )
-      .for('update');
-    if (!o || !['submitted', 'accepted', 'inService'].includes(o.status) || towing.length > 0)
-      throw toast(words.destinationLocked);
-    await tx
-      .update(rescueRequests)
-      .set({
-        destinationAddress: input.destination.address,
-        destinationLng: input.destination.lng,
-        destinationLat: input.destination.lat,
-      })
-      .where(eq(rescueRequests.orderId, order.id));
-    await notifyRescue(tx, order.id, 'destination');
-  });
+  // Until towing starts, under the order's and the work order's locks (domain/rescue-orders.ts).
+  const changed = await changeRescueDestination(deps.db, order.id, input.destination);
+  if (changed === 'locked') throw toast(words.destinationLocked);
   const fresh = await findOwnRescue(deps, customerId, input);
   return followOf(deps, fresh.order, fresh.request);
-}
-
-function hashShareCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
 }
 
 /**
@@ -110,22 +78,14 @@ function hashShareCode(code: string): string {
 export async function shareRescue(deps: AppDeps, customerId: string, ref: Ref) {
   const { order } = await findOwnRescue(deps, customerId, ref);
   if (order.status === 'completed' || order.status === 'cancelled') throw keepOnScreen(words.shareEnded);
-  const code = randomBytes(18).toString('base64url');
-  await deps.db
-    .update(rescueRequests)
-    .set({ shareCodeHash: hashShareCode(code) })
-    .where(eq(rescueRequests.orderId, order.id));
+  const code = await newShareCode(deps.db, order.id);
   // The progress screen needs no sign-in; with `track` it shows the family view.
   return { url: `/rescue/seeschedule?track=${code}` };
 }
 
 /** The family's view by link: progress, truck and place; no numbers, refused once the rescue ended. */
 export async function sharedRescue(deps: AppDeps, code: string): Promise<SharedRescue> {
-  const [row] = await deps.db
-    .select({ order: orders, request: rescueRequests })
-    .from(rescueRequests)
-    .innerJoin(orders, eq(orders.id, rescueRequests.orderId))
-    .where(eq(rescueRequests.shareCodeHash, hashShareCode(code)));
+  const row = await rescueByShareCode(deps.db, code);
   if (!row || row.order.status === 'completed' || row.order.status === 'cancelled')
     throw keepOnScreen(words.shareEnded);
   const f = await followOf(deps, row.order, row.request);

@@ -1,53 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale, Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { maskMobile } from '../../domain/masking.js';
 import { etaMinutesFor } from '../../domain/rescue.js';
 import { distanceMeters } from '../../domain/rescue-dispatch.js';
-import { openDispatchStatuses } from '../../domain/rescue-moves.js';
-import { notifyRescue } from '../../domain/rescue-live.js';
 import {
-  orderHistory,
-  rescueDispatchEvents,
-  rescueDispatches,
-  rescueRequests,
-  rescueTrackPoints,
-  rescuers,
-} from '../../db/schema/index.js';
+  destinationOf,
+  dispatchStepsOf,
+  liveDispatchOf,
+  orderHistoryOf,
+  trailOf,
+  urgeEverySeconds,
+  urgeRescueOrder,
+} from '../../domain/rescue-orders.js';
 import { findOwnRescue, placeOf, texts, type OrderRow, type RequestRow } from './service.js';
 
-/** An urge is allowed once every 3 minutes (the rescuer is driving; more would not help). */
-export const urgeEverySeconds = 180;
-
 type Ref = { orderPrimaryId: string; primaryCheck: string };
-
-/** The live work order of the rescue (the newest one; a reassignment closes the old). */
-async function currentDispatch(deps: AppDeps, orderId: string) {
-  const [row] = await deps.db
-    .select({ d: rescueDispatches, rescuerName: rescuers.name, rescuerMobileSealed: rescuers.mobileSealed })
-    .from(rescueDispatches)
-    .leftJoin(rescuers, eq(rescuers.id, rescueDispatches.rescuerId))
-    .where(
-      and(
-        eq(rescueDispatches.orderId, orderId),
-        sql`${rescueDispatches.status} not in ('reassigned', 'expired')`,
-      ),
-    )
-    .orderBy(desc(rescueDispatches.offeredAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function trailOf(deps: AppDeps, orderId: string) {
-  const points = await deps.db
-    .select()
-    .from(rescueTrackPoints)
-    .where(eq(rescueTrackPoints.orderId, orderId))
-    .orderBy(asc(rescueTrackPoints.at))
-    .limit(500);
-  return points.map((p) => ({ lng: p.lng, lat: p.lat, at: p.at.toISOString() }));
-}
 
 function urgeWait(lastUrgedAt: Date | null, now: Date): number {
   if (!lastUrgedAt) return 0;
@@ -61,13 +29,9 @@ export async function followRescue(deps: AppDeps, customerId: string, ref: Ref, 
 
 /** What the customer's live page shows of a rescue, read fresh from the database. */
 export async function followOf(deps: AppDeps, order: OrderRow, request: RequestRow, now = new Date()) {
-  const current = await currentDispatch(deps, order.id);
-  const trail = await trailOf(deps, order.id);
-  const history = await deps.db
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, order.id))
-    .orderBy(asc(orderHistory.at));
+  const current = await liveDispatchOf(deps.db, order.id);
+  const trail = await trailOf(deps.db, order.id);
+  const history = await orderHistoryOf(deps.db, order.id);
   const place = placeOf(deps, request);
   const last = trail.at(-1) ?? null;
   const owned = current && !['offered', 'expired'].includes(current.d.status) && current.rescuerName;
@@ -96,16 +60,7 @@ export async function followOf(deps: AppDeps, order: OrderRow, request: RequestR
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     urgeAfterSeconds: urgeWait(request.lastUrgedAt, now),
     faultType: request.faultType,
-    destination:
-      request.destinationLng !== null && request.destinationLat !== null
-        ? {
-            address: request.destinationAddress,
-            lng: request.destinationLng,
-            lat: request.destinationLat,
-            cityCode: null,
-            cityName: null,
-          }
-        : null,
+    destination: destinationOf(request),
     freeTowKm: request.freeTowKm,
     plateNumber: order.plateNumber,
     trail: owned ? trail : [],
@@ -127,37 +82,10 @@ export async function followOf(deps: AppDeps, order: OrderRow, request: RequestR
 export async function urgeRescue(deps: AppDeps, customerId: string, ref: Ref, now = new Date()) {
   const { order } = await findOwnRescue(deps, customerId, ref);
   if (!['submitted', 'accepted', 'inService'].includes(order.status)) throw toast(texts.notOpen);
-  const current = await currentDispatch(deps, order.id);
-  const late = Boolean(current?.d.etaAt && current.d.etaAt < now);
-  await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(rescueRequests)
-      .set({
-        lastUrgedAt: now,
-        urgeCount: sql`${rescueRequests.urgeCount} + 1`,
-        ...(late ? { escalatedAt: now } : {}),
-      })
-      .where(
-        and(
-          eq(rescueRequests.orderId, order.id),
-          or(
-            isNull(rescueRequests.lastUrgedAt),
-            lt(rescueRequests.lastUrgedAt, new Date(now.getTime() - urgeEverySeconds * 1000)),
-          ),
-        ),
-      )
-      .returning();
-    if (!row) throw toast(texts.urgeTooSoon);
-    if (current) {
-      await tx.insert(rescueDispatchEvents).values({
-        dispatchId: current.d.id,
-        status: current.d.status,
-        note: late ? 'urged-late' : 'urged',
-        at: now,
-      });
-    }
-    await notifyRescue(tx, order.id, 'urge');
-  });
+  const current = await liveDispatchOf(deps.db, order.id);
+  // One conditional update on the last urge time: a double tap counts once (domain/rescue-orders.ts).
+  const urged = await urgeRescueOrder(deps.db, order.id, current, now);
+  if (urged === 'tooSoon') throw toast(texts.urgeTooSoon);
   return { urgedAt: now.toISOString(), urgeAfterSeconds: urgeEverySeconds };
 }
 
@@ -173,19 +101,8 @@ const stepTitles: Record<string, Localized> = {
 /** The side list: the steps done (with when) and to come. */
 export async function sideSteps(deps: AppDeps, customerId: string, ref: Ref, locale: Locale) {
   const follow = await followRescue(deps, customerId, ref);
-  const current = await currentDispatch(deps, follow.orderPrimaryId);
-  const events = current
-    ? await deps.db
-        .select()
-        .from(rescueDispatchEvents)
-        .where(
-          and(
-            eq(rescueDispatchEvents.dispatchId, current.d.id),
-            inArray(rescueDispatchEvents.status, [...openDispatchStatuses, 'finished']),
-          ),
-        )
-        .orderBy(asc(rescueDispatchEvents.at))
-    : [];
+  const current = await liveDispatchOf(deps.db, follow.orderPrimaryId);
+  const events = current ? await dispatchStepsOf(deps.db, current.d.id) : [];
   const at = new Map<string, string>();
   const submittedAt = follow.history[0]?.at ?? null;
   if (submittedAt) at.set('submitted', submittedAt);

@@ -1,20 +1,17 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale, Localized, OrderStatus, RescueOrderPayload } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../domain/masking.js';
-import { usableCoupons } from '../../domain/order-coupons.js';
 import { couponViews } from '../../domain/coupon-views.js';
+import { faultTypes, freeTowKmWithCoupon, openPlace } from '../../domain/rescue.js';
 import {
-  createRescue,
-  faultTypes,
-  freeTowKmWithCoupon,
-  openPlace,
-  rescueServiceType,
-} from '../../domain/rescue.js';
-import { isTowWorker } from '../../domain/rescue-dispatch.js';
-import { customers, orders, rescueRequests, rescuers } from '../../db/schema/index.js';
-import { orderNamedBy } from '../../domain/orders.js';
+  customerRescues,
+  findOwnRescue as ownRescue,
+  placeRescue,
+  rescueIntake,
+  type OrderRow,
+  type RequestRow,
+} from '../../domain/rescue-orders.js';
 
 export const texts = {
   notice: {
@@ -43,8 +40,7 @@ export const statusWords: Record<OrderStatus, Localized> = {
   cancelled: { 'zh-CN': '已取消', 'en-US': 'Cancelled' },
 };
 
-export type OrderRow = typeof orders.$inferSelect;
-export type RequestRow = typeof rescueRequests.$inferSelect;
+export type { OrderRow, RequestRow };
 
 /** One of the customer's rescue orders by id and check value; anyone else's does not exist. */
 export async function findOwnRescue(
@@ -52,25 +48,15 @@ export async function findOwnRescue(
   customerId: string,
   ref: { orderPrimaryId: string; primaryCheck: string },
 ): Promise<{ order: OrderRow; request: RequestRow }> {
-  const [row] = await deps.db
-    .select({ order: orders, request: rescueRequests })
-    .from(orders)
-    .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
-    .where(
-      and(
-        orderNamedBy(ref.orderPrimaryId),
-        eq(orders.primaryCheck, ref.primaryCheck),
-        eq(orders.customerId, customerId),
-      ),
-    );
+  const row = await ownRescue(deps.db, customerId, ref);
   if (!row) throw notFound();
   return row;
 }
 
 export async function loadInfo(deps: AppDeps, customerId: string, locale: Locale) {
-  const [c] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) throw notFound();
-  const rows = await usableCoupons(deps.db, customerId, [rescueServiceType]);
+  const intake = await rescueIntake(deps.db, customerId);
+  if (!intake) throw notFound();
+  const { customer: c, coupons: rows } = intake;
   return {
     faultTypes: faultTypes.map((f) => ({ code: f.code, name: locale === 'en-US' ? f.nameEn : f.name })),
     coupons: await couponViews(deps.db, rows, locale),
@@ -83,77 +69,19 @@ export async function loadInfo(deps: AppDeps, customerId: string, locale: Locale
   };
 }
 
-/** The tow company that serves the customer's branch (any company when none does). */
-async function companyFor(deps: AppDeps, customerId: string): Promise<string> {
-  const [c] = await deps.db
-    .select({ branch: customers.branchCompanyCode })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const [r] = await deps.db
-    .select({ companyName: rescuers.companyName })
-    .from(rescuers)
-    .where(isTowWorker())
-    .orderBy(
-      sql`case when ${rescuers.branchCode} = ${c?.branch ?? ''} then 0 else 1 end`,
-      asc(rescuers.createdAt),
-      // Rescuers seeded in one transaction share a creation time: the name decides, the same every time.
-      asc(rescuers.companyName),
-    )
-    .limit(1);
-  return r?.companyName ?? '';
-}
-
 /**
- * The rescue request. It pays with the coupon chosen, or else the customer's
- * first usable rescue coupon; without any coupon it is still accepted at the
- * listed price: nobody stranded is turned away.
+ * The rescue request (domain/rescue-orders.ts `placeRescue`): paid with the coupon chosen, the
+ * first usable one, or at the listed price; nobody stranded is turned away.
  */
 export async function submitRescue(deps: AppDeps, customerId: string, input: RescueOrderPayload) {
-  if (!faultTypes.some((f) => f.code === input.faultType)) throw toast(texts.badFault);
-  const usable = await usableCoupons(deps.db, customerId, [rescueServiceType], {
-    plateNumber: input.plateNumber,
-  });
-  let couponId: string | null = null;
-  if (input.couponId) {
-    if (!usable.some((c) => c.id === input.couponId)) throw toast(texts.couponGone);
-    couponId = input.couponId;
-  } else {
-    couponId = usable[0]?.id ?? null;
-  }
-  const fault = faultTypes.find((f) => f.code === input.faultType);
-  let contactMobile = input.contactMobile;
-  if (!contactMobile) {
-    const [c] = await deps.db
-      .select({ m: customers.mobileSealed })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    contactMobile = c ? deps.fieldCrypto.open(c.m) : '';
-  }
-  const companyName = await companyFor(deps, customerId);
-  const created = await deps.db.transaction((tx) =>
-    createRescue(tx, deps.fieldCrypto, {
-      customerId,
-      couponId,
-      plateNumber: input.plateNumber,
-      contactName: input.contactName,
-      contactMobile,
-      faultType: input.faultType,
-      place: input.place,
-      destination: input.destination ?? null,
-      loadInfo: input.loadInfo ?? '',
-      appointmentAt: input.appointmentAt ? new Date(input.appointmentAt) : null,
-      onHighway: input.onHighway,
-      remark: input.remark ?? '',
-      priceFen: couponId ? 0 : (fault?.priceFen ?? 0),
-      companyName,
-    }),
-  );
-  if (!created) throw toast(texts.couponGone);
+  const placed = await placeRescue(deps.db, deps.fieldCrypto, customerId, input);
+  if (!placed.ok) throw toast(texts[placed.reason]);
+  const { order } = placed;
   return {
-    orderPrimaryId: created.order.id,
-    primaryCheck: created.order.primaryCheck,
-    status: created.order.status,
-    jumpUrl: `/rescue/applicationStatus?orderPrimaryId=${created.order.id}&primaryCheck=${encodeURIComponent(created.order.primaryCheck)}`,
+    orderPrimaryId: order.id,
+    primaryCheck: order.primaryCheck,
+    status: order.status,
+    jumpUrl: `/rescue/applicationStatus?orderPrimaryId=${order.id}&primaryCheck=${encodeURIComponent(order.primaryCheck)}`,
   };
 }
 
@@ -163,20 +91,7 @@ export async function listRescues(
   page: { onPagenum: number; onPagesize: number },
   locale: Locale,
 ) {
-  const where = and(eq(orders.customerId, customerId), eq(orders.serviceType, rescueServiceType));
-  const rows = await deps.db
-    .select({ order: orders, request: rescueRequests })
-    .from(orders)
-    .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  const [total] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
-    .where(where);
+  const { rows, total } = await customerRescues(deps.db, customerId, page);
   const fault = (code: string) => faultTypes.find((f) => f.code === code);
   return {
     list: rows.map(({ order, request }) => ({
@@ -195,7 +110,7 @@ export async function listRescues(
       plateNumber: order.plateNumber || null,
       shopName: request.destinationAddress || null,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

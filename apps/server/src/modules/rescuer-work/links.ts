@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { LocationLinkPosition, Place } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import { createLinkCode, findLinkCode, type LinkCodeRow } from '../../domain/rescue-links.js';
-import { maskAddress, openPlace, type RescuePlace } from '../../domain/rescue.js';
-import { notifyRescue } from '../../domain/rescue-live.js';
-import { orders, rescueDispatches, rescueRequests } from '../../db/schema/index.js';
+import { openPlace, type RescuePlace } from '../../domain/rescue.js';
+import { applyReportedPlace, ownWorkOrder } from '../../domain/rescuer-work-orders.js';
 import { texts } from './texts.js';
 
 /** A location link a stranded customer opens without logging in (/order/locationLogin). */
@@ -55,15 +53,11 @@ export async function linkPosition(
   return { state: link.expiresAt > now ? 'waiting' : 'expired', place: null, reportedAt: null, expiresAt };
 }
 
-/** Work-order statuses in which the truck still has to find the customer. */
-const placeChangeable = ['accepted', 'departed', 'arrived'] as const;
-
 /**
  * Makes the place reported through the creator's link the rescue address of the
- * creator's own work order (spec silent on linking the two: docs/decisions/029).
- * One transaction: the order is locked first, as on every rescue path, then the
- * work order is re-read still the creator's and not yet towing. A place typed
- * without a fix (0, 0) changes the address and keeps the last known point.
+ * creator's own work order, until towing starts (domain/rescuer-work-orders.ts
+ * `applyReportedPlace`, under the order's lock; spec silent on linking the two:
+ * docs/decisions/029).
  */
 export async function applyLinkPosition(
   deps: AppDeps,
@@ -74,60 +68,16 @@ export async function applyLinkPosition(
   const link = await ownLink(deps, rescuerId, input.trackCode);
   const reported = reportedPlace(deps, link);
   if (!reported) throw toast(texts.linkNotReported);
-  const [target] = await deps.db
-    .select({ orderId: rescueDispatches.orderId })
-    .from(rescueDispatches)
-    .innerJoin(orders, eq(orders.id, rescueDispatches.orderId))
-    .where(
-      and(
-        eq(rescueDispatches.subTicketId, input.subTicketId),
-        eq(orders.orderNo, input.ticketId),
-        eq(rescueDispatches.rescuerId, rescuerId),
-      ),
-    );
+  const target = await ownWorkOrder(deps.db, rescuerId, input.ticketId, input.subTicketId);
   if (!target) throw notFound();
-  const place = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId)).for('update');
-    const [open] = await tx
-      .select({ id: rescueDispatches.id })
-      .from(rescueDispatches)
-      .where(
-        and(
-          eq(rescueDispatches.subTicketId, input.subTicketId),
-          eq(rescueDispatches.rescuerId, rescuerId),
-          inArray(rescueDispatches.status, [...placeChangeable]),
-        ),
-      );
-    if (!open) throw toast(texts.linkApplyClosed);
-    const [request] = await tx
-      .select({ placeSealed: rescueRequests.placeSealed, cityName: rescueRequests.cityName })
-      .from(rescueRequests)
-      .where(eq(rescueRequests.orderId, target.orderId));
-    const before = request ? openPlace(deps.fieldCrypto, request.placeSealed) : null;
-    const hasFix = reported.lng !== 0 || reported.lat !== 0;
-    const next: RescuePlace = {
-      address: reported.address,
-      lng: hasFix ? reported.lng : (before?.lng ?? 0),
-      lat: hasFix ? reported.lat : (before?.lat ?? 0),
-      cityCode: reported.cityCode ?? before?.cityCode,
-      cityName: reported.cityName ?? before?.cityName ?? (request?.cityName || undefined),
-    };
-    const sealed = deps.fieldCrypto.seal(JSON.stringify(next));
-    await tx
-      .update(rescueRequests)
-      .set({
-        placeSealed: sealed,
-        maskedAddress: maskAddress(next.address),
-        ...(next.cityName ? { cityName: next.cityName } : {}),
-      })
-      .where(eq(rescueRequests.orderId, target.orderId));
-    await tx
-      .update(orders)
-      .set({ locationSealed: sealed, updatedAt: now })
-      .where(eq(orders.id, target.orderId));
-    await tx.update(rescueDispatches).set({ updatedAt: now }).where(eq(rescueDispatches.id, open.id));
-    await notifyRescue(tx, target.orderId, 'place');
-    return next;
-  });
+  const place = await applyReportedPlace(
+    deps.db,
+    deps.fieldCrypto,
+    rescuerId,
+    { orderId: target.orderId, subTicketId: input.subTicketId },
+    reported,
+    now,
+  );
+  if (place === 'closed') throw toast(texts.linkApplyClosed);
   return { ticketId: input.ticketId, place: toPlace(place), updatedAt: now.toISOString() };
 }
