@@ -4,6 +4,7 @@ import type { AuthorizedUser } from '@rc/contract';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import { maskMobile } from './masking.js';
 import { authorizations, customers } from '../db/schema/index.js';
+import { maskName } from './masking.js';
 
 /**
  * What the authority and rightauth modules share about authorisations (one
@@ -25,12 +26,8 @@ export function authorizationState(row: AuthorizationRow, now = new Date()): Aut
   return row.validTo && row.validTo <= now ? 'expired' : 'active';
 }
 
-/** A person's name as others see it: the first character and stars (`张*`, `李**`). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '';
-  return `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}`;
-}
+// The one name mask lives in masking.ts; re-exported for the modules that import it from here.
+export { maskName } from './masking.js';
 
 /** The other person of an authorisation: the grantee for its grantor, the grantor for its grantee. */
 export interface OtherParty {

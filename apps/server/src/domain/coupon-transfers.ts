@@ -6,18 +6,12 @@ import type { FieldCrypto } from '../db/field-crypto.js';
 import { coupons, customers, serviceCatalogue, transferItems, transfers } from '../db/schema/index.js';
 import { completeTransfer, holdForTransfer, releaseTransfer, type CouponRow } from './coupons.js';
 import { toCoupon } from './coupon-views.js';
+import { maskName } from './masking.js';
 
 /** How long a share link may be claimed; capped at the coupon's own validity. */
 export const transferLifetimeMs = 72 * 3_600_000;
 
 export type TransferRow = typeof transfers.$inferSelect;
-
-/** A name shown to the other side of a gift: the surname and a star per other character. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return '';
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-}
 
 function newShareCode(): string {
   return randomBytes(12).toString('base64url');

@@ -11,12 +11,17 @@ export function maskVin(vin: string): string {
   return vin.length > 6 ? `${vin.slice(0, 3)}${'*'.repeat(vin.length - 7)}${vin.slice(-4)}` : '****';
 }
 
-/** A person's name as the console lists it: the family name and the last character (`张*三`, `李*`). */
+/**
+ * A person's name as anyone but its owner sees it (a store, a rescuer, the other party of an
+ * authorisation or a gift, the console): the family name's first character and a star for
+ * each other one (`张*`, `李**`). The one name mask: the console used to keep the last
+ * character too (`张*三`), authorisations and gifts counted the stars, the rescuer's work
+ * order wrote two whatever the length.
+ */
 export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return '*';
-  if (chars.length === 2) return `${chars[0] ?? ''}*`;
-  return `${chars[0] ?? ''}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1] ?? ''}`;
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '';
+  return `${chars[0] ?? ''}${'*'.repeat(Math.max(1, chars.length - 1))}`;
 }
 
 /** A partner's person id as an audit line shows it: its first and last two characters. */

@@ -3,7 +3,7 @@ import type { Locale, SignedInPerson } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import { branchCompanies, customers } from '../db/schema/index.js';
-import { maskName } from './authorizations.js';
+import { maskName } from './masking.js';
 import { signInState } from './daily-sign-in.js';
 import { idCardFacts } from './id-card.js';
 import { maskIdNumber, maskMobile } from './masking.js';

@@ -6,7 +6,8 @@ import type { FieldCrypto } from '../db/field-crypto.js';
 import { ageFromIdNumber, sexFromIdNumber } from './id-card.js';
 import { maskMobile } from './masking.js';
 import { customers, sessions } from '../db/schema/index.js';
-import { authorisedPlates, maskName } from './authorizations.js';
+import { authorisedPlates } from './authorizations.js';
+import { maskName } from './masking.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -7,12 +7,12 @@ import {
   isUuid,
 } from '@rc/contract';
 import { toCoupon } from '../../domain/coupon-views.js';
+import { maskName } from '../../domain/masking.js';
 import {
   catalogueNamesOf,
   expireTransfer,
   giftableCoupons,
   isNamedRecipient,
-  maskName,
   namesOf,
   ownCoupon,
   receiveTransfer,

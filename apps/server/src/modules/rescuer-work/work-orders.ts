@@ -19,6 +19,7 @@ import {
   workOrderPage,
   type WorkOrderRow as Row,
 } from '../../domain/rescuer-work-orders.js';
+import { maskName } from '../../domain/masking.js';
 import { photosOf } from './photos.js';
 import { rescuerById } from './service.js';
 import { refusedField, texts } from './texts.js';
@@ -48,7 +49,7 @@ function toWorkOrder(deps: AppDeps, row: Row, rescuerId: string, locale: Locale)
     serviceType: row.r.faultType,
     serviceTypeName: faultTypeName(row.r.faultType, locale),
     status: row.d.status,
-    customerName: mine && shares ? row.o.contactName : `${row.o.contactName.slice(0, 1)}**`,
+    customerName: mine && shares ? row.o.contactName : maskName(row.o.contactName),
     customerMobile: maskMobile(mobile),
     plateNumber: row.o.plateNumber,
     place: { ...shown, cityCode: place?.cityCode ?? null, cityName: row.r.cityName || null },
