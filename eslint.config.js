@@ -86,7 +86,6 @@ const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
   'ops-entitlements/service.ts',
   'ops-feedback/service.ts',
   'ops-inquiries/service.ts',
-  'ops-site/service.ts',
   'order/forms.ts',
   'order/images.ts',
   'order/messaging.ts',
