@@ -84,8 +84,6 @@ const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
   'ops-content/service.ts',
   'ops-content/tips.ts',
   'ops-entitlements/service.ts',
-  'ops-feedback/service.ts',
-  'ops-inquiries/service.ts',
   'order/forms.ts',
   'order/images.ts',
   'order/messaging.ts',
