@@ -78,7 +78,6 @@ const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
   'merchant/orders-view.ts',
   'merchant/redemption.ts',
   'merchant/tickets.ts',
-  'ops-entitlements/service.ts',
   'order/forms.ts',
   'order/images.ts',
   'order/messaging.ts',
