@@ -1,14 +1,11 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import {
-  chinaDayStart,
-  type AuditEntry,
-  type Locale,
-  type OperatorProfile,
-  type OperatorRole,
-} from '@rc/contract';
+import type { AuditEntry, Locale, OperatorProfile, OperatorRole } from '@rc/contract';
 import { writeAudit } from '../../domain/audit.js';
+import {
+  auditLogPage,
+  operatorByAccount,
+  recordFailedOperatorLogin,
+} from '../../domain/operator-accounts.js';
 import { verifyPassword } from '../../domain/rescue.js';
-import { auditLog, operators } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import {
@@ -40,23 +37,12 @@ export async function login(
   // Five wrong passwords lock this account for this address only, unknown accounts
   // included, so "locked" tells nothing about which accounts exist (http/login-lockout.ts).
   if (deps.loginLockout.isLocked('operator', input.account, address)) throw toast(words.locked);
-  const [op] = await deps.db.select().from(operators).where(eq(operators.account, input.account)).limit(1);
+  const op = await operatorByAccount(deps.db, input.account);
   // The same scrypt work and answer for an unknown or disabled account and a wrong password.
   const right = await verifyPassword(input.password, op?.passwordHash ?? null);
   if (!op || !op.enabled || !right) {
     const locked = deps.loginLockout.fail('operator', input.account, address);
-    if (op) {
-      await writeAudit(
-        deps.db,
-        { operatorId: op.id, account: op.account },
-        {
-          action: 'operator.loginFailed',
-          objectType: 'operator',
-          objectId: op.id,
-          after: { locked },
-        },
-      );
-    }
+    if (op) await recordFailedOperatorLogin(deps.db, op, locked);
     throw toast(locked ? words.locked : words.wrong);
   }
   deps.loginLockout.clear('operator', input.account, address);
@@ -87,45 +73,9 @@ export function me(operator: OperatorContext) {
   });
 }
 
-export async function auditPage(
+export function auditPage(
   deps: AppDeps,
-  query: {
-    onPagenum: number;
-    onPagesize: number;
-    objectType?: string | undefined;
-    objectId?: string | undefined;
-    operatorAccount?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-  },
+  query: Parameters<typeof auditLogPage>[1],
 ): Promise<{ list: AuditEntry[]; total: number }> {
-  const filters: SQL[] = [];
-  if (query.objectType) filters.push(eq(auditLog.objectType, query.objectType));
-  if (query.objectId) filters.push(eq(auditLog.objectId, query.objectId));
-  if (query.operatorAccount) filters.push(eq(auditLog.operatorAccount, query.operatorAccount));
-  // Days are China days, as the staff read them: from its first instant to the next day's first.
-  if (query.from) filters.push(gte(auditLog.at, chinaDayStart(query.from)));
-  if (query.to) filters.push(lt(auditLog.at, chinaDayStart(query.to, 1)));
-  const where = filters.length ? and(...filters) : undefined;
-  const [total] = await deps.db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await deps.db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(query.onPagesize)
-    .offset((query.onPagenum - 1) * query.onPagesize);
-  return {
-    total: total?.n ?? 0,
-    list: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      operatorAccount: r.operatorAccount,
-      action: r.action,
-      objectType: r.objectType,
-      objectId: r.objectId,
-      before: r.before,
-      after: r.after,
-    })),
-  };
+  return auditLogPage(deps.db, query);
 }

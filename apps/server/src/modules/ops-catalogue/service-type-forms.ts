@@ -1,32 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import {
   Status,
-  addableFieldKinds,
   localize,
   messages,
-  serviceTypeDescriptionSchema,
   type BilingualText,
   type Locale,
   type Localized,
   type OpsServiceType,
   type ServiceField,
-  type ServiceTypeDescription,
 } from '@rc/contract';
-import { changedFields, writeAudit, type AuditSummary } from '../../domain/audit.js';
-import { serviceTypes } from '../../db/schema/index.js';
+import { editServiceTypeForm } from '../../domain/console-service-types.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
-import { isPinned } from './field-rules.js';
-import { viewOf, words as priceWords } from './service-types.js';
+import { words as priceWords } from './service-types.js';
 
 /**
  * Console: an operator edits a service type's form (docs/decisions/015, "Operators edit the
  * description"): title, notice, each field's words, limits, options and prices, their order,
- * fields added and removed. The result must pass the description schema, and what orders
- * and screens depend on stays: a key keeps its kind for life (stored answers are read by
- * it), pinned fields (`field-rules.ts`) cannot be removed, and only the kinds the generic
- * renderer draws with nothing else may be added.
+ * fields added and removed. What must stay is checked in domain/console-service-types.ts;
+ * each refusal is worded here, naming the form field in the operator's language.
  */
 
 const formWords = {
@@ -54,25 +46,6 @@ function refuseField(text: Localized, index: number, label: string, locale: Loca
   );
 }
 
-/** The first field the edit may not make, as a refusal; null when the edit keeps what must stay. */
-function guardFields(
-  before: ServiceTypeDescription,
-  fields: readonly ServiceField[],
-  locale: Locale,
-): BusinessError | null {
-  for (const [i, f] of fields.entries()) {
-    const old = before.fields.find((o) => o.key === f.key);
-    if (old && old.kind !== f.kind) return refuseField(formWords.kindFixed, i, f.label[locale], locale);
-    if (!old && !(addableFieldKinds as readonly string[]).includes(f.kind))
-      return refuseField(formWords.notAddable, i, f.label[locale], locale);
-  }
-  for (const [i, old] of before.fields.entries()) {
-    if (isPinned(old) && !fields.some((f) => f.key === old.key))
-      return refuseField(formWords.pinned, i, old.label[locale], locale);
-  }
-  return null;
-}
-
 /** The schema's refusal of a whole description (a duplicate key, a minimum above its maximum). */
 function refuseDescription(
   issue: { path: readonly PropertyKey[] },
@@ -91,26 +64,6 @@ function refuseDescription(
   );
 }
 
-/** What the audit line keeps: the texts, the order of the fields and each field as saved. */
-function formSummary(d: ServiceTypeDescription): AuditSummary {
-  const out: AuditSummary = {
-    title: d.title,
-    notice: d.notice,
-    order: d.fields.map((f) => f.key).join(','),
-  };
-  for (const f of d.fields) out[`field.${f.key}`] = f;
-  return out;
-}
-
-function formDiff(before: ServiceTypeDescription, after: ServiceTypeDescription) {
-  const a = formSummary(after);
-  const b = formSummary(before);
-  // An added or removed field shows as null on the side it is missing from.
-  for (const key of Object.keys(b)) if (!(key in a)) a[key] = null;
-  for (const key of Object.keys(a)) if (!(key in b)) b[key] = null;
-  return changedFields(b, a);
-}
-
 export async function saveServiceTypeForm(
   deps: AppDeps,
   operator: OperatorContext,
@@ -124,36 +77,16 @@ export async function saveServiceTypeForm(
   locale: Locale,
   now = new Date(),
 ): Promise<OpsServiceType> {
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(serviceTypes).where(eq(serviceTypes.code, input.code));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw toast(priceWords.changed);
-    const d = serviceTypeDescriptionSchema.parse(before.description);
-    const guarded = guardFields(d, input.fields, locale);
-    if (guarded) throw guarded;
-    const parsed = serviceTypeDescriptionSchema.safeParse({
-      ...d,
-      title: input.title,
-      notice: input.notice,
-      fields: input.fields,
-    });
-    if (!parsed.success)
-      throw refuseDescription(parsed.error.issues[0] ?? { path: [] }, input.fields, locale);
-    const [row] = await tx
-      .update(serviceTypes)
-      .set({ description: parsed.data, version: before.version + 1, updatedAt: now })
-      .where(and(eq(serviceTypes.code, input.code), eq(serviceTypes.version, input.version)))
-      .returning();
-    if (!row) throw toast(priceWords.changed);
-    const diff = formDiff(d, parsed.data);
-    if (Object.keys(diff.after).length > 0) {
-      await writeAudit(
-        tx,
-        operator,
-        { action: 'serviceType.form', objectType: 'serviceType', objectId: row.code, ...diff },
-        now,
-      );
-    }
-    return viewOf(row, locale);
-  });
+  const saved = await editServiceTypeForm(deps.db, operator, input, locale, now);
+  if (saved.ok) return saved.value;
+  switch (saved.reason) {
+    case 'notFound':
+      throw notFound();
+    case 'changed':
+      throw toast(priceWords.changed);
+    case 'fieldRule':
+      throw refuseField(formWords[saved.rule], saved.index, saved.label[locale], locale);
+    case 'invalid':
+      throw refuseDescription({ path: saved.path }, input.fields, locale);
+  }
 }

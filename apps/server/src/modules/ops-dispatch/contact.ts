@@ -1,27 +1,15 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DispatchContact } from '@rc/contract';
-import { writeAudit } from '../../domain/audit.js';
-import { openPlace } from '../../domain/rescue.js';
+import { revealRescueContact } from '../../domain/dispatch-contact.js';
 import type { NumberMaskingProvider } from '../../domain/rescue-calls.js';
-import { customers, dispatchDeskBindings, orders, rescueRequests } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/deps.js';
 import { forbidden, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { dispatchTexts } from './texts.js';
 
-/** The order states of a rescue on the board (the same as board.ts). */
-const openOrderStatuses = ['submitted', 'accepted', 'inService'] as const;
-
 /**
- * A dispatcher's reveal of what reaching the customer of an open rescue needs:
- * the full address, the exact point and a relay number that puts the dispatch
- * desk's line through to the customer (AXB at the number-masking provider, the
- * customer's real number never leaves the server). Only the `dispatcher` and
- * `admin` roles: an operator is refused before anything is read. The desk's
- * binding is stored at the first reveal and reused by the next ones while the
- * rescue is open; it ends with the rescue and is released by the sweep (decision 053). The audit line is
- * written in the transaction that reads the order, so no reveal is answered
- * without its line.
+ * A dispatcher's reveal of what reaching the customer of an open rescue needs
+ * (full address, exact point, a relay number through the dispatch desk: domain/dispatch-contact.ts).
+ * Only the `dispatcher` and `admin` roles: an operator is refused before anything is read.
  */
 export async function revealContact(
   deps: AppDeps,
@@ -31,71 +19,15 @@ export async function revealContact(
   now = new Date(),
 ): Promise<DispatchContact> {
   if (operator.role !== 'dispatcher' && operator.role !== 'admin') throw forbidden();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        orderNo: orders.orderNo,
-        contactName: orders.contactName,
-        contactMobileSealed: orders.contactMobileSealed,
-        accountMobileSealed: customers.mobileSealed,
-        placeSealed: rescueRequests.placeSealed,
-        maskedAddress: rescueRequests.maskedAddress,
-      })
-      .from(orders)
-      .innerJoin(rescueRequests, eq(rescueRequests.orderId, orders.id))
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...openOrderStatuses])));
-    if (!row) throw toast(dispatchTexts.orderGone);
-    const place = openPlace(deps.fieldCrypto, row.placeSealed);
-    const desk = deps.config.dispatchDeskNumber;
-    let relayNumber: string | null = null;
-    // The contact number given with the rescue, else the account's own.
-    const mobileSealed = row.contactMobileSealed || row.accountMobileSealed || '';
-    if (desk && mobileSealed) {
-      // Two reveals at once: the row lock makes the second wait and find the first one's binding.
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-      const [open] = await tx
-        .select({ relayNumber: dispatchDeskBindings.relayNumber })
-        .from(dispatchDeskBindings)
-        .where(and(eq(dispatchDeskBindings.orderId, orderId), isNull(dispatchDeskBindings.endedAt)));
-      if (open) {
-        relayNumber = open.relayNumber;
-      } else {
-        // The desk is the B side of the binding: dialling the relay number from it reaches the customer.
-        const bound = await provider.bind({
-          jobId: `desk:${orderId}`,
-          customerMobile: deps.fieldCrypto.open(mobileSealed),
-          rescuerMobile: desk,
-          attempt: 0,
-        });
-        await tx.insert(dispatchDeskBindings).values({
-          orderId,
-          operatorId: operator.operatorId,
-          provider: provider.name,
-          providerRef: bound.providerRef,
-          relayNumber: bound.relayNumber,
-          createdAt: now,
-        });
-        relayNumber = bound.relayNumber;
-      }
-    }
-    await writeAudit(
-      tx,
-      operator,
-      {
-        action: 'rescue.revealContact',
-        objectType: 'rescueOrder',
-        objectId: row.orderNo,
-        after: { fullAddressShown: true, relayNumber },
-      },
-      now,
-    );
-    return {
-      orderNo: row.orderNo,
-      address: place?.address || row.maskedAddress,
-      point: place ? { lng: place.lng, lat: place.lat } : null,
-      contactName: row.contactName,
-      relayNumber,
-    };
-  });
+  const contact = await revealRescueContact(
+    deps.db,
+    deps.fieldCrypto,
+    provider,
+    operator,
+    deps.config.dispatchDeskNumber,
+    orderId,
+    now,
+  );
+  if (!contact) throw toast(dispatchTexts.orderGone);
+  return contact;
 }

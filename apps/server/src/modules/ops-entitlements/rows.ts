@@ -1,4 +1,4 @@
-import { chinaDayStart, type ImportRejection, type Locale } from '@rc/contract';
+import type { ImportRejection, Locale } from '@rc/contract';
 import type { CatalogueEntry } from '../../db/catalogue-cache.js';
 import type { CsvRow } from './csv.js';
 import type { CustomerRow } from '../../domain/console-customers.js';
@@ -60,12 +60,6 @@ export function isDay(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
-
-/**
- * China days (UTC+8 all year): a coupon is valid from the first moment of its first day
- * (`chinaDayStart`) to the last of its last (this).
- */
-export const dayEnd = (day: string) => new Date(chinaDayStart(day, 1).getTime() - 1);
 
 /** The header's column positions, or null when it is not the template's header. */
 export function headerIndex(header: CsvRow | undefined): Map<string, number> | null {

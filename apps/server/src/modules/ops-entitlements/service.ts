@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import {
   chinaDay,
-  chinaDayStart,
   importPreviewRows,
   type GrantInput,
   type ImportPreviewRow,
@@ -11,20 +9,24 @@ import {
   type OpsCoupon,
   isUuid,
 } from '@rc/contract';
-import { writeAudit } from '../../domain/audit.js';
 import { catalogueOf } from '../../db/catalogue-cache.js';
-import type { DbOrTx } from '../../db/client.js';
-import { shownState } from '../../domain/coupon-views.js';
-import { extendCoupon, issueCoupon, revokeCoupon, type Actor, type CouponRow } from '../../domain/coupons.js';
+import {
+  couponsOfCustomer,
+  extendGrantedCoupon,
+  grantCoupon,
+  importGrantFile,
+  revokeGrantedCoupon,
+  type CouponDeskRefusal,
+} from '../../domain/coupon-grants.js';
 import { maskMobile, maskName } from '../../domain/masking.js';
-import { couponImportBatches, coupons } from '../../db/schema/index.js';
+import type { Outcome } from '../../domain/refusals.js';
 import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { OperatorContext } from '../../http/operator-session.js';
 import { badField } from '../../http/validate.js';
 import { parseCsv } from './csv.js';
 import { customerView, customersByRef, type CustomerRow } from '../../domain/console-customers.js';
-import { checkRow, dayEnd, headerIndex, isDay, maxImportRows, reasonText, type GrantRow } from './rows.js';
+import { checkRow, headerIndex, isDay, maxImportRows, reasonText, type GrantRow } from './rows.js';
 
 const words = {
   noCustomer: {
@@ -49,24 +51,9 @@ const words = {
   },
 };
 
-function actorOf(operator: OperatorContext): Actor {
-  return { kind: 'operator', id: operator.operatorId };
-}
-
-function couponOf(row: CouponRow, now: Date): OpsCoupon {
-  return {
-    id: row.id,
-    serviceType: row.serviceType,
-    name: row.name,
-    state: shownState(row, now),
-    source: row.source,
-    quantity: row.quantity,
-    usedCount: row.usedCount,
-    validFrom: row.validFrom.toISOString(),
-    validTo: row.validTo.toISOString(),
-    plateNumber: row.plateNumber,
-    createdAt: row.createdAt.toISOString(),
-  };
+function worded(outcome: Outcome<OpsCoupon, CouponDeskRefusal>): OpsCoupon {
+  if (outcome.ok) return outcome.value;
+  throw outcome.reason === 'notFound' ? notFound() : toast(words[outcome.reason]);
 }
 
 async function oneCustomer(deps: AppDeps, ref: string): Promise<CustomerRow> {
@@ -79,33 +66,10 @@ async function oneCustomer(deps: AppDeps, ref: string): Promise<CustomerRow> {
 
 export async function customerCoupons(deps: AppDeps, ref: string, now = new Date()) {
   const customer = await oneCustomer(deps, ref);
-  const rows = await deps.db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.customerId, customer.id))
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(200);
-  return { customer: customerView(customer, deps.fieldCrypto), coupons: rows.map((r) => couponOf(r, now)) };
-}
-
-async function issueGrant(tx: DbOrTx, grant: GrantRow, actor: Actor, refId: string): Promise<CouponRow> {
-  return issueCoupon(
-    tx,
-    {
-      customerId: grant.customer.id,
-      serviceType: grant.service.serviceType,
-      name: grant.service.name,
-      nameEn: grant.service.nameEn,
-      source: 'grant',
-      validFrom: chinaDayStart(grant.validFrom),
-      validTo: dayEnd(grant.validTo),
-      quantity: grant.quantity,
-      plateNumber: grant.plateNumber,
-      transferable: grant.service.transferable,
-    },
-    actor,
-    refId,
-  );
+  return {
+    customer: customerView(customer, deps.fieldCrypto),
+    coupons: await couponsOfCustomer(deps.db, customer.id, now),
+  };
 }
 
 export async function grant(
@@ -131,23 +95,7 @@ export async function grant(
     validTo: input.validTo,
     plateNumber: input.plateNumber ?? null,
   };
-  return deps.db.transaction(async (tx) => {
-    const coupon = await issueGrant(tx, row, actorOf(operator), '');
-    await writeAudit(tx, operator, {
-      action: 'coupon.grant',
-      objectType: 'coupon',
-      objectId: coupon.id,
-      after: {
-        customer: maskMobile(deps.fieldCrypto.open(customer.mobileSealed)),
-        serviceType: service.serviceType,
-        quantity: input.quantity,
-        validFrom: input.validFrom,
-        validTo: input.validTo,
-        reason: input.reason,
-      },
-    });
-    return couponOf(coupon, now);
-  });
+  return grantCoupon(deps.db, deps.fieldCrypto, operator, row, input.reason, now);
 }
 
 /**
@@ -204,37 +152,21 @@ export async function importCsv(
   if (input.checkOnly || grants.length === 0) return { ...report, granted: 0, batchId: null };
 
   const fileHash = createHash('sha256').update(input.csv).digest('hex');
-  return deps.db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(couponImportBatches)
-      .values({
-        fileHash,
-        fileName: input.fileName,
-        operatorId: operator.operatorId,
-        rows: rows.length,
-        granted: grants.length,
-        rejected: rejected.length,
-        reason: input.reason,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: couponImportBatches.fileHash })
-      .returning({ id: couponImportBatches.id });
-    if (!batch) throw toast(words.alreadyImported);
-    for (const g of grants) await issueGrant(tx, g, actorOf(operator), batch.id);
-    await writeAudit(tx, operator, {
-      action: 'coupon.import',
-      objectType: 'couponImport',
-      objectId: batch.id,
-      after: {
-        fileName: input.fileName,
-        rows: rows.length,
-        granted: grants.length,
-        rejected: rejected.length,
-        reason: input.reason,
-      },
-    });
-    return { ...report, granted: grants.length, batchId: batch.id };
-  });
+  const imported = await importGrantFile(
+    deps.db,
+    operator,
+    {
+      fileHash,
+      fileName: input.fileName,
+      reason: input.reason,
+      rows: rows.length,
+      rejected: rejected.length,
+    },
+    grants,
+    now,
+  );
+  if (!imported) throw toast(words.alreadyImported);
+  return { ...report, granted: grants.length, batchId: imported.batchId };
 }
 
 export async function revoke(
@@ -244,20 +176,7 @@ export async function revoke(
   now = new Date(),
 ): Promise<OpsCoupon> {
   if (!isUuid(input.couponId)) throw notFound();
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId));
-    if (!before) throw notFound();
-    const row = await revokeCoupon(tx, input.couponId, actorOf(operator), input.reason, now);
-    if (!row) throw toast(words.notUnused);
-    await writeAudit(tx, operator, {
-      action: 'coupon.revoke',
-      objectType: 'coupon',
-      objectId: row.id,
-      before: { state: shownState(before, now), validTo: before.validTo.toISOString() },
-      after: { state: 'expired', validTo: row.validTo.toISOString(), reason: input.reason },
-    });
-    return couponOf(row, now);
-  });
+  return worded(await revokeGrantedCoupon(deps.db, operator, input, now));
 }
 
 export async function extend(
@@ -269,20 +188,5 @@ export async function extend(
 ): Promise<OpsCoupon> {
   if (!isUuid(input.couponId)) throw notFound();
   if (!isDay(input.validTo) || input.validTo < chinaDay(now)) throw badField('validTo', locale);
-  const validTo = dayEnd(input.validTo);
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId));
-    if (!before) throw notFound();
-    if (before.state !== 'unused') throw toast(words.notUnused);
-    const row = await extendCoupon(tx, input.couponId, validTo, actorOf(operator), input.validTo, now);
-    if (!row) throw toast(words.notLater);
-    await writeAudit(tx, operator, {
-      action: 'coupon.extend',
-      objectType: 'coupon',
-      objectId: row.id,
-      before: { validTo: before.validTo.toISOString() },
-      after: { validTo: row.validTo.toISOString(), reason: input.reason },
-    });
-    return couponOf(row, now);
-  });
+  return worded(await extendGrantedCoupon(deps.db, operator, input, now));
 }

@@ -1,7 +1,5 @@
 import type { Localized } from '@rc/contract';
 
-export { customerNames, pageOfOrders } from '../../domain/console-queues.js';
-
 /** What the services screens are told when something is refused. */
 export const servicesTexts = {
   notDriverOrder: {

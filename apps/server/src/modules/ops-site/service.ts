@@ -1,16 +1,5 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import {
-  Status,
-  themeFiles,
-  type Locale,
-  type Localized,
-  type OpsSiteSettings,
-  type ThemeFile,
-} from '@rc/contract';
-import { writeAudit } from '../../domain/audit.js';
-import { siteSettings, themeFileOverrides } from '../../db/schema/index.js';
-import { invalidateSiteFlags, notifySiteSettings, storedMourn } from '../../db/site-settings.js';
+import { Status, type Locale, type Localized, type OpsSiteSettings, type ThemeFile } from '@rc/contract';
+import { restoreShippedThemeFile, setMourning, siteLook, storeThemeFile } from '../../domain/site-look.js';
 import {
   checkSpriteSheet,
   shippedThemeFile,
@@ -23,75 +12,23 @@ import type { OperatorContext } from '../../http/operator-session.js';
 
 /** Console: the mourning flag and the themes' fixed sprite sheets (admin only). */
 
-export async function settings(deps: AppDeps): Promise<OpsSiteSettings> {
-  const [mourn, overrides] = await Promise.all([
-    storedMourn(deps.db),
-    deps.db
-      .select({
-        file: themeFileOverrides.file,
-        bytes: themeFileOverrides.bytes,
-        size: themeFileOverrides.size,
-        updatedAt: themeFileOverrides.updatedAt,
-        updatedBy: themeFileOverrides.updatedBy,
-      })
-      .from(themeFileOverrides),
-  ]);
-  const byFile = new Map(overrides.map((o) => [o.file, o]));
-  const files = await Promise.all(
-    themeFiles.map(async (file) => {
-      const o = byFile.get(file);
-      const bytes = o ? o.bytes : await shippedThemeFile(file);
-      return {
-        file,
-        replaced: Boolean(o),
-        size: bytes.length,
-        icons: spriteIcons(bytes.toString('utf8')),
-        updatedAt: o?.updatedAt.toISOString() ?? null,
-        updatedBy: o?.updatedBy ?? null,
-      };
-    }),
-  );
-  return {
-    mourn: mourn ? mourn.mourn : deps.config.mourn === 1,
-    mournUpdatedAt: mourn?.updatedAt.toISOString() ?? null,
-    themeFiles: files,
-  };
+/** The flag the server was started with, used until the console sets one. */
+function configMourn(deps: AppDeps): boolean {
+  return deps.config.mourn === 1;
+}
+
+export function settings(deps: AppDeps): Promise<OpsSiteSettings> {
+  return siteLook(deps.db, configMourn(deps));
 }
 
 /** Turns the mourning filter on or off: one row, one audit line, one NOTIFY, committed together. */
-export async function saveMourn(
+export function saveMourn(
   deps: AppDeps,
   operator: OperatorContext,
   input: { mourn: boolean },
   now = new Date(),
 ): Promise<OpsSiteSettings> {
-  await deps.db.transaction(async (tx) => {
-    const before = await storedMourn(tx);
-    const was = before ? before.mourn : deps.config.mourn === 1;
-    const value = input.mourn ? '1' : '0';
-    await tx
-      .insert(siteSettings)
-      .values({ key: 'mourn', value, updatedAt: now, updatedBy: operator.account })
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value, updatedAt: now, updatedBy: operator.account },
-      });
-    await writeAudit(
-      tx,
-      operator,
-      {
-        action: 'site.mourn',
-        objectType: 'siteSettings',
-        objectId: 'mourn',
-        before: { mourn: was },
-        after: { mourn: input.mourn },
-      },
-      now,
-    );
-    await notifySiteSettings(tx);
-  });
-  invalidateSiteFlags(deps.db);
-  return settings(deps);
+  return setMourning(deps.db, operator, input, configMourn(deps), now);
 }
 
 function problemWords(p: SpriteProblem): Localized {
@@ -146,64 +83,15 @@ export async function uploadTheme(
   const required = spriteIcons((await shippedThemeFile(input.file)).toString('utf8'));
   const problem = checkSpriteSheet(bytes, required);
   if (problem) throw refusal(problem, locale);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ sha256: themeFileOverrides.sha256, size: themeFileOverrides.size })
-      .from(themeFileOverrides)
-      .where(eq(themeFileOverrides.file, input.file));
-    const values = { bytes, size: bytes.length, sha256, updatedAt: now, updatedBy: operator.account };
-    await tx
-      .insert(themeFileOverrides)
-      .values({ file: input.file, ...values })
-      .onConflictDoUpdate({ target: themeFileOverrides.file, set: values });
-    await writeAudit(
-      tx,
-      operator,
-      {
-        action: 'theme.upload',
-        objectType: 'themeFile',
-        objectId: input.file,
-        before: before
-          ? { source: 'upload', size: before.size, sha256: before.sha256.slice(0, 12) }
-          : { source: 'default' },
-        after: { source: 'upload', size: bytes.length, sha256: sha256.slice(0, 12) },
-      },
-      now,
-    );
-    await notifySiteSettings(tx);
-  });
-  invalidateSiteFlags(deps.db);
-  return settings(deps);
+  return storeThemeFile(deps.db, operator, input.file, bytes, configMourn(deps), now);
 }
 
 /** Serves the shipped file again (nothing to restore answers the settings unchanged, without an audit line). */
-export async function restoreTheme(
+export function restoreTheme(
   deps: AppDeps,
   operator: OperatorContext,
   input: { file: ThemeFile },
   now = new Date(),
 ): Promise<OpsSiteSettings> {
-  await deps.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(themeFileOverrides)
-      .where(eq(themeFileOverrides.file, input.file))
-      .returning({ size: themeFileOverrides.size, sha256: themeFileOverrides.sha256 });
-    if (!removed) return;
-    await writeAudit(
-      tx,
-      operator,
-      {
-        action: 'theme.restore',
-        objectType: 'themeFile',
-        objectId: input.file,
-        before: { source: 'upload', size: removed.size, sha256: removed.sha256.slice(0, 12) },
-        after: { source: 'default' },
-      },
-      now,
-    );
-    await notifySiteSettings(tx);
-  });
-  invalidateSiteFlags(deps.db);
-  return settings(deps);
+  return restoreShippedThemeFile(deps.db, operator, input.file, configMourn(deps), now);
 }
