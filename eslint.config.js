@@ -116,8 +116,6 @@ const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
   'rights/home-gift.ts',
   'rights/home-service.ts',
   'rights/home-tips.ts',
-  'services/forms.ts',
-  'services/service.ts',
 ];
 
 /**
