@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Status, type LoginData, type Locale } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, keepOnScreen, toast } from '../../http/errors.js';
@@ -15,7 +13,13 @@ import {
   type SessionPolicy,
 } from '../../http/session-store.js';
 import type { Tx } from '../../db/client.js';
-import { channels, customers, handoffUses, loginCodes, sessions } from '../../db/schema/index.js';
+import {
+  enterByHandoff,
+  handoffChannel,
+  setSessionBranch,
+  spendLoginCode,
+  verifyRealName,
+} from '../../domain/customer-sign-in.js';
 import { servingBranchesOf } from '../../domain/customer-branches.js';
 import { writeAudit } from '../../domain/audit.js';
 import { maskName, maskPersonId } from '../../domain/masking.js';
@@ -85,8 +89,8 @@ export async function loginWithHandoff(
   input: { channel: string; token: string },
   locale: Locale,
 ): Promise<LoginData> {
-  const [channel] = await deps.db.select().from(channels).where(eq(channels.id, input.channel));
-  if (!channel || !channel.enabled || channel.loginChannel !== '0') throw toast(words.channelUnknown);
+  const channel = await handoffChannel(deps.db, input.channel);
+  if (!channel) throw toast(words.channelUnknown);
   const verdict = verifyHandoffToken(input.token, deps.fieldCrypto.open(channel.secretSealed), {
     channel: channel.id,
     maxTtlSeconds: deps.config.handoffTtlSeconds,
@@ -98,30 +102,10 @@ export async function loginWithHandoff(
     );
   }
   const { claims } = verdict;
-  return deps.db.transaction(async (tx) => {
-    const accepted = await tx
-      .insert(handoffUses)
-      .values({ channelId: channel.id, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-      .onConflictDoNothing()
-      .returning({ jti: handoffUses.jti });
-    if (accepted.length === 0) throw toast(words.handoffInvalid);
-
-    let [customer] = await tx.select().from(customers).where(eq(customers.pid, claims.sub));
-    if (!customer) {
-      // A person the partner knows but we don't yet: they start unverified (real-name authentication next).
-      const mobile = claims.mobile ?? '';
-      [customer] = await tx
-        .insert(customers)
-        .values({
-          pid: claims.sub,
-          custName: claims.name ?? '',
-          mobileSealed: deps.fieldCrypto.seal(mobile),
-          mobileIndex: deps.fieldCrypto.blindIndex(mobile),
-          isVerify: 'N',
-        })
-        .returning();
-    }
-    if (!customer) throw new Error('customer upsert returned nothing');
+  const entered = await deps.db.transaction(async (tx) => {
+    // The token's id is accepted once: a second use writes nothing and is refused after the transaction.
+    const customer = await enterByHandoff(tx, deps.fieldCrypto, channel.id, claims);
+    if (!customer) return null;
     const opened = await openSession(tx, deps.fieldCrypto, policyOf(deps), {
       kind: 'customer',
       customerId: customer.id,
@@ -142,10 +126,8 @@ export async function loginWithHandoff(
     );
     return loginDataFor(deps, tx, opened.token, opened.session, locale);
   });
-}
-
-function hashCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
+  if (!entered) throw toast(words.handoffInvalid);
+  return entered;
 }
 
 /** Login with a single-use code from a service link (rcNeedCode or newRcNeedCode). */
@@ -155,21 +137,9 @@ export async function loginWithCode(
   kind: 'rcNeedCode' | 'newRcNeedCode',
   locale: Locale,
 ): Promise<LoginData> {
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const [used] = await tx
-      .update(loginCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(loginCodes.codeHash, hashCode(code)),
-          eq(loginCodes.kind, kind),
-          isNull(loginCodes.usedAt),
-          gt(loginCodes.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!used) throw toast(words.codeInvalid);
+  const entered = await deps.db.transaction(async (tx) => {
+    const used = await spendLoginCode(tx, code, kind, new Date());
+    if (!used) return null;
     // A code from an order's text message opens a pass to that order only, for half an hour (http/order-pass.ts).
     const opened = await openSession(tx, deps.fieldCrypto, policyOf(deps), {
       kind: 'customer',
@@ -180,6 +150,8 @@ export async function loginWithCode(
     });
     return loginDataFor(deps, tx, opened.token, opened.session, locale);
   });
+  if (!entered) throw toast(words.codeInvalid);
+  return entered;
 }
 
 export async function confirmBranch(
@@ -193,7 +165,7 @@ export async function confirmBranch(
   // Only one of the customer's branches still in service can be chosen (a disabled one is not offered).
   const [mine] = await servingBranchesOf(deps.db, session.customerId, branchCode);
   if (!mine) throw badField('branchCompanyCode', locale);
-  await deps.db.update(sessions).set({ branchCode }).where(eq(sessions.id, session.id));
+  await setSessionBranch(deps.db, session.id, branchCode);
   return loginDataFor(deps, deps.db, token, { ...session, branchCode }, locale);
 }
 
@@ -210,19 +182,9 @@ export async function authenticateRealName(
 ): Promise<LoginData> {
   if (input.idType === '1' && !isValidIdNumber(input.idNumber)) throw badField('idNumber', locale);
   if (!session.customerId) throw toast(words.realNameMismatch);
-  const [me] = await deps.db.select().from(customers).where(eq(customers.id, session.customerId));
-  if (!me) throw toast(words.realNameMismatch);
-  if (me.isVerify === 'Y') throw toast(words.alreadyVerified);
-  const matches =
-    me.idNumberIndex !== null &&
-    me.idNumberIndex === deps.fieldCrypto.blindIndex(input.idNumber) &&
-    me.idTypeCode === input.idType &&
-    me.custName === input.custName;
-  if (!matches) throw toast(words.realNameMismatch);
-  await deps.db
-    .update(customers)
-    .set({ isVerify: 'Y', updatedAt: new Date() })
-    .where(and(eq(customers.id, me.id), eq(customers.isVerify, me.isVerify)));
+  const verdict = await verifyRealName(deps.db, deps.fieldCrypto, session.customerId, input);
+  if (verdict === 'alreadyVerified') throw toast(words.alreadyVerified);
+  if (verdict === 'mismatch') throw toast(words.realNameMismatch);
   return loginDataFor(deps, deps.db, token, session, locale);
 }
 

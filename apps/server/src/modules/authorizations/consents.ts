@@ -1,6 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { ConsentRecord, Locale, PrivacyAuthorization } from '@rc/contract';
-import { consentPurposes, consentRecords, customers, type ConsentPurpose } from '../../db/schema/index.js';
+import {
+  consentLedger,
+  consentPurposes,
+  customerPid,
+  recordConsent,
+  type ConsentPurpose,
+  type ConsentRecordRow as RecordRow,
+} from '../../domain/consents.js';
 import type { AppDeps } from '../../http/deps.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
@@ -15,8 +21,6 @@ function ownerOf(session: SessionContext): string {
   if (!session.customerId) throw new Error('consents are for customer sessions');
   return session.customerId;
 }
-
-type RecordRow = typeof consentRecords.$inferSelect;
 
 function isPurpose(code: string): code is ConsentPurpose {
   return (consentPurposes as readonly string[]).includes(code);
@@ -42,11 +46,7 @@ function itemOf(
 }
 
 async function history(deps: AppDeps, customerId: string): Promise<RecordRow[]> {
-  return deps.db
-    .select()
-    .from(consentRecords)
-    .where(eq(consentRecords.customerId, customerId))
-    .orderBy(desc(consentRecords.at), desc(consentRecords.id));
+  return consentLedger(deps.db, customerId);
 }
 
 /** The record in force per purpose is the latest one; a purpose never answered is not granted. */
@@ -75,31 +75,16 @@ export async function setConsent(
 ): Promise<PrivacyAuthorization> {
   if (!isPurpose(code)) throw badField('code', locale);
   const customerId = ownerOf(session);
-  return deps.db.transaction(async (tx) => {
-    // Serialise a customer's consent changes so two taps cannot interleave their reads.
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-    const [latest] = await tx
-      .select()
-      .from(consentRecords)
-      .where(and(eq(consentRecords.customerId, customerId), eq(consentRecords.purpose, code)))
-      .orderBy(desc(consentRecords.at), desc(consentRecords.id))
-      .limit(1);
-    if (latest && latest.granted === granted && latest.policyVersion === currentPolicyVersion) {
-      return itemOf(code, latest, locale);
-    }
-    const [row] = await tx
-      .insert(consentRecords)
-      .values({
-        customerId,
-        purpose: code,
-        granted,
-        policyVersion: currentPolicyVersion,
-        channel: session.channelId,
-        at: new Date(),
-      })
-      .returning();
-    return itemOf(code, row, locale);
-  });
+  // Serialised per customer so two taps cannot interleave their reads (domain/consents.ts).
+  const row = await recordConsent(
+    deps.db,
+    customerId,
+    code,
+    granted,
+    currentPolicyVersion,
+    session.channelId,
+  );
+  return itemOf(code, row, locale);
 }
 
 function recordOf(row: RecordRow): ConsentRecord {
@@ -132,18 +117,15 @@ export function receiptKey(deps: AppDeps): ReceiptKey {
  */
 export async function consentReceipt(deps: AppDeps, session: SessionContext, now = new Date()) {
   const customerId = ownerOf(session);
-  const [me] = await deps.db
-    .select({ pid: customers.pid })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!me) throw new Error('session without its customer');
+  const pid = await customerPid(deps.db, customerId);
+  if (pid === null) throw new Error('session without its customer');
   const rows = await history(deps, customerId);
   const latest = latestByPurpose(rows);
   const payload = JSON.stringify({
     kind: 'consent-receipt',
     version: 1,
     issuer: 'rights-centre',
-    pid: me.pid,
+    pid,
     issuedAt: now.toISOString(),
     currentPolicyVersion,
     inForce: consentPurposes.map((p) => ({

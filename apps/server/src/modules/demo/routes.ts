@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pickLocale } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
@@ -11,7 +10,7 @@ import { demoChannels, personas, type Persona } from '../../seed/personas.js';
 import { launcherPage } from './launcher-page.js';
 import { partnerPage } from './partner-page.js';
 import { latestSms } from '../../domain/sms.js';
-import { channels } from '../../db/schema/index.js';
+import { channelSecretSealed } from '../../domain/customer-sign-in.js';
 import { isLocalRequest, originOfLocalRequest } from '../../http/local-request.js';
 
 /** An in-app page to return to after the login (never another origin). */
@@ -43,12 +42,9 @@ export async function entryUrlFor(
   if (persona.kind === 'rescuer') return `${origin}/accident/login`;
   const channel = demoChannels.find((c) => c.id === persona.channel);
   if (!channel) throw new Error(`persona ${persona.key} has an unknown channel`);
-  const [row] = await deps.db
-    .select({ secretSealed: channels.secretSealed })
-    .from(channels)
-    .where(eq(channels.id, channel.id));
-  if (!row) throw new Error(`channel ${channel.id} is not in the database`);
-  const token = signHandoffToken(deps.fieldCrypto.open(row.secretSealed), {
+  const secretSealed = await channelSecretSealed(deps.db, channel.id);
+  if (secretSealed === null) throw new Error(`channel ${channel.id} is not in the database`);
+  const token = signHandoffToken(deps.fieldCrypto.open(secretSealed), {
     ch: channel.id,
     sub: persona.customer.pid,
     ttlSeconds: deps.config.handoffTtlSeconds,

@@ -1,19 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { FeedbackReply, FeedbackReport, Locale, StoredFeedbackReport } from '@rc/contract';
-import { feedbackReportTokens, feedbackReports } from '../../db/schema/index.js';
+import { recordReportToken, reportsOf, storeReport } from '../../domain/feedback-reports.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, keepOnScreen } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
 import { Status } from '@rc/contract';
 import { checkScreenshot } from './screenshot.js';
-
-const tokenTtlMs = 10 * 60_000;
-/** Report tokens one address may take per minute: the button sends one report at a time. */
-const tokensPerMinute = 10;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const tooMany = {
   'zh-CN': '反馈过于频繁，请稍后再试',
@@ -25,21 +18,10 @@ const tokenUsed = {
 };
 
 export async function issueToken(deps: AppDeps, ip: string, now = new Date()) {
-  const [recent] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(feedbackReportTokens)
-    .where(
-      and(
-        eq(feedbackReportTokens.requesterIp, ip),
-        gt(feedbackReportTokens.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= tokensPerMinute) throw new BusinessError(Status.busy, tooMany);
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + tokenTtlMs);
-  await deps.db
-    .insert(feedbackReportTokens)
-    .values({ tokenHash: hash(token), requesterIp: ip, createdAt: now, expiresAt });
+  const issued = await recordReportToken(deps.db, ip, token, now);
+  if (!issued) throw new BusinessError(Status.busy, tooMany);
+  const { expiresAt } = issued;
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -62,39 +44,10 @@ export async function submitReport(
     if (!check.ok) throw badField('screenshot', locale);
     screenshotBytes = check.bytes;
   }
-  return deps.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(feedbackReportTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(feedbackReportTokens.tokenHash, hash(token)),
-          isNull(feedbackReportTokens.usedAt),
-          gt(feedbackReportTokens.expiresAt, now),
-        ),
-      )
-      .returning({ tokenHash: feedbackReportTokens.tokenHash });
-    if (spent.length !== 1) throw keepOnScreen(tokenUsed);
-    const [row] = await tx
-      .insert(feedbackReports)
-      .values({
-        customerId: session?.kind === 'customer' ? session.customerId : null,
-        screenshot: report.screenshot ?? null,
-        screenshotBytes,
-        screenH: report.screenH,
-        screenW: report.screeW,
-        channel: report.channel,
-        errorUrls: report.errorUrls,
-        errorMessage: report.errorMessage ?? '',
-        userAgent: report.userAgent,
-        errorTimeStamp: report.errorTimeStamp,
-        pageName: report.pageName,
-        createdAt: now,
-      })
-      .returning({ id: feedbackReports.id });
-    if (!row) throw new Error('report insert returned nothing');
-    return { reportId: row.id };
-  });
+  const customerId = session?.kind === 'customer' ? session.customerId : null;
+  const stored = await storeReport(deps.db, token, report, customerId, screenshotBytes, now);
+  if (!stored) throw keepOnScreen(tokenUsed);
+  return stored;
 }
 
 type PageQuery = { onPagenum: number; onPagesize: number };
@@ -105,24 +58,7 @@ type PageQuery = { onPagenum: number; onPagesize: number };
  */
 async function ownReports(deps: AppDeps, session: SessionContext, page: PageQuery, withScreenshots: boolean) {
   if (!session.customerId) throw new Error('reports are read by customer sessions');
-  const mine = eq(feedbackReports.customerId, session.customerId);
-  const { screenshot, ...light } = getTableColumns(feedbackReports);
-  const rows = await deps.db
-    .select({
-      ...light,
-      screenshot: withScreenshots ? screenshot : sql<string | null>`null`,
-      hasScreenshot: sql<boolean>`${screenshot} is not null`,
-    })
-    .from(feedbackReports)
-    .where(mine)
-    .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  const [count] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(feedbackReports)
-    .where(mine);
-  return { rows, total: count?.n ?? 0 };
+  return reportsOf(deps.db, session.customerId, page, withScreenshots);
 }
 
 /** feedback/reports: the sender's reports with everything they sent (screenshots included). */

@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   Status,
   type Coupon,
@@ -10,10 +9,15 @@ import {
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, sessionInvalid, toast } from '../../http/errors.js';
-import type { DbOrTx } from '../../db/client.js';
-import { issueCoupon, type CouponRow } from '../../domain/coupons.js';
 import { couponViews } from '../../domain/coupon-views.js';
-import { coupons, customers, giftExchanges, gifts } from '../../db/schema/index.js';
+import {
+  exchangeGift,
+  giftExchangesPage,
+  giftShop,
+  ownGiftExchange,
+  type GiftExchangeRow as ExchangeRow,
+  type GiftRow,
+} from '../../domain/gift-exchanges.js';
 
 export const giftMessages = {
   alreadyExchanged: {
@@ -30,9 +34,6 @@ export const giftMessages = {
     'en-US': 'That is more than one customer may exchange',
   },
 } satisfies Record<string, Localized>;
-
-type GiftRow = typeof gifts.$inferSelect;
-type ExchangeRow = typeof giftExchanges.$inferSelect;
 
 function giftName(g: Pick<GiftRow, 'name' | 'nameEn'>, locale: Locale): string {
   return locale === 'en-US' ? g.nameEn : g.name;
@@ -57,24 +58,12 @@ export async function catalogue(
   category: string | undefined,
   locale: Locale,
 ) {
-  const [customer] = await deps.db
-    .select({ remainPoint: customers.remainPoint })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw sessionInvalid();
-  const rows = await deps.db
-    .select()
-    .from(gifts)
-    .where(category ? eq(gifts.category, category) : undefined)
-    .orderBy(gifts.sort, gifts.id);
-  const mine = await deps.db
-    .select({ giftId: giftExchanges.giftId })
-    .from(giftExchanges)
-    .where(eq(giftExchanges.customerId, customerId));
-  const exchanged = new Set(mine.map((m) => m.giftId));
+  const shop = await giftShop(deps.db, customerId, category);
+  if (!shop) throw sessionInvalid();
+  const { gifts: rows, exchanged } = shop;
   const en = locale === 'en-US';
   return {
-    remainPoint: customer.remainPoint,
+    remainPoint: shop.remainPoint,
     list: rows.map((g) => ({
       id: g.id,
       name: giftName(g, locale),
@@ -91,11 +80,8 @@ export async function catalogue(
 }
 
 /**
- * Exchanges points for a gift, once per customer. The INSERT on the unique key
- * (customer, gift) goes first: of racing requests only one row is inserted
- * (PostgreSQL makes the others wait for it and then skip), so only one goes on
- * to take the stock and the points, each a conditional UPDATE in the same
- * transaction; any refusal rolls the whole exchange back.
+ * Exchanges points for a gift, once per customer (domain/gift-exchanges.ts): racing requests
+ * exchange once, and any refusal rolls the whole exchange back.
  */
 export async function exchange(
   deps: AppDeps,
@@ -105,99 +91,32 @@ export async function exchange(
   locale: Locale,
   now = new Date(),
 ) {
-  return deps.db.transaction(async (tx) => {
-    const [gift] = await tx.select().from(gifts).where(eq(gifts.id, giftId));
-    if (!gift) throw notFound();
-    if (quantity > gift.limitPerCustomer) {
-      throw new BusinessError(Status.badInput, giftMessages.overLimit, {
-        errors: [{ field: 'quantity', message: giftMessages.overLimit[locale] }],
-      });
-    }
-    const points = gift.pointPrice * quantity;
-    const [row] = await tx
-      .insert(giftExchanges)
-      .values({ customerId, giftId, quantity, points, exchangedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw toast(giftMessages.alreadyExchanged);
-    const [stock] = await tx
-      .update(gifts)
-      .set({ stock: sql`${gifts.stock} - ${quantity}` })
-      .where(and(eq(gifts.id, giftId), gte(gifts.stock, quantity)))
-      .returning({ stock: gifts.stock });
-    if (!stock) throw toast(giftMessages.soldOut);
-    const [balance] = await tx
-      .update(customers)
-      .set({ remainPoint: sql`${customers.remainPoint} - ${points}`, updatedAt: now })
-      .where(and(eq(customers.id, customerId), gte(customers.remainPoint, points)))
-      .returning({ remainPoint: customers.remainPoint });
-    if (!balance) throw toast(giftMessages.notEnoughPoints);
-    const issued = await issueGiftCoupons(tx, customerId, gift, quantity, row.id, now);
-    await tx
-      .update(giftExchanges)
-      .set({ couponIds: issued.map((c) => c.id) })
-      .where(eq(giftExchanges.id, row.id));
-    return {
-      ...toExchange(row, gift, locale),
-      remainPoint: balance.remainPoint,
-      coupons: await couponViews(tx, issued, locale, now),
-    };
-  });
-}
-
-/** One coupon per item and unit exchanged, valid from now for the item's days. */
-export async function issueGiftCoupons(
-  tx: DbOrTx,
-  customerId: string,
-  gift: GiftRow,
-  quantity: number,
-  exchangeId: string,
-  now: Date,
-): Promise<CouponRow[]> {
-  const issued: CouponRow[] = [];
-  for (let i = 0; i < quantity; i++) {
-    for (const item of gift.items) {
-      issued.push(
-        await issueCoupon(
-          tx,
-          {
-            customerId,
-            serviceType: item.serviceType,
-            name: item.name,
-            nameEn: item.nameEn,
-            source: 'exchange',
-            validFrom: now,
-            validTo: new Date(now.getTime() + item.validDays * 86_400_000),
-            quantity: item.quantity,
-            faceValue: item.faceValue ?? null,
-            transferable: item.transferable ?? false,
-          },
-          { kind: 'customer', id: customerId },
-          `exchange:${exchangeId}`,
-        ),
-      );
+  const done = await exchangeGift(deps.db, customerId, giftId, quantity, now, (tx, issued) =>
+    couponViews(tx, issued, locale, now),
+  );
+  if (!done.ok) {
+    switch (done.reason) {
+      case 'notFound':
+        throw notFound();
+      case 'overLimit':
+        throw new BusinessError(Status.badInput, giftMessages.overLimit, {
+          errors: [{ field: 'quantity', message: giftMessages.overLimit[locale] }],
+        });
+      default:
+        throw toast(giftMessages[done.reason]);
     }
   }
-  return issued;
+  return {
+    ...toExchange(done.exchange, done.gift, locale),
+    remainPoint: done.remainPoint,
+    coupons: done.coupons,
+  };
 }
 
 export async function exchangeDetail(deps: AppDeps, customerId: string, exchangeId: string, locale: Locale) {
-  if (!/^[0-9a-f-]{36}$/i.test(exchangeId)) throw notFound();
-  const [found] = await deps.db
-    .select({ exchange: giftExchanges, gift: gifts })
-    .from(giftExchanges)
-    .innerJoin(gifts, eq(gifts.id, giftExchanges.giftId))
-    .where(and(eq(giftExchanges.id, exchangeId), eq(giftExchanges.customerId, customerId)));
+  const found = await ownGiftExchange(deps.db, customerId, exchangeId);
   if (!found) throw notFound();
-  const ids = found.exchange.couponIds;
-  // Coupons given away since keep their history with their new owner; only the customer's own show.
-  const rows = ids.length
-    ? await deps.db
-        .select()
-        .from(coupons)
-        .where(and(inArray(coupons.id, ids), eq(coupons.customerId, customerId)))
-    : [];
-  const views: Coupon[] = await couponViews(deps.db, rows, locale);
+  const views: Coupon[] = await couponViews(deps.db, found.coupons, locale);
   return { ...toExchange(found.exchange, found.gift, locale), coupons: views };
 }
 
@@ -207,21 +126,9 @@ export async function history(
   page: { onPagenum: number; onPagesize: number },
   locale: Locale,
 ): Promise<DataOf<typeof giftExchangeHistory>> {
-  const mine = eq(giftExchanges.customerId, customerId);
-  const [count] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(giftExchanges)
-    .where(mine);
-  const rows = await deps.db
-    .select({ exchange: giftExchanges, gift: gifts })
-    .from(giftExchanges)
-    .innerJoin(gifts, eq(gifts.id, giftExchanges.giftId))
-    .where(mine)
-    .orderBy(desc(giftExchanges.exchangedAt), giftExchanges.id)
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
+  const { rows, total } = await giftExchangesPage(deps.db, customerId, page);
   return {
     presentList: rows.map((r) => toExchange(r.exchange, r.gift, locale)),
-    total: count?.n ?? 0,
+    total,
   };
 }

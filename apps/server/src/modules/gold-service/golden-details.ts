@@ -15,7 +15,7 @@ export interface TrailPoint {
   at: string;
 }
 
-export const goldenBusinessType = 'golden';
+export { goldenBusinessType } from '../../domain/gold-service-orders.js';
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

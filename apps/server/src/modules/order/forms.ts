@@ -1,10 +1,10 @@
 import type { Locale, SubstituteDetail } from '@rc/contract';
-import { attachImages } from './images.js';
 import type { AppDeps } from '../../http/deps.js';
 import { maskMobile } from '../../domain/masking.js';
 import { usableCoupons } from '../../domain/order-coupons.js';
 import { couponViews } from '../../domain/coupon-views.js';
-import { orderQuestions } from '../../db/schema/index.js';
+import { recordOrderQuestion } from '../../domain/customer-orders.js';
+import { badField } from '../../http/validate.js';
 import { findOwnOrder } from './service.js';
 import { ownAccount, type ActingFor } from '../../http/acting-for.js';
 
@@ -38,22 +38,13 @@ export async function askAboutOrder(
 ) {
   const order = await findOwnOrder(deps.db, ownAccount(customerId), input.orderPrimaryId, input.primaryCheck);
   // The question's photos join the order (own, unattached photos only), in one transaction with it.
-  const row = await deps.db.transaction(async (tx) => {
-    await attachImages(tx, customerId, order.id, input.imageIds ?? [], locale);
-    const [inserted] = await tx
-      .insert(orderQuestions)
-      .values({
-        orderId: order.id,
-        customerId,
-        questionType: input.questionType,
-        content: input.content,
-        imageIds: input.imageIds ?? [],
-      })
-      .returning();
-    return inserted;
+  const kept = await recordOrderQuestion(deps.db, customerId, order.id, {
+    questionType: input.questionType,
+    content: input.content,
+    imageIds: input.imageIds ?? [],
   });
-  if (!row) throw new Error('question insert returned nothing');
-  return { questionId: row.id, createdAt: row.createdAt.toISOString() };
+  if (!kept.ok) throw badField('imageIds', locale);
+  return { questionId: kept.id, createdAt: kept.createdAt.toISOString() };
 }
 
 interface SubstituteRecord {

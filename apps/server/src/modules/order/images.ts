@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { Status, type Locale, type Localized, type UploadedImage, isUuid } from '@rc/contract';
+import { Status, type Locale, type Localized, type UploadedImage } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { cleanImage, maxImageBytes } from '../../domain/images.js';
-import { cancellableStatuses } from '../../domain/orders.js';
-import { orderImages, orders } from '../../db/schema/index.js';
+import {
+  attachOrderPhotos,
+  deleteOwnPhoto,
+  orderPhotosOpen,
+  ownOrderForPhotos,
+  ownPhoto,
+  photoDataUrl,
+  storeOrderPhoto,
+} from '../../domain/order-photos.js';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-
-/** Photos one order (or one question about it) may carry, as the contract's `imageIds`. */
-export const maxImagesPerOrder = 9;
-/** Unattached uploads a customer may hold at once: enough for any form, not a free file store. */
-const maxPendingImages = 30;
 
 const words = {
   tooLarge: { 'zh-CN': '图片不能超过2MB', 'en-US': 'The photo must be 2 MB or smaller.' },
@@ -34,21 +35,6 @@ function refused(text: Localized): BusinessError {
   });
 }
 
-/** The customer's own order by id and check, or -3 (another's order looks like none). */
-async function ownOrder(db: DbOrTx, customerId: string, id: string, primaryCheck: string) {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId), eq(orders.primaryCheck, primaryCheck)));
-  if (!row) throw notFound();
-  return row;
-}
-
-function dataUrl(p: { contentType: string; bytes: Buffer }): string {
-  return `data:${p.contentType};base64,${p.bytes.toString('base64')}`;
-}
-
 /**
  * order/image: the bytes decide the type (never the name or the declared type),
  * metadata is dropped and the stored name is made here. With an order reference
@@ -66,38 +52,27 @@ export async function uploadOrderImage(
     shot?: string | undefined;
   },
 ): Promise<UploadedImage> {
-  const order = body.orderPrimaryId
-    ? await ownOrder(deps.db, customerId, body.orderPrimaryId, body.primaryCheck ?? '')
-    : null;
-  if (order && !cancellableStatuses.includes(order.status)) throw toast(words.orderClosed);
+  let orderId: string | null = null;
+  if (body.orderPrimaryId) {
+    const order = await ownOrderForPhotos(deps.db, customerId, body.orderPrimaryId, body.primaryCheck ?? '');
+    if (!order) throw notFound();
+    if (!orderPhotosOpen(order.status)) throw toast(words.orderClosed);
+    orderId = order.id;
+  }
   const raw = Buffer.from(body.dataBase64, 'base64');
   if (raw.length > maxImageBytes) throw refused(words.tooLarge);
   const clean = await cleanImage(raw);
   if (!clean) throw refused(words.notImage);
   const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ n: count() })
-      .from(orderImages)
-      .where(
-        order
-          ? eq(orderImages.orderId, order.id)
-          : and(eq(orderImages.customerId, customerId), isNull(orderImages.orderId)),
-      );
-    if (order && (held?.n ?? 0) >= maxImagesPerOrder) throw toast(words.orderFull);
-    if (!order && (held?.n ?? 0) >= maxPendingImages) throw toast(words.tooMany);
-    await tx.insert(orderImages).values({
-      id,
-      customerId,
-      orderId: order?.id ?? null,
-      fileName: `${id}.${clean.kind.ext}`,
-      contentType: clean.kind.contentType,
-      bytes: clean.bytes,
-      size: clean.bytes.length,
-      shot: body.shot ?? null,
-    });
+  const stored = await storeOrderPhoto(deps.db, customerId, orderId, {
+    id,
+    fileName: `${id}.${clean.kind.ext}`,
+    contentType: clean.kind.contentType,
+    bytes: clean.bytes,
+    shot: body.shot ?? null,
   });
-  return { imageId: id, url: dataUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
+  if (!stored.ok) throw toast(words[stored.reason]);
+  return { imageId: id, url: photoDataUrl({ contentType: clean.kind.contentType, bytes: clean.bytes }) };
 }
 
 /**
@@ -105,37 +80,19 @@ export async function uploadOrderImage(
  * stays), and only while it is unattached or its order has not started.
  */
 export async function deleteOrderImage(deps: AppDeps, customerId: string, imageId: string): Promise<null> {
-  if (!isUuid(imageId)) throw notFound();
-  const [image] = await deps.db
-    .select({ id: orderImages.id, orderId: orderImages.orderId, status: orders.status })
-    .from(orderImages)
-    .leftJoin(orders, eq(orders.id, orderImages.orderId))
-    .where(and(eq(orderImages.id, imageId), eq(orderImages.customerId, customerId)));
+  const image = await ownPhoto(deps.db, customerId, imageId);
   if (!image) throw notFound();
-  if (image.orderId && !(image.status && cancellableStatuses.includes(image.status)))
-    throw toast(words.orderClosed);
-  await deps.db.transaction(async (tx) => {
-    // Re-check the order's status inside the delete, so a service starting meanwhile keeps its photos.
-    const open = image.orderId
-      ? await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.id, image.orderId), inArray(orders.status, [...cancellableStatuses])))
-          .for('update')
-      : [{ id: '' }];
-    if (open.length === 0) throw toast(words.orderClosed);
-    const gone = await tx
-      .delete(orderImages)
-      .where(and(eq(orderImages.id, imageId), eq(orderImages.customerId, customerId)))
-      .returning({ id: orderImages.id });
-    if (gone.length === 0) throw notFound();
-  });
+  if (image.orderId && !(image.status && orderPhotosOpen(image.status))) throw toast(words.orderClosed);
+  const outcome = await deleteOwnPhoto(deps.db, customerId, image);
+  if (outcome === 'orderClosed') throw toast(words.orderClosed);
+  if (outcome === 'notFound') throw notFound();
   return null;
 }
 
 /**
- * Attaches uploaded photos to an order in the caller's transaction: each must be
- * the customer's and not attached yet, or the whole submit is refused (-5 imageIds).
+ * Attaches uploaded photos to an order in the caller's transaction (the submit's): each must
+ * be the customer's and not attached yet, or the whole submit is refused (-5 imageIds) and
+ * the caller's transaction rolls back.
  */
 export async function attachImages(
   tx: DbOrTx,
@@ -144,27 +101,5 @@ export async function attachImages(
   imageIds: readonly string[],
   locale: Locale,
 ): Promise<void> {
-  if (imageIds.length === 0) return;
-  const ids = [...new Set(imageIds)];
-  if (ids.some((id) => !isUuid(id))) throw badField('imageIds', locale);
-  const [held] = await tx.select({ n: count() }).from(orderImages).where(eq(orderImages.orderId, orderId));
-  if ((held?.n ?? 0) + ids.length > maxImagesPerOrder) throw badField('imageIds', locale);
-  const attached = await tx
-    .update(orderImages)
-    .set({ orderId })
-    .where(
-      and(inArray(orderImages.id, ids), eq(orderImages.customerId, customerId), isNull(orderImages.orderId)),
-    )
-    .returning({ id: orderImages.id });
-  if (attached.length !== ids.length) throw badField('imageIds', locale);
-}
-
-/** An order's photos, oldest first, as the detail shows them. */
-export async function imagesOf(db: DbOrTx, orderId: string): Promise<UploadedImage[]> {
-  const rows = await db
-    .select({ id: orderImages.id, contentType: orderImages.contentType, bytes: orderImages.bytes })
-    .from(orderImages)
-    .where(eq(orderImages.orderId, orderId))
-    .orderBy(asc(orderImages.createdAt), asc(orderImages.id));
-  return rows.map((r) => ({ imageId: r.id, url: dataUrl(r) }));
+  if (!(await attachOrderPhotos(tx, customerId, orderId, imageIds))) throw badField('imageIds', locale);
 }

@@ -1,19 +1,21 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Status, type Locale, type Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import { maskMobile } from '../../domain/masking.js';
-import { smsOutbox, orders } from '../../db/schema/index.js';
-import { sha256, type SmsSender } from '../../domain/sms.js';
+import type { SmsSender } from '../../domain/sms.js';
+import { customerOrderByTicket } from '../../domain/customer-orders.js';
+import {
+  codeLifetimeMs,
+  resendAfterSeconds,
+  spendVerificationCode,
+  textedRecently,
+} from '../../domain/verification-codes.js';
 import { issueMobileProof } from '../../domain/mobile-proof.js';
 import type { DbOrTx } from '../../db/client.js';
 import { serviceTypeNames } from '../../domain/order-coupons.js';
 import { spendCaptcha } from './captcha.js';
 import { smsLinkLifetimeMs } from '../../http/sms-link.js';
-
-const resendAfterSeconds = 60;
-const codeLifetimeMs = 5 * 60_000;
 
 const words = {
   codeWrong: {
@@ -43,16 +45,7 @@ function fill(text: string, values: Record<string, string>): string {
 }
 
 async function assertNotTooSoon(deps: AppDeps, mobile: string, now: Date): Promise<void> {
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(smsOutbox)
-    .where(
-      and(
-        eq(smsOutbox.mobileIndex, deps.fieldCrypto.blindIndex(mobile)),
-        gt(smsOutbox.createdAt, new Date(now.getTime() - resendAfterSeconds * 1000)),
-      ),
-    );
-  if ((recent?.n ?? 0) > 0) throw toast(words.tooSoon);
+  if (await textedRecently(deps.db, deps.fieldCrypto, mobile, now)) throw toast(words.tooSoon);
 }
 
 /**
@@ -122,19 +115,13 @@ export async function resendTicket(
   ticketId: string,
   locale: Locale,
 ) {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, ticketId), eq(orders.customerId, customerId)));
+  const row = await customerOrderByTicket(deps.db, customerId, ticketId);
   if (!row || !row.contactMobileSealed) throw notFound();
   await assertNotTooSoon(deps, deps.fieldCrypto.open(row.contactMobileSealed), new Date());
   const names = await serviceTypeNames(deps.db, [row.serviceType], locale);
   const sentTo = await sendTicketSms(deps, deps.db, sms, row, names.get(row.serviceType) ?? '', locale);
   return { sentTo };
 }
-
-/** Wrong guesses a code survives; five in a million is no real chance of guessing it. */
-export const maxCodeAttempts = 5;
 
 function codeRefused(text: string): BusinessError {
   return new BusinessError(
@@ -158,46 +145,11 @@ export async function checkVerificationCode(
   locale: Locale,
   now = new Date(),
 ) {
-  const [latest] = await deps.db
-    .select({ id: smsOutbox.id })
-    .from(smsOutbox)
-    .where(
-      and(
-        eq(smsOutbox.kind, 'verificationCode'),
-        eq(smsOutbox.customerId, customerId),
-        eq(smsOutbox.mobileIndex, deps.fieldCrypto.blindIndex(input.mobile)),
-        isNotNull(smsOutbox.codeHash),
-        gt(smsOutbox.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(smsOutbox.createdAt))
-    .limit(1);
-  if (!latest) throw codeRefused(words.codeVoid[locale]);
-  const [tried] = await deps.db
-    .update(smsOutbox)
-    .set({ codeAttempts: sql`${smsOutbox.codeAttempts} + 1` })
-    .where(
-      and(
-        eq(smsOutbox.id, latest.id),
-        isNotNull(smsOutbox.codeHash),
-        lt(smsOutbox.codeAttempts, maxCodeAttempts),
-      ),
-    )
-    .returning({ codeHash: smsOutbox.codeHash, attempts: smsOutbox.codeAttempts });
-  if (!tried?.codeHash) throw codeRefused(words.codeVoid[locale]);
-  const right = timingSafeEqual(Buffer.from(tried.codeHash), Buffer.from(sha256(input.code)));
-  if (!right) {
-    const left = maxCodeAttempts - tried.attempts;
-    if (left <= 0) throw codeRefused(words.codeVoid[locale]);
-    throw codeRefused(fill(words.codeWrong[locale], { left: String(left) }));
+  const spent = await spendVerificationCode(deps.db, deps.fieldCrypto, customerId, input, now);
+  if (!spent.ok) {
+    if (spent.reason === 'void') throw codeRefused(words.codeVoid[locale]);
+    throw codeRefused(fill(words.codeWrong[locale], { left: String(spent.left) }));
   }
-  // Spend it: only the guess that clears the hash wins, so a code proves the number once.
-  const spent = await deps.db
-    .update(smsOutbox)
-    .set({ codeHash: null })
-    .where(and(eq(smsOutbox.id, latest.id), isNotNull(smsOutbox.codeHash)))
-    .returning({ id: smsOutbox.id });
-  if (spent.length === 0) throw codeRefused(words.codeVoid[locale]);
   const proof = issueMobileProof(deps.fieldCrypto, customerId, input.mobile, now);
   return {
     mobile: maskMobile(input.mobile),

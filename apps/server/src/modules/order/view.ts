@@ -2,7 +2,7 @@ import type { Locale, Localized, OrderDetail, OrderSummary } from '@rc/contract'
 import type { FieldCrypto } from '../../db/field-crypto.js';
 import { maskMobile } from '../../domain/masking.js';
 import { cancellableStatuses, type OrderRow } from '../../domain/orders.js';
-import type { OrderStatusValue } from '../../db/schema/index.js';
+import type { OrderNames, OrderStatusValue } from '../../domain/customer-orders.js';
 
 export const statusWords: Record<OrderStatusValue, Localized> = {
   submitted: { 'zh-CN': '待接单', 'en-US': 'Submitted' },
@@ -12,12 +12,6 @@ export const statusWords: Record<OrderStatusValue, Localized> = {
   completed: { 'zh-CN': '已完成', 'en-US': 'Completed' },
   cancelled: { 'zh-CN': '已取消', 'en-US': 'Cancelled' },
 };
-
-export interface OrderNames {
-  serviceTypeName: string;
-  shopName: string | null;
-  shopPlace: OrderDetail['place'];
-}
 
 export function orderSummary(row: OrderRow, names: OrderNames, locale: Locale): OrderSummary {
   return {

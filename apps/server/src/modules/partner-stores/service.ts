@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { CodeName, Locale, Localized, OrderCreated, OrderFormInit, PriceOption } from '@rc/contract';
 import { localize, ownMobileValue } from '@rc/contract';
 import { checkMobileProof } from '../../domain/mobile-proof.js';
@@ -9,7 +8,8 @@ import { maskMobile } from '../../domain/masking.js';
 import { usableCoupons } from '../../domain/order-coupons.js';
 import { couponViews } from '../../domain/coupon-views.js';
 import { placeOrder } from '../../domain/place-order.js';
-import { customers, stores } from '../../db/schema/index.js';
+import { customerById } from '../../domain/customer-accounts.js';
+import { branchStoresFor } from '../../domain/partner-stores.js';
 import { shopOf, storeBySnCode } from './shops.js';
 import type { ActingFor } from '../../http/acting-for.js';
 import { maskName } from '../../domain/authorizations.js';
@@ -67,7 +67,7 @@ async function formInit(
   locale: Locale,
 ): Promise<OrderFormInit> {
   const customerId = who.id;
-  const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+  const me = await customerById(deps.db, customerId);
   if (!me) throw notFound();
   const rows = await usableCoupons(deps.db, customerId, acceptedTypes(serviceType), {
     storeId,
@@ -148,11 +148,8 @@ interface ShopOrderInput {
 }
 
 async function ownMobileOf(deps: AppDeps, customerId: string): Promise<string> {
-  const [me] = await deps.db
-    .select({ sealed: customers.mobileSealed })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return me ? deps.fieldCrypto.open(me.sealed) : '';
+  const me = await customerById(deps.db, customerId);
+  return me ? deps.fieldCrypto.open(me.mobileSealed) : '';
 }
 
 /**
@@ -252,8 +249,7 @@ export async function placeNames(
   locale: Locale,
 ) {
   if (!placeTypeCodes.includes(input.placeType)) throw badField('placeType', locale);
-  const rows = await deps.db.select().from(stores).where(eq(stores.branchCode, input.branchCode));
-  const fit = rows.filter((s) => s.enabled && s.serviceTypes.includes(input.serviceType));
+  const fit = await branchStoresFor(deps.db, input.branchCode, input.serviceType);
   return {
     list: fit.map((s) => {
       const shop = shopOf(s, locale, null);

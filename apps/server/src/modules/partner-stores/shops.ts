@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Locale, Shop } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { stores } from '../../db/schema/index.js';
+import { storesFor, type StoreRow } from '../../domain/partner-stores.js';
 import { cityName, regionTree } from './regions.js';
 
-type StoreRow = typeof stores.$inferSelect;
+export { storeBySnCode } from '../../domain/partner-stores.js';
 
 /** Great-circle distance in metres (haversine); enough for "nearest first" within a city. */
 export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -33,16 +32,6 @@ export function shopOf(row: StoreRow, locale: Locale, from: { lat: number; lng: 
     distanceMeters: from ? distanceMeters(from, row) : null,
     serviceTypes: row.serviceTypes,
   };
-}
-
-export async function storeBySnCode(db: DbOrTx, snCode: string): Promise<StoreRow | null> {
-  const [row] = await db.select().from(stores).where(eq(stores.snCode, snCode));
-  return row && row.enabled ? row : null;
-}
-
-async function storesFor(db: DbOrTx, serviceType: string): Promise<StoreRow[]> {
-  const rows = await db.select().from(stores).where(eq(stores.enabled, true));
-  return rows.filter((s) => s.serviceTypes.includes(serviceType));
 }
 
 /** What a search ranks by, carried in the snCode it answers so later pages rank the same way. */

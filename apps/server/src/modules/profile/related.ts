@@ -1,22 +1,23 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale, RelatedPerson } from '@rc/contract';
 import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '../../domain/id-card.js';
 import { cleanImage, maxImageBytes } from '../../domain/images.js';
 import { maskIdNumber, maskMobile } from '../../domain/masking.js';
-import { idCardTypes, relatedPersons, serviceCatalogue } from '../../db/schema/index.js';
+import {
+  deleteRelatedPerson,
+  knownIdCardType,
+  ownRelatedPerson,
+  relatedPeopleOf,
+  relatedPersonLimit,
+  residentIdType,
+  saveRelatedPerson,
+  setRelatedPersonPhoto,
+  type RelatedPersonRow as Row,
+} from '../../domain/related-people.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { isUuid } from '@rc/contract';
 
-/** How many people one customer may save: enough for a family, few enough to pick from on a phone. */
-export const relatedPersonLimit = 10;
-
-/** Health services (the catalogue's `health` module) need a resident ID card: hospitals register by it. */
-const healthModule = 'health';
-const residentIdType = '1';
-
-type Row = typeof relatedPersons.$inferSelect;
+export { relatedPersonLimit };
 
 export interface PhotoInput {
   fileName: string;
@@ -67,11 +68,7 @@ async function cleanPhoto(
 }
 
 async function ownRow(deps: AppDeps, customerId: string, personId: string): Promise<Row> {
-  if (!isUuid(personId)) throw notFound();
-  const [row] = await deps.db
-    .select()
-    .from(relatedPersons)
-    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)));
+  const row = await ownRelatedPerson(deps.db, customerId, personId);
   // Another customer's person answers as if it did not exist.
   if (!row) throw notFound();
   return row;
@@ -84,24 +81,7 @@ export async function listPersons(
   serviceType: string | undefined,
   now = new Date(),
 ): Promise<{ list: RelatedPerson[]; limit: number }> {
-  let residentOnly = false;
-  if (serviceType) {
-    const [entry] = await deps.db
-      .select({ module: serviceCatalogue.module })
-      .from(serviceCatalogue)
-      .where(eq(serviceCatalogue.serviceType, serviceType));
-    residentOnly = entry?.module === healthModule;
-  }
-  const rows = await deps.db
-    .select()
-    .from(relatedPersons)
-    .where(
-      and(
-        eq(relatedPersons.customerId, customerId),
-        residentOnly ? eq(relatedPersons.idType, residentIdType) : undefined,
-      ),
-    )
-    .orderBy(asc(relatedPersons.createdAt));
+  const rows = await relatedPeopleOf(deps.db, customerId, serviceType);
   return { list: rows.map((r) => view(deps, r, now)), limit: relatedPersonLimit };
 }
 
@@ -113,52 +93,24 @@ export async function addPerson(
   locale: Locale,
   now = new Date(),
 ): Promise<RelatedPerson> {
-  const [type] = await deps.db
-    .select({ code: idCardTypes.code })
-    .from(idCardTypes)
-    .where(eq(idCardTypes.code, input.idType));
   // Spec 5: with no card types stored, the resident ID card (code 1) is the one type.
-  if (!type && input.idType !== residentIdType) throw badField('idType', locale);
+  if (!(await knownIdCardType(deps.db, input.idType))) throw badField('idType', locale);
   if (input.idType === residentIdType && !isValidIdNumber(input.idNumber)) throw badField('idNumber', locale);
   const photo = input.photo ? await cleanPhoto(input.photo, locale) : null;
-  const crypto = deps.fieldCrypto;
-  const index = crypto.blindIndex(input.idNumber);
-  const row = await deps.db.transaction(async (tx) => {
-    const [n] = await tx
-      .select({ n: count() })
-      .from(relatedPersons)
-      .where(eq(relatedPersons.customerId, customerId));
-    if ((n?.n ?? 0) >= relatedPersonLimit) {
-      throw keepOnScreen({
-        'zh-CN': `最多可保存 ${relatedPersonLimit} 位相关人员，请先删除不再需要的人员`,
-        'en-US': `You can save up to ${relatedPersonLimit} people; remove someone you no longer need first`,
-      });
-    }
-    // The unique (customer, ID index) makes a double tap or a race insert once.
-    const [inserted] = await tx
-      .insert(relatedPersons)
-      .values({
-        customerId,
-        name: input.name,
-        mobileSealed: crypto.seal(input.mobile),
-        idType: input.idType,
-        idNumberSealed: crypto.seal(input.idNumber),
-        idNumberIndex: index,
-        relation: input.relation,
-        photoContentType: photo?.contentType ?? null,
-        photoSealed: photo ? crypto.seal(photo.base64) : null,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return inserted;
-  });
-  if (!row) {
+  const saved = await saveRelatedPerson(deps.db, deps.fieldCrypto, customerId, { ...input, photo }, now);
+  if (!saved.ok && saved.reason === 'full') {
+    throw keepOnScreen({
+      'zh-CN': `最多可保存 ${relatedPersonLimit} 位相关人员，请先删除不再需要的人员`,
+      'en-US': `You can save up to ${relatedPersonLimit} people; remove someone you no longer need first`,
+    });
+  }
+  if (!saved.ok) {
     throw keepOnScreen({
       'zh-CN': '该证件号码的人员已保存过',
       'en-US': 'Someone with this ID number is already saved',
     });
   }
+  const row = saved.row;
   return view(deps, row, now);
 }
 
@@ -173,11 +125,7 @@ export async function setPhoto(
 ): Promise<RelatedPerson> {
   await ownRow(deps, customerId, personId);
   const photo = await cleanPhoto(input, locale);
-  const [row] = await deps.db
-    .update(relatedPersons)
-    .set({ photoContentType: photo.contentType, photoSealed: deps.fieldCrypto.seal(photo.base64) })
-    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
-    .returning();
+  const row = await setRelatedPersonPhoto(deps.db, deps.fieldCrypto, customerId, personId, photo);
   if (!row) throw notFound();
   return view(deps, row, now);
 }
@@ -190,11 +138,7 @@ export async function deletePhoto(
   now = new Date(),
 ): Promise<RelatedPerson> {
   await ownRow(deps, customerId, personId);
-  const [row] = await deps.db
-    .update(relatedPersons)
-    .set({ photoContentType: null, photoSealed: null })
-    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
-    .returning();
+  const row = await setRelatedPersonPhoto(deps.db, deps.fieldCrypto, customerId, personId, null);
   if (!row) throw notFound();
   return view(deps, row, now);
 }
@@ -205,11 +149,7 @@ export async function deletePerson(
   customerId: string,
   personId: string,
 ): Promise<{ personId: string }> {
-  if (!isUuid(personId)) throw notFound();
-  const [row] = await deps.db
-    .delete(relatedPersons)
-    .where(and(eq(relatedPersons.id, personId), eq(relatedPersons.customerId, customerId)))
-    .returning({ id: relatedPersons.id });
-  if (!row) throw notFound();
-  return { personId: row.id };
+  const gone = await deleteRelatedPerson(deps.db, customerId, personId);
+  if (!gone) throw notFound();
+  return { personId: gone };
 }

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   carPanelLabels,
   chinaClock,
@@ -22,14 +21,16 @@ import { maskMobile } from '../../domain/masking.js';
 import { serviceTypeNames, usableCoupons } from '../../domain/order-coupons.js';
 import { couponViews } from '../../domain/coupon-views.js';
 import { cancellableStatuses, type OrderRow } from '../../domain/orders.js';
-import { customers, orderHistory, orders } from '../../db/schema/index.js';
 import {
+  bookServiceForm,
   loadServiceType,
   openFormValues,
-  placeFormOrder,
-  servicePausedWords,
   serviceTypePaused,
-} from './forms.js';
+} from '../../domain/service-forms.js';
+import { customerById } from '../../domain/customer-accounts.js';
+import { findCustomerOrder } from '../../domain/customer-orders.js';
+import { appointmentsPage, serviceOrderHistory } from '../../domain/service-orders.js';
+import { formOrderRefusal, servicePausedWords } from './forms.js';
 import { sendDriverBookedSms } from './driver-note.js';
 import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../domain/driver-trail.js';
 import type { SmsSender } from '../../domain/sms.js';
@@ -58,7 +59,7 @@ export async function formInit(
 ): Promise<ServiceFormInit> {
   const customerId = who.id;
   const form = await describedOrFail(deps, formCode, locale);
-  const [me] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+  const me = await customerById(deps.db, customerId);
   if (!me) throw notFound();
   const rows = await usableCoupons(deps.db, customerId, form.couponTypes, { plates: who.plates });
   return {
@@ -87,19 +88,17 @@ export async function submitForm(
   const expected = dedicatedSubmits[submission.formCode] ?? 'form';
   if (expected !== door) throw badField('formCode', locale);
   const description = await describedOrFail(deps, submission.formCode, locale);
-  const order = await deps.db.transaction(async (tx) => {
-    const placed = await placeFormOrder(tx, deps.fieldCrypto, {
-      customerId,
-      plates: who.plates,
-      description,
-      submission,
-      locale,
-    });
+  const placed = await bookServiceForm(
+    deps.db,
+    deps.fieldCrypto,
+    { customerId, plates: who.plates, description, submission },
     // The designated driver is followed from a text message (spec: /order/intelligentDrive).
-    if (description.code === 'designatedDriver')
-      await sendDriverBookedSms(deps, tx, sms, placed.order, locale);
-    return placed.order;
-  });
+    description.code === 'designatedDriver'
+      ? (tx, order) => sendDriverBookedSms(deps, tx, sms, order, locale)
+      : undefined,
+  );
+  if (!placed.ok) throw formOrderRefusal(description, placed, locale);
+  const order = placed.order;
   return {
     orderPrimaryId: order.id,
     primaryCheck: order.primaryCheck,
@@ -125,11 +124,7 @@ function nextScreen(d: ServiceTypeDescription, order: OrderRow): string {
 }
 
 async function ownOrder(deps: AppDeps, customerId: string, id: string): Promise<OrderRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+  const order = await findCustomerOrder(deps.db, customerId, id);
   if (!order) throw notFound();
   return order;
 }
@@ -194,11 +189,7 @@ export async function formOrderView(
   const d = formCode ? await loadServiceType(deps.db, formCode, { includeDisabled: true }) : null;
   if (!formCode) throw notFound();
   const values = openFormValues(deps.fieldCrypto, order.details);
-  const history = await deps.db
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, order.id))
-    .orderBy(asc(orderHistory.at));
+  const history = await serviceOrderHistory(deps.db, order.id);
   const fields = d?.fields ?? [];
   const answers = Object.entries(values)
     .filter(([key]) => fields.some((f) => f.key === key) || !d)
@@ -241,11 +232,7 @@ export async function driverProgress(
   const order = await ownOrder(deps, customerId, ref.orderPrimaryId);
   if (order.primaryCheck !== ref.primaryCheck || order.details.form !== 'designatedDriver') throw notFound();
   const driver = driverOf(order);
-  const history = await deps.db
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, order.id))
-    .orderBy(asc(orderHistory.at));
+  const history = await serviceOrderHistory(deps.db, order.id);
   const moving = drivingStatuses.includes(order.status);
   const last = moving ? ((await driverPoints(deps.db, deps.fieldCrypto, order.id, 1)).at(-1) ?? null) : null;
   return {
@@ -273,22 +260,10 @@ export async function appointments(
   q: { onPagenum: number; onPagesize: number; serviceType?: string | undefined },
   locale: Locale,
 ) {
-  const where = and(
-    eq(orders.customerId, customerId),
-    isNotNull(orders.appointmentAt),
-    ...(q.serviceType ? [eq(orders.serviceType, q.serviceType)] : []),
-  );
-  const [total] = await deps.db.select({ n: count() }).from(orders).where(where);
-  const rows = await deps.db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.appointmentAt), desc(orders.id))
-    .limit(q.onPagesize)
-    .offset((q.onPagenum - 1) * q.onPagesize);
+  const { rows, total } = await appointmentsPage(deps.db, customerId, q);
   const names = await serviceTypeNames(deps.db, [...new Set(rows.map((r) => r.serviceType))], locale);
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map((r) => {
       const place = r.locationSealed
         ? (JSON.parse(deps.fieldCrypto.open(r.locationSealed)) as FormPlace)
