@@ -26,9 +26,6 @@ export function authorizationState(row: AuthorizationRow, now = new Date()): Aut
   return row.validTo && row.validTo <= now ? 'expired' : 'active';
 }
 
-// The one name mask lives in masking.ts; re-exported for the modules that import it from here.
-export { maskName } from './masking.js';
-
 /** The other person of an authorisation: the grantee for its grantor, the grantor for its grantee. */
 export interface OtherParty {
   pid: string;

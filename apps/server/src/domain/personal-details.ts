@@ -5,7 +5,7 @@ import type { FieldCrypto } from '../db/field-crypto.js';
 import { branchCompanies, customers } from '../db/schema/index.js';
 import { maskName } from './masking.js';
 import { signInState } from './daily-sign-in.js';
-import { idCardFacts } from './id-card.js';
+import { idCardFacts } from '@rc/contract';
 import { maskIdNumber, maskMobile } from './masking.js';
 
 const dayMs = 86_400_000;

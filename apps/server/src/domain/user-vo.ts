@@ -3,7 +3,7 @@ import { encrypt } from '@rc/sm2';
 import type { UserVo } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
-import { ageFromIdNumber, sexFromIdNumber } from './id-card.js';
+import { ageFromIdNumber, sexFromIdNumber } from '@rc/contract';
 import { maskMobile } from './masking.js';
 import { customers, sessions } from '../db/schema/index.js';
 import { authorisedPlates } from './authorizations.js';

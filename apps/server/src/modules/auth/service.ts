@@ -24,7 +24,7 @@ import { servingBranchesOf } from '../../domain/customer-branches.js';
 import { writeAudit } from '../../domain/audit.js';
 import { maskName, maskPersonId } from '../../domain/masking.js';
 import { buildLoginData } from '../../domain/login-data.js';
-import { isValidIdNumber } from './id-card.js';
+import { isValidIdNumber } from '@rc/contract';
 
 const words = {
   handoffInvalid: {

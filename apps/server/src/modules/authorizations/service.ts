@@ -11,6 +11,7 @@ import type { AppDeps } from '../../http/deps.js';
 import { notFound, toast } from '../../http/errors.js';
 import type { SessionContext } from '../../http/session-store.js';
 import { badField } from '../../http/validate.js';
+import { isValidIdNumber } from '@rc/contract';
 
 function me(session: SessionContext): string {
   if (!session.customerId) throw new Error('authority calls are for customer sessions');
@@ -61,7 +62,7 @@ export async function addAuthorization(
   const customerId = me(session);
   const now = new Date();
   if (input.validTo && new Date(input.validTo) <= now) throw badField('validTo', locale);
-  if (input.idType === '1' && !/^(\d{17}[\dX]|\d{15})$/.test(input.idNumber)) {
+  if (input.idType === '1' && !isValidIdNumber(input.idNumber, now)) {
     throw badField('idNumber', locale);
   }
   const granted = await grantAuthorization(

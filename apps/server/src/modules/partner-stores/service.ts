@@ -12,7 +12,7 @@ import { customerById } from '../../domain/customer-accounts.js';
 import { branchStoresFor } from '../../domain/partner-stores.js';
 import { shopOf, storeBySnCode } from './shops.js';
 import type { ActingFor } from '../../http/acting-for.js';
-import { maskName } from '../../domain/authorizations.js';
+import { maskName } from '../../domain/masking.js';
 
 /** Car-wash coupons of every kind a car-wash store takes (catalogue: wash, branch wash, VIP detailing). */
 export const carWashTypes = ['9', '31', '44'] as const;

@@ -1,5 +1,5 @@
 import type { Locale, RelatedPerson } from '@rc/contract';
-import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '../../domain/id-card.js';
+import { ageFromIdNumber, isValidIdNumber, sexFromIdNumber } from '@rc/contract';
 import { cleanImage, maxImageBytes } from '../../domain/images.js';
 import { maskIdNumber, maskMobile } from '../../domain/masking.js';
 import {

@@ -35,7 +35,7 @@ import { sendDriverBookedSms } from './driver-note.js';
 import { driverOf, driverPoints, drivingStatuses, type DriverRecord } from '../../domain/driver-trail.js';
 import type { SmsSender } from '../../domain/sms.js';
 import { plateInScope, type ActingFor } from '../../http/acting-for.js';
-import { maskName } from '../../domain/authorizations.js';
+import { maskName } from '../../domain/masking.js';
 
 /** Forms booked through their own spec call rather than orderNew/formSubmit. */
 export const dedicatedSubmits: Readonly<Record<string, 'driver' | 'inspection'>> = {

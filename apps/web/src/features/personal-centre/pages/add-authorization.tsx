@@ -13,6 +13,7 @@ import '../i18n/register.js';
 import '../components/mine.css';
 import { mobilePattern } from '@rc/contract';
 import { pathTo } from '../../../shared/routing/paths.js';
+import { residentIdProblem } from '@rc/contract';
 
 interface Values {
   custName?: string;
@@ -112,7 +113,10 @@ export function Page() {
             rules={[
               required(t('addAuthorization.idNumber')),
               {
-                pattern: /^(\d{17}[\dXx]|\d{15})$/,
+                validator: (_: unknown, value?: string) =>
+                  value && residentIdProblem(value) !== null
+                    ? Promise.reject(new Error('invalid'))
+                    : Promise.resolve(),
                 message: t('addAuthorization.invalid', { field: t('addAuthorization.idNumber') }),
               },
             ]}
