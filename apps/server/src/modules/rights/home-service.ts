@@ -1,5 +1,3 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { couponPlateIn } from '../../domain/coupon-scope.js';
 import type {
   Coupon,
   HomeSection,
@@ -13,14 +11,12 @@ import type {
   VipRights,
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { coupons } from '../../db/schema/rights.js';
-import { orders } from '../../db/schema/orders.js';
-import { consentInForceSql } from '../../domain/consents.js';
 import { notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
+import { holdingsOf } from '../../domain/rights-holdings.js';
+import { couponsOfTypePage, usedServiceTypes } from '../../domain/rights-home.js';
 import {
   heldFirst,
-  holdingsOf,
   loadCatalogue,
   moduleOrder,
   moduleTitles,
@@ -31,7 +27,6 @@ import {
   type Viewer,
 } from './home-catalogue.js';
 import { decideJumpFlag } from './home-jump.js';
-import { stateOrder } from './home-coupon-view.js';
 import { toCoupon } from '../../domain/coupon-views.js';
 
 /** The home shows at least this many rights, the held ones first (spec 5: 8 fill a first row). */
@@ -73,7 +68,7 @@ export async function myRightsHome(
   if (held.length < homeMinimum && held.length < ordinary.length) {
     ordinary = [
       ...held,
-      ...recommendedFirst(ordinary.slice(held.length), await usedTypes(db, viewer.customerId)),
+      ...recommendedFirst(ordinary.slice(held.length), await usedServiceTypes(db, viewer.customerId)),
     ];
   }
   const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
@@ -85,27 +80,6 @@ export async function myRightsHome(
     isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
     ...(notice ? { branchNotice: notice } : {}),
   };
-}
-
-/**
- * The service types the customer ordered, most recently ordered first: "how you
- * use your rights", read only while their consent to personalised
- * recommendations is in force (one statement; none otherwise: empty).
- */
-async function usedTypes(db: DbOrTx, customerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ serviceType: orders.serviceType })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        consentInForceSql(orders.customerId, 'personalisedRecommendations'),
-      ),
-    )
-    .groupBy(orders.serviceType)
-    .orderBy(desc(sql`max(${orders.createdAt})`))
-    .limit(20);
-  return rows.map((r) => r.serviceType);
 }
 
 /**
@@ -255,26 +229,8 @@ export async function couponsOfType(
 ): Promise<{ list: Coupon[]; total: number }> {
   const entry = await visibleEntry(db, viewer, type);
   if (!entry) throw notFound();
-  const where = and(
-    eq(coupons.customerId, viewer.customerId),
-    eq(coupons.serviceType, type),
-    couponPlateIn(viewer.plates),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(coupons)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(where)
-    .orderBy(asc(stateOrder(now)), asc(coupons.validTo), desc(coupons.createdAt), asc(coupons.id))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  return {
-    list: rows.map((c) => toCoupon(c, entry, locale, now)),
-    total: Number(count?.n ?? 0),
-  };
+  const { rows, total } = await couponsOfTypePage(db, viewer, type, page, now);
+  return { list: rows.map((c) => toCoupon(c, entry, locale, now)), total };
 }
 
 /** auth/R00010035 and personalHomePage/getJumpType. */
