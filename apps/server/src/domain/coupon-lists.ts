@@ -152,14 +152,14 @@ export interface MyCouponsAsk {
  * One page of the customer's coupons with the list's total. The customer's own pages are cached per
  * customer (db/customer-reads.ts) until one of their coupons changes or the clock moves one; a grantee's
  * page (limited to the authorised plates, decision 040) is read as asked, outside that cache, which
- * holds the grantor's whole lists.
+ * holds the grantor's whole lists. `read` is the page as read (the cached object while it holds).
  */
 export async function myCouponsPage(
   db: DbOrTx,
   owner: { customerId: string; plates: readonly string[] | null },
   ask: MyCouponsAsk,
   now: Date,
-): Promise<{ rows: CouponRow[]; total: number }> {
+): Promise<{ rows: CouponRow[]; total: number; read: object | null }> {
   const state = ask.tab ? undefined : ask.state;
   const { customerId, plates } = owner;
   const read = async () => {
@@ -184,12 +184,15 @@ export async function myCouponsPage(
   const key = `coupons|${ask.tab ?? ''}|${state ?? ''}|${ask.serviceType ?? ''}|${ask.onPagenum}|${ask.onPagesize}`;
   const found = plates ? (await read()).value : await customerRead(db, customerId, key, now.getTime(), read);
   let total = found[0]?.total ?? 0;
+  // The read as cached: the same object while nothing it was read from changed (null: counted apart).
+  let asRead: object | null = found;
   if (found.length === 0 && ask.onPagenum > 1) {
+    asRead = null;
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(coupons)
       .where(myCouponsWhere(ask.tab, state, ask.serviceType || undefined, now, customerId, plates));
     total = count?.n ?? 0;
   }
-  return { rows: found.map((f) => f.coupon), total: Number(total) };
+  return { rows: found.map((f) => f.coupon), total: Number(total), read: asRead };
 }

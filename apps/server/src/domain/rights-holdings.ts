@@ -71,7 +71,7 @@ function holdingsQuery(db: DbOrTx) {
 
 const holdingsQueries = new WeakMap<object, ReturnType<typeof holdingsQuery>>();
 
-type HoldingRow = [serviceType: string, holding: Holding];
+export type HoldingRow = readonly [serviceType: string, holding: Holding];
 
 async function readHoldings(
   db: DbOrTx,
@@ -106,14 +106,30 @@ async function readHoldings(
   return { value, until };
 }
 
-/** What the customer holds now, by service type (cached per customer until a change or the clock moves it). */
+/**
+ * What the customer holds now, as the cached rows (cached per customer until a change or the clock
+ * moves them). The array is shared by every call while its entry holds: the same array means
+ * nothing it was read from has changed, so a reply shaped from it may be kept beside it.
+ */
+export async function holdingRowsOf(
+  db: DbOrTx,
+  who: HoldingsOwner,
+  now = new Date(),
+): Promise<readonly HoldingRow[]> {
+  const key = who.plates ? `holdings|${who.plates.join(',')}` : 'holdings';
+  return customerRead(db, who.customerId, key, now.getTime(), () => readHoldings(db, who, now));
+}
+
+/** The holdings by service type: a fresh Map and Holding objects per call (the cached rows are shared). */
+export function holdingsMapOf(rows: readonly HoldingRow[]): Map<string, Holding> {
+  return new Map(rows.map(([type, h]) => [type, { ...h }]));
+}
+
+/** What the customer holds now, by service type. */
 export async function holdingsOf(
   db: DbOrTx,
   who: HoldingsOwner,
   now = new Date(),
 ): Promise<Map<string, Holding>> {
-  const key = who.plates ? `holdings|${who.plates.join(',')}` : 'holdings';
-  const rows = await customerRead(db, who.customerId, key, now.getTime(), () => readHoldings(db, who, now));
-  // A fresh Map and Holding objects per call: the cached rows are shared by every call.
-  return new Map(rows.map(([type, h]) => [type, { ...h }]));
+  return holdingsMapOf(await holdingRowsOf(db, who, now));
 }

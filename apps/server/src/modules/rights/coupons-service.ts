@@ -11,7 +11,9 @@ import {
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
 import { couponViews, toCoupon } from '../../domain/coupon-views.js';
-import { catalogueOf } from '../../db/catalogue-cache.js';
+import { catalogueOf, type Catalogue } from '../../db/catalogue-cache.js';
+import { serialized, type SerializedData } from '../../http/endpoints.js';
+import type { CouponRow } from '../../domain/coupons.js';
 import type { ActingFor } from '../../http/acting-for.js';
 import { myCouponsPage, type MyCouponsAsk } from '../../domain/coupon-lists.js';
 import { eventAction, ownCouponById, ownCouponWithExtras } from '../../domain/coupon-details.js';
@@ -40,15 +42,60 @@ export const couponMessages = {
   },
 } satisfies Record<string, Localized>;
 
+type MyCouponsData = DataOf<typeof myCoupons>;
+
+interface KeptPage {
+  catalogue: Catalogue;
+  /** Shaped at this instant: an earlier one is shaped again (a shown state may differ). */
+  at: number;
+  until: number;
+  reply: SerializedData<MyCouponsData>;
+}
+
+/**
+ * The serialised pages shaped from one page as read (the same object while nothing it was read
+ * from changed), by language: with the catalogue they were named from, and the instant until which
+ * their shown states hold (an unused coupon shows `expired` from its end on).
+ */
+const myCouponsReplies = new WeakMap<object, Map<Locale, KeptPage>>();
+
+/** The first end still ahead of `now` among the unused coupons shown (Infinity: none). */
+function shownStatesUntil(rows: readonly CouponRow[], now: number): number {
+  let until = Infinity;
+  for (const r of rows) {
+    const end = r.validTo.getTime();
+    if (r.state === 'unused' && end > now && end < until) until = end;
+  }
+  return until;
+}
+
+/**
+ * myCoupons as sent: a page serialised once and kept beside the customer's cached page (decision
+ * 061) while the catalogue and every shown state stay the same.
+ */
 export async function listMyCoupons(
   deps: AppDeps,
   who: ActingFor,
   body: MyCouponsAsk,
   locale: Locale,
   now = new Date(),
-): Promise<DataOf<typeof myCoupons>> {
-  const { rows, total } = await myCouponsPage(deps.db, { customerId: who.id, plates: who.plates }, body, now);
-  return { list: await couponViews(deps.db, rows, locale, now), total };
+): Promise<SerializedData<MyCouponsData>> {
+  const page = await myCouponsPage(deps.db, { customerId: who.id, plates: who.plates }, body, now);
+  const at = now.getTime();
+  const catalogue = await catalogueOf(deps.db);
+  const kept = page.read ? myCouponsReplies.get(page.read) : undefined;
+  const hit = kept?.get(locale);
+  if (hit && hit.catalogue === catalogue && at >= hit.at && at < hit.until) return hit.reply;
+  const reply = serialized<MyCouponsData>({
+    list: await couponViews(deps.db, page.rows, locale, now),
+    total: page.total,
+  });
+  if (page.read) {
+    const mine = kept ?? new Map<Locale, KeptPage>();
+    mine.set(locale, { catalogue, at, until: shownStatesUntil(page.rows, at), reply });
+    if (!kept) myCouponsReplies.set(page.read, mine);
+  }
+  return reply;
 }
 
 export async function couponDetail(

@@ -13,7 +13,9 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { holdingsOf } from '../../domain/rights-holdings.js';
+import { holdingRowsOf, holdingsMapOf, holdingsOf, type HoldingRow } from '../../domain/rights-holdings.js';
+import { catalogueOf, type Catalogue } from '../../db/catalogue-cache.js';
+import { serialized, type SerializedData } from '../../http/endpoints.js';
 import { couponsOfTypePage, usedServiceTypes } from '../../domain/rights-home.js';
 import {
   heldFirst,
@@ -38,9 +40,15 @@ interface Rights {
   items: (module?: string) => RightItem[];
 }
 
-async function rightsOf(db: DbOrTx, viewer: Viewer, locale: Locale, now: Date): Promise<Rights> {
+async function rightsOf(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now: Date,
+  rows?: readonly HoldingRow[],
+): Promise<Rights> {
   const entries = (await loadCatalogue(db)).filter((e) => visibleTo(e, viewer));
-  const held = await holdingsOf(db, viewer, now);
+  const held = rows ? holdingsMapOf(rows) : await holdingsOf(db, viewer, now);
   return {
     entries,
     held,
@@ -55,17 +63,22 @@ function hasVipRights(viewer: Viewer, r: Rights): boolean {
   return viewer.isVip && r.entries.some((e) => e.module === 'vip' && r.held.has(e.serviceType));
 }
 
-/** normalRights: the "my rights" home model (spec 3). VIP and AI rights have their own entries. */
-export async function myRightsHome(
+/**
+ * The "my rights" home, and whether it was ordered by the customer's own use (a statement of
+ * its own, read per call: its consent is not in the change log).
+ */
+async function homeOf(
   db: DbOrTx,
   viewer: Viewer,
   locale: Locale,
-  now = new Date(),
-): Promise<MyRightsHome> {
-  const r = await rightsOf(db, viewer, locale, now);
+  now: Date,
+  rows?: readonly HoldingRow[],
+): Promise<{ home: MyRightsHome; byUse: boolean }> {
+  const r = await rightsOf(db, viewer, locale, now, rows);
   let ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
   const held = ordinary.filter((i) => i.isHaveThisRight === '1');
-  if (held.length < homeMinimum && held.length < ordinary.length) {
+  const byUse = held.length < homeMinimum && held.length < ordinary.length;
+  if (byUse) {
     ordinary = [
       ...held,
       ...recommendedFirst(ordinary.slice(held.length), await usedServiceTypes(db, viewer.customerId)),
@@ -74,12 +87,70 @@ export async function myRightsHome(
   const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
   const notice = branchNotice(viewer, locale);
   return {
-    comRightsBos: shown,
-    hasMore: shown.length < ordinary.length,
-    isHaveVipRights: hasVipRights(viewer, r),
-    isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
-    ...(notice ? { branchNotice: notice } : {}),
+    home: {
+      comRightsBos: shown,
+      hasMore: shown.length < ordinary.length,
+      isHaveVipRights: hasVipRights(viewer, r),
+      isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
+      ...(notice ? { branchNotice: notice } : {}),
+    },
+    byUse,
   };
+}
+
+/** normalRights: the "my rights" home model (spec 3). VIP and AI rights have their own entries. */
+export async function myRightsHome(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now = new Date(),
+): Promise<MyRightsHome> {
+  return (await homeOf(db, viewer, locale, now)).home;
+}
+
+/**
+ * The serialised homes shaped from one array of cached holdings (the same array while nothing
+ * they were read from changed), by what else shapes them: the language and the viewer's gates.
+ */
+const homeReplies = new WeakMap<
+  readonly HoldingRow[],
+  Map<string, { catalogue: Catalogue; reply: SerializedData<MyRightsHome> }>
+>();
+
+/**
+ * normalRights as sent: the home serialised once and kept beside the customer's cached holdings
+ * (decision 061). It is shaped again when the holdings were read again (a change, the clock), the
+ * catalogue was, or the viewer's gates differ; a home ordered by the customer's own use is never kept.
+ */
+export async function myRightsHomeReply(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now = new Date(),
+): Promise<SerializedData<MyRightsHome>> {
+  const rows = await holdingRowsOf(db, viewer, now);
+  const catalogue = await catalogueOf(db);
+  const retired = viewer.retiredBranch;
+  const key = [
+    locale,
+    viewer.isVip ? 'vip' : '',
+    viewer.branchCode,
+    viewer.branches.length > 0 ? 'b' : '',
+    retired ? `${retired.code}|${retired.name}|${retired.nameEn}` : '',
+  ].join('|');
+  let kept = homeReplies.get(rows);
+  const hit = kept?.get(key);
+  if (hit && hit.catalogue === catalogue) return hit.reply;
+  const { home, byUse } = await homeOf(db, viewer, locale, now, rows);
+  const reply = serialized(home);
+  if (!byUse) {
+    if (!kept) {
+      kept = new Map();
+      homeReplies.set(rows, kept);
+    }
+    kept.set(key, { catalogue, reply });
+  }
+  return reply;
 }
 
 /**
