@@ -60,38 +60,6 @@ const SERVER_MODULE_GROUPS = areas(
   ],
   SERVER_MODULES,
 );
-/**
- * Module files that still run their own queries on db/schema (decision 060). The list only shrinks:
- * a file leaves it when its queries move to domain/; a new module file is fenced the day it appears.
- */
-const SERVER_MODULE_FILES_STILL_ON_SCHEMA = [
-  'rights/coupons-service.ts',
-  'rights/coupons-view.ts',
-  'rights/home-catalogue.ts',
-  'rights/home-coupon-view.ts',
-  'rights/home-extras.ts',
-  'rights/home-gift.ts',
-  'rights/home-service.ts',
-  'rights/home-tips.ts',
-];
-
-/**
- * Every non-test TypeScript file under a folder, relative to it.
- * @param {string} relativeDir @param {string} [prefix] @returns {string[]}
- */
-function sourceFilesIn(relativeDir, prefix = '') {
-  const dir = path.join(root, relativeDir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const name = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) return sourceFilesIn(`${relativeDir}/${entry.name}`, `${name}/`);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [name] : [];
-  });
-}
-const SERVER_MODULE_FILES_OFF_SCHEMA = sourceFilesIn(SERVER_MODULES).filter(
-  (file) => !SERVER_MODULE_FILES_STILL_ON_SCHEMA.includes(file),
-);
-
 /** What a server module may import from apps/server/src besides its own folder (ARCHITECTURE.md). */
 const SERVER_MODULE_MAY_IMPORT = ['./db', './domain', './http'];
 /** What a server module's tests may import on top: the shared test harness. */
@@ -135,12 +103,13 @@ const zones = ({ forTests }) => [
     message: `modules/${group} imports only domain/, db/, http/ and its own files: cross-module needs go through domain/ or http/.`,
   })),
   // Server: modules are thin (parse, who acts for whom, call domain/, shape the reply): the queries on the
-  // schema live in domain/. Tests may still build their fixtures on the schema.
-  ...(forTests || SERVER_MODULE_FILES_OFF_SCHEMA.length === 0
+  // schema live in domain/ (decision 060: every module file, the allow-list is empty). Tests may still build
+  // their fixtures on the schema.
+  ...(forTests
     ? []
     : [
         {
-          target: SERVER_MODULE_FILES_OFF_SCHEMA.map((file) => `./${SERVER_MODULES}/${file}`),
+          target: `./${SERVER_MODULES}`,
           from: `./${SERVER_SRC}/db/schema`,
           message:
             'A module runs no query of its own: put the query or rule in domain/ (named in product words) and call it. Only types such as DbOrTx come from db/client.',

@@ -229,10 +229,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAnalyticsCollector(app, deps);
   app.addHook('onRequest', apiKeyHook(config));
   // API replies hold personal data: no browser or proxy cache keeps them (file replies set their own).
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per reply on the hot path (decision 061).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   app.get('/api/rcservice/docs', { schema: { hide: true } }, () => app.swagger());
 

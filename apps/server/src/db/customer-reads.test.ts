@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 import { openDatabase, type Database } from './client.js';
 import { loginAs, type Reply } from '../testing/handoff.js';
-import { holdingsOf } from '../modules/rights/home-catalogue.js';
+import { holdingsOf } from '../domain/rights-holdings.js';
 import {
   CustomerReads,
   customerReadsChannel,

@@ -163,15 +163,22 @@ function startOnPostgres(
 ): () => void {
   const cache = new CustomerReads(listener);
   // The xmin of the previous look's snapshot (every older transaction had finished), and
-  // the rows already applied of transactions at or past it (they are read again).
+  // the rows already applied of transactions at or past it (they are read again), each known
+  // by its transaction and id: after a crash the unlogged log's id sequence starts again at 1,
+  // while transaction ids never repeat (decision 061).
   let since: string | null = null;
   let applied = new Set<string>();
+  // The log's file: TRUNCATE gives it a new one. Rows emptied out of the log were never read, so
+  // an emptied log drops everything. (A crash also empties it; it ends every connection, and the
+  // listener's reconnect reports a gap, which starts the looks over.)
+  let logFile: string | null = null;
   let lookedAt = 0;
   let listening = false;
   const stopProbe = useProbe({
     query: () => ({
-      name: 'rc_customer_changes_look',
+      name: 'rc_customer_changes_look_v2',
       text: `select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        pg_relation_filenode('rc_customer_changes'::regclass)::text as log,
         coalesce((select json_agg(json_build_array(id::text, xid::text, keys)) from (
           select id, xid, keys from rc_customer_changes
           where xid >= coalesce($1::xid8, pg_snapshot_xmin(pg_current_snapshot()))
@@ -181,17 +188,24 @@ function startOnPostgres(
     onRows: (rows) => {
       const row = rows[0] ?? {};
       const xmin = typeof row.xmin === 'string' ? row.xmin : null;
+      const log = typeof row.log === 'string' ? row.log : null;
       const changes = Array.isArray(row.changes) ? (row.changes as [string, string, string][]) : [];
       if (xmin === null) throw new Error('change log look without xmin');
       const now = Date.now();
-      if (since === null || now - lookedAt > staleLookMs || changes.length > maxChangesPerLook) {
+      if (
+        since === null ||
+        now - lookedAt > staleLookMs ||
+        changes.length > maxChangesPerLook ||
+        log !== logFile
+      ) {
         cache.clear();
       } else {
-        for (const [id, , keys] of changes) if (!applied.has(id)) cache.drop(keys);
+        for (const [id, xid, keys] of changes) if (!applied.has(`${xid}/${id}`)) cache.drop(keys);
       }
       const floor = BigInt(xmin);
-      applied = new Set(changes.filter(([, xid]) => BigInt(xid) >= floor).map(([id]) => id));
+      applied = new Set(changes.filter(([, xid]) => BigInt(xid) >= floor).map(([id, xid]) => `${xid}/${id}`));
       since = xmin;
+      logFile = log;
       lookedAt = now;
       if (listening) cache.ready = caches.get(db) === cache;
     },
@@ -202,7 +216,12 @@ function startOnPostgres(
     .listen(
       customerReadsChannel,
       (payload) => cache.drop(payload),
-      () => cache.clear(),
+      () => {
+        // A lost connection (a restart, a crash that emptied the log): the next look starts over.
+        since = null;
+        applied = new Set();
+        cache.clear();
+      },
     )
     .then(
       (stopListening) => {

@@ -62,7 +62,27 @@ export interface HandlerContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<z.input<E['data']>>;
+/**
+ * A reply's data with its JSON already written: a hot read keeps it beside its cached rows, so a
+ * repeated call sends the same bytes without shaping and serialising them again (decision 061).
+ * `value` is what `json` says (it is checked against the contract like any reply when replies are
+ * validated).
+ */
+export class SerializedData<T> {
+  constructor(
+    readonly value: T,
+    readonly json: string,
+  ) {}
+}
+
+/** The data as a SerializedData (its JSON written once, here). */
+export function serialized<T>(value: T): SerializedData<T> {
+  return new SerializedData(value, JSON.stringify(value));
+}
+
+export type Handler<E extends EndpointDef> = (
+  ctx: HandlerContext<E>,
+) => Promise<z.input<E['data']> | SerializedData<z.input<E['data']>>>;
 
 export interface BoundHandler {
   endpoint: EndpointDef;
@@ -122,6 +142,15 @@ export function sendEnvelope(
   // Already answered (-100 by the request bound, decision 032): the late result is dropped.
   if (reply.sent || reply.raw.headersSent) return reply;
   return reply.code(http).send({ status, statusText, data });
+}
+
+/** The success envelope around data already serialised (SerializedData): sent as it is. */
+function sendSerializedEnvelope(reply: FastifyReply, json: string) {
+  if (reply.sent || reply.raw.headersSent) return reply;
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(`{"status":${String(Status.ok)},"statusText":"success","data":${json}}`);
 }
 
 function allowed(
@@ -260,8 +289,10 @@ export function registerContract(
         );
         // File and event-stream replies have sent (or are sending) themselves.
         if (endpoint.reply === 'file' || endpoint.reply === 'stream') return reply;
+        const ready = data instanceof SerializedData ? data : null;
         if (deps.validateReplies) {
-          const checked = replySchema.safeParse({ status: 0, statusText: '', data: data ?? null });
+          const value: unknown = ready ? ready.value : data;
+          const checked = replySchema.safeParse({ status: 0, statusText: '', data: value ?? null });
           if (!checked.success) {
             request.log.error(
               { endpoint: endpoint.name, issues: checked.error.issues },
@@ -270,6 +301,7 @@ export function registerContract(
             throw new Error(`reply of ${endpoint.name} breaks the contract`);
           }
         }
+        if (ready) return await sendSerializedEnvelope(reply, ready.json);
         return await sendEnvelope(reply, Status.ok, 'success', data ?? null);
       } catch (err) {
         if (err instanceof BusinessError) {

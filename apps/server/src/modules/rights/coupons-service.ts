@@ -1,4 +1,3 @@
-import { and, eq, gt, Placeholder, sql } from 'drizzle-orm';
 import {
   Status,
   type Coupon,
@@ -7,20 +6,19 @@ import {
   type Locale,
   type Localized,
   type myCoupons,
-  type MyCouponsTab,
   isUuid,
 } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { BusinessError, notFound, toast } from '../../http/errors.js';
-import type { DbOrTx } from '../../db/client.js';
-import { changePlate, issueCoupon, type CouponRow } from '../../domain/coupons.js';
-import { couponEvents, coupons, customers, giftCodes, stores } from '../../db/schema/index.js';
 import { couponViews, toCoupon } from '../../domain/coupon-views.js';
-import { catalogueOf } from '../../db/catalogue-cache.js';
-import { customerRead } from '../../db/customer-reads.js';
-import { couponPlateAny, couponPlateIn } from '../../domain/coupon-scope.js';
+import { catalogueOf, type Catalogue } from '../../db/catalogue-cache.js';
+import { serialized, type SerializedData } from '../../http/endpoints.js';
+import type { CouponRow } from '../../domain/coupons.js';
 import type { ActingFor } from '../../http/acting-for.js';
-import { eventAction, stateCondition, tabCondition, tabOrder } from './coupons-view.js';
+import { myCouponsPage, type MyCouponsAsk } from '../../domain/coupon-lists.js';
+import { eventAction, ownCouponById, ownCouponWithExtras } from '../../domain/coupon-details.js';
+import { changeOwnCouponPlate } from '../../domain/coupon-plates.js';
+import { acceptGiftCode } from '../../domain/coupon-gift-codes.js';
 
 /** How long a shown redemption code (and its QR content) is good for. */
 export const redemptionCodeSeconds = 300;
@@ -44,251 +42,60 @@ export const couponMessages = {
   },
 } satisfies Record<string, Localized>;
 
-/**
- * Which coupons a my-coupons call lists: the customer's, in a tab or state, of a service type,
- * and for a grantee only those of the authorised plates (`plates`, decision 040; null: every plate).
- */
-function myCouponsWhere(
-  tab: MyCouponsTab | undefined,
-  state: Coupon['state'] | undefined,
-  serviceType: string | Placeholder | undefined,
-  now: Date | Placeholder,
-  customerId: string | Placeholder = sql.placeholder('customerId'),
-  plates: readonly string[] | Placeholder | null = null,
-) {
-  const conditions = [eq(coupons.customerId, customerId)];
-  const inScope = plates instanceof Placeholder ? couponPlateAny(plates) : couponPlateIn(plates);
-  if (inScope) conditions.push(inScope);
-  if (tab) conditions.push(tabCondition(tab, now));
-  else if (state) conditions.push(stateCondition(state, now));
-  if (serviceType !== undefined) conditions.push(eq(coupons.serviceType, serviceType));
-  return and(...conditions);
+type MyCouponsData = DataOf<typeof myCoupons>;
+
+interface KeptPage {
+  catalogue: Catalogue;
+  /** Shaped at this instant: an earlier one is shaped again (a shown state may differ). */
+  at: number;
+  until: number;
+  reply: SerializedData<MyCouponsData>;
 }
 
 /**
- * A page with the total (`count(*) over ()`) of one shape of the list (tab, state, type or not,
- * limited to the `plates` placeholder or not).
+ * The serialised pages shaped from one page as read (the same object while nothing it was read
+ * from changed), by language: with the catalogue they were named from, and the instant until which
+ * their shown states hold (an unused coupon shows `expired` from its end on).
  */
-function buildMyCouponsQuery(
-  db: DbOrTx,
-  tab: MyCouponsTab | undefined,
-  state: Coupon['state'] | undefined,
-  byType: boolean,
-  scoped: boolean,
-) {
-  // A tab or state read against the clock also says when the customer's list next changes by it alone
-  // (an unused coupon becoming valid or ending), which is how long a cached page holds (db/customer-reads.ts).
-  const timed =
-    tab === 'usable' ||
-    tab === 'notYetValid' ||
-    tab === 'expired' ||
-    (!tab && (state === 'unused' || state === 'expired'));
-  const changes = timed
-    ? sql<
-        string | null
-      >`(select min(case when c2.valid_from > ${sql.placeholder('now')}::timestamptz then c2.valid_from else c2.valid_to end) from ${coupons} c2 where c2.customer_id = ${sql.placeholder('customerId')} and c2.state = 'unused' and c2.valid_to > ${sql.placeholder('now')}::timestamptz)`
-    : sql<string | null>`'infinity'::text`;
-  return db
-    .select({ coupon: coupons, total: sql<number>`(count(*) over ())::int`, changes })
-    .from(coupons)
-    .where(
-      myCouponsWhere(
-        tab,
-        state,
-        byType ? sql.placeholder('serviceType') : undefined,
-        sql.placeholder('now'),
-        sql.placeholder('customerId'),
-        scoped ? sql.placeholder('plates') : null,
-      ),
-    )
-    .orderBy(...tabOrder(tab))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(
-      `rc_my_coupons_${tab ?? 'all'}_${state ?? 'any'}_${byType ? 'type' : 'all'}${scoped ? '_scoped' : ''}`,
-    );
+const myCouponsReplies = new WeakMap<object, Map<Locale, KeptPage>>();
+
+/** The first end still ahead of `now` among the unused coupons shown (Infinity: none). */
+function shownStatesUntil(rows: readonly CouponRow[], now: number): number {
+  let until = Infinity;
+  for (const r of rows) {
+    const end = r.validTo.getTime();
+    if (r.state === 'unused' && end > now && end < until) until = end;
+  }
+  return until;
 }
 
-/** The shapes of the list, each built once per database handle (and prepared on PostgreSQL). */
-const myCouponsQueries = new WeakMap<object, Map<string, ReturnType<typeof buildMyCouponsQuery>>>();
-
-function myCouponsQuery(
-  db: DbOrTx,
-  tab: MyCouponsTab | undefined,
-  state: Coupon['state'] | undefined,
-  byType: boolean,
-  scoped: boolean,
-) {
-  let shapes = myCouponsQueries.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    myCouponsQueries.set(db, shapes);
-  }
-  const key = `${tab ?? ''}|${state ?? ''}|${byType ? 't' : ''}|${scoped ? 's' : ''}`;
-  let query = shapes.get(key);
-  if (!query) {
-    query = buildMyCouponsQuery(db, tab, state, byType, scoped);
-    shapes.set(key, query);
-  }
-  return query;
-}
-
+/**
+ * myCoupons as sent: a page serialised once and kept beside the customer's cached page (decision
+ * 061) while the catalogue and every shown state stay the same.
+ */
 export async function listMyCoupons(
   deps: AppDeps,
   who: ActingFor,
-  body: {
-    onPagenum: number;
-    onPagesize: number;
-    state?: Coupon['state'] | undefined;
-    tab?: MyCouponsTab | undefined;
-    serviceType?: string | undefined;
-  },
+  body: MyCouponsAsk,
   locale: Locale,
   now = new Date(),
-): Promise<DataOf<typeof myCoupons>> {
-  const state = body.tab ? undefined : body.state;
-  const customerId = who.id;
-  const read = async () => {
-    const value = await myCouponsQuery(deps.db, body.tab, state, !!body.serviceType, !!who.plates).execute({
-      customerId,
-      now,
-      serviceType: body.serviceType ?? '',
-      plates: who.plates ?? [],
-      limit: body.onPagesize,
-      offset: (body.onPagenum - 1) * body.onPagesize,
-    });
-    // An empty page does not say when it changes: it is read again next time.
-    // No unused coupon left to start or end: only a change moves it.
-    const first = value[0];
-    const until = !first
-      ? now.getTime()
-      : first.changes === null || first.changes === 'infinity'
-        ? Infinity
-        : new Date(first.changes).getTime();
-    return { value, until };
-  };
-  // A grantee's page (limited to the authorised plates, decision 040) is read as asked,
-  // outside the per-customer cache, which holds the grantor's whole lists.
-  const key = `coupons|${body.tab ?? ''}|${state ?? ''}|${body.serviceType ?? ''}|${body.onPagenum}|${body.onPagesize}`;
-  const found = who.plates
-    ? (await read()).value
-    : await customerRead(deps.db, customerId, key, now.getTime(), read);
-  let total = found[0]?.total ?? 0;
-  if (found.length === 0 && body.onPagenum > 1) {
-    const [count] = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(myCouponsWhere(body.tab, state, body.serviceType || undefined, now, customerId, who.plates));
-    total = count?.n ?? 0;
+): Promise<SerializedData<MyCouponsData>> {
+  const page = await myCouponsPage(deps.db, { customerId: who.id, plates: who.plates }, body, now);
+  const at = now.getTime();
+  const catalogue = await catalogueOf(deps.db);
+  const kept = page.read ? myCouponsReplies.get(page.read) : undefined;
+  const hit = kept?.get(locale);
+  if (hit && hit.catalogue === catalogue && at >= hit.at && at < hit.until) return hit.reply;
+  const reply = serialized<MyCouponsData>({
+    list: await couponViews(deps.db, page.rows, locale, now),
+    total: page.total,
+  });
+  if (page.read) {
+    const mine = kept ?? new Map<Locale, KeptPage>();
+    mine.set(locale, { catalogue, at, until: shownStatesUntil(page.rows, at), reply });
+    if (!kept) myCouponsReplies.set(page.read, mine);
   }
-  const rows = found.map((f) => f.coupon);
-  return { list: await couponViews(deps.db, rows, locale, now), total: Number(total) };
-}
-
-/** Whether a coupon already read is one the call may act on (a grantee: one of the authorised plates). */
-export async function couponInScope(db: DbOrTx, who: ActingFor, couponId: string): Promise<boolean> {
-  if (!who.plates) return true;
-  const [row] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.customerId, who.id), couponPlateIn(who.plates)));
-  return !!row;
-}
-
-/**
- * The coupon a detail screen asks for. /rights/coupondatial/:type comes from a
- * right tap with a service type (spec 4, flag 2) and from my coupons with a
- * coupon id: an id is looked up among the customer's own coupons, a service
- * type resolves to the customer's usable coupon of that type that ends first
- * (then one not yet valid, then the latest of any state).
- */
-async function findOwnCoupon(db: DbOrTx, who: ActingFor, idOrType: string, now: Date) {
-  const ofType = and(
-    eq(coupons.customerId, who.id),
-    eq(coupons.serviceType, idOrType),
-    couponPlateIn(who.plates),
-  );
-  for (const tab of ['usable', 'notYetValid'] as const) {
-    const [row] = await db
-      .select()
-      .from(coupons)
-      .where(and(ofType, tabCondition(tab, now)))
-      .orderBy(...tabOrder(tab))
-      .limit(1);
-    if (row) return row;
-  }
-  const [latest] = await db
-    .select()
-    .from(coupons)
-    .where(ofType)
-    .orderBy(...tabOrder(undefined))
-    .limit(1);
-  if (!latest) throw notFound();
-  return latest;
-}
-
-/** What the detail shows besides the coupon: its history and the stores it is limited to. */
-interface CouponExtras {
-  events: { action: (typeof couponEvents.$inferSelect)['action']; at: string; count: number; note: string }[];
-  stores: { id: string; name: string; nameEn: string; address: string; addressEn: string }[] | null;
-}
-
-/**
- * The history (oldest first) and the stores (by name), read in the coupon's own query (one round trip).
- * The outer columns are written out qualified: drizzle leaves them bare in a one-table select, and
- * inside the subqueries a bare `id` would be the event's or the store's.
- */
-const couponExtras = {
-  events: sql<
-    CouponExtras['events']
-  >`coalesce((select json_agg(json_build_object('action', e.action, 'at', e.at, 'count', e.count, 'note', e.note) order by e.at) from ${couponEvents} e where e.coupon_id = "coupons"."id"), '[]'::json)`,
-  stores: sql<
-    CouponExtras['stores']
-  >`case when jsonb_typeof("coupons"."store_ids") = 'array' and jsonb_array_length("coupons"."store_ids") > 0 then coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'nameEn', s.name_en, 'address', s.address, 'addressEn', s.address_en) order by s.name) from ${stores} s where s.id::text in (select jsonb_array_elements_text("coupons"."store_ids"))), '[]'::json) end`,
-};
-
-function buildCouponById(db: DbOrTx) {
-  return db
-    .select({ row: coupons, ...couponExtras })
-    .from(coupons)
-    .where(and(eq(coupons.id, sql.placeholder('id')), eq(coupons.customerId, sql.placeholder('customerId'))))
-    .prepare('rc_coupon_detail');
-}
-
-/** The detail's query by id, built once per database handle (and prepared on PostgreSQL). */
-const couponByIdQueries = new WeakMap<object, ReturnType<typeof buildCouponById>>();
-
-function couponByIdQuery(db: DbOrTx) {
-  let query = couponByIdQueries.get(db);
-  if (!query) {
-    query = buildCouponById(db);
-    couponByIdQueries.set(db, query);
-  }
-  return query;
-}
-
-/** The coupon with its extras: by id among the customer's own coupons, else by service type (findOwnCoupon). */
-async function findOwnCouponWithExtras(
-  db: DbOrTx,
-  who: ActingFor,
-  idOrType: string,
-  now: Date,
-): Promise<{ row: CouponRow } & CouponExtras> {
-  const customerId = who.id;
-  if (isUuid(idOrType)) {
-    // A grantee's coupon outside the authorised plates does not exist for them.
-    if (!(await couponInScope(db, who, idOrType))) throw notFound();
-    // By id nothing moves with the clock (the shown state is derived per call): cached per customer on
-    // PGlite until one of their coupons, its history or a store changes (db/customer-reads.ts).
-    const found = await customerRead(db, customerId, `coupon|${idOrType}`, now.getTime(), async () => {
-      const [one] = await couponByIdQuery(db).execute({ id: idOrType, customerId });
-      return { value: one ?? null, until: Infinity };
-    });
-    if (found) return found;
-  }
-  const row = await findOwnCoupon(db, who, idOrType, now);
-  const [extras] = await db.select(couponExtras).from(coupons).where(eq(coupons.id, row.id));
-  return { row, events: extras?.events ?? [], stores: extras?.stores ?? null };
+  return reply;
 }
 
 export async function couponDetail(
@@ -298,7 +105,9 @@ export async function couponDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<CouponDetail> {
-  const { row, events, stores: storeRows } = await findOwnCouponWithExtras(deps.db, who, idOrType, now);
+  const found = await ownCouponWithExtras(deps.db, who, idOrType, now);
+  if (!found) throw notFound();
+  const { row, events, stores: storeRows } = found;
   const en = locale === 'en-US';
   const catalogue = (await catalogueOf(deps.db)).byType.get(row.serviceType);
   const storeList: CouponDetail['limits']['stores'] = storeRows
@@ -332,10 +141,7 @@ export async function couponDetail(
  */
 export async function redemptionCode(deps: AppDeps, who: ActingFor, couponId: string, now = new Date()) {
   if (!isUuid(couponId)) throw notFound();
-  const [row] = await deps.db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.customerId, who.id), couponPlateIn(who.plates)));
+  const row = await ownCouponById(deps.db, who, couponId);
   if (!row) throw notFound();
   const usable =
     row.state === 'unused' && row.validFrom <= now && row.validTo > now && row.usedCount < row.quantity;
@@ -359,34 +165,21 @@ export async function changeCouponPlate(
   locale: Locale,
 ): Promise<Coupon> {
   if (!isUuid(couponId)) throw notFound();
-  return deps.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ state: coupons.state })
-      .from(coupons)
-      .where(and(eq(coupons.id, couponId), eq(coupons.customerId, customerId)));
-    if (!owned) throw notFound();
-    const [customer] = await tx
-      .select({ plates: customers.plateNumbers })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (!customer?.plates.includes(plate)) {
+  const changed = await changeOwnCouponPlate(deps.db, customerId, couponId, plate, locale);
+  if (changed.ok) return changed.coupon;
+  switch (changed.reason) {
+    case 'notFound':
+      throw notFound();
+    case 'plateNotYours':
       throw new BusinessError(Status.badInput, couponMessages.plateNotYours, {
         errors: [{ field: 'plateNumber', message: couponMessages.plateNotYours[locale] }],
       });
-    }
-    const row = await changePlate(tx, couponId, customerId, plate);
-    if (!row) throw toast(couponMessages.plateNotChangeable);
-    const [view] = await couponViews(tx, [row], locale, new Date());
-    if (!view) throw notFound();
-    return view;
-  });
+    case 'notChangeable':
+      throw toast(couponMessages.plateNotChangeable);
+  }
 }
 
-/**
- * Accepts a gift code of one service type: one conditional UPDATE from `open`
- * (so a code is accepted once, whoever races for it), then its coupons are
- * issued to the customer in the same transaction.
- */
+/** Accepts a gift code of one service type (domain/coupon-gift-codes.ts); once, whoever races for it. */
 export async function acceptGift(
   deps: AppDeps,
   customerId: string,
@@ -395,43 +188,7 @@ export async function acceptGift(
   locale: Locale,
   now = new Date(),
 ): Promise<{ coupons: Coupon[] }> {
-  return deps.db.transaction(async (tx) => {
-    const [code] = await tx
-      .update(giftCodes)
-      .set({ state: 'accepted', acceptedBy: customerId, acceptedAt: now })
-      .where(
-        and(
-          eq(giftCodes.code, giftCode.toUpperCase()),
-          eq(giftCodes.serviceType, type),
-          eq(giftCodes.state, 'open'),
-          gt(giftCodes.expiresAt, now),
-          sql`(${giftCodes.forCustomerId} is null or ${giftCodes.forCustomerId} = ${customerId})`,
-        ),
-      )
-      .returning();
-    if (!code) throw toast(couponMessages.giftCodeInvalid);
-    const issued: CouponRow[] = [];
-    for (const item of code.items) {
-      issued.push(
-        await issueCoupon(
-          tx,
-          {
-            customerId,
-            serviceType: item.serviceType,
-            name: item.name,
-            nameEn: item.nameEn,
-            source: 'giftPackage',
-            validFrom: now,
-            validTo: new Date(now.getTime() + item.validDays * 86_400_000),
-            quantity: item.quantity,
-            faceValue: item.faceValue ?? null,
-            transferable: item.transferable ?? false,
-          },
-          { kind: 'customer', id: customerId },
-          `giftCode:${code.code}`,
-        ),
-      );
-    }
-    return { coupons: await couponViews(tx, issued, locale, now) };
-  });
+  const accepted = await acceptGiftCode(deps.db, customerId, type, giftCode, locale, now);
+  if (!accepted) throw toast(couponMessages.giftCodeInvalid);
+  return accepted;
 }

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AiAssessment, Locale, UserVo } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import type { FieldCrypto } from '../../db/field-crypto.js';
-import { servingBranchesOf } from '../../domain/customer-branches.js';
-import { sessions } from '../../db/schema/sessions.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { partnerUrlWith } from '../../http/partner-url.js';
 import type { SessionContext } from '../../http/session-store.js';
-import { holdingsOf, type Viewer } from './home-catalogue.js';
-import { userVoForSession, userVoOf } from '../../domain/user-vo.js';
+import type { Viewer } from './home-catalogue.js';
+import { holdingsOf } from '../../domain/rights-holdings.js';
+import { switchSessionBranch } from '../../domain/rights-branch-switch.js';
 
 const aiServiceType = '51';
 
@@ -110,25 +108,18 @@ export async function switchBranch(
   now = new Date(),
 ): Promise<{ branchCompanyCode: string; branchCompanyName: string; userVo: UserVo }> {
   const ownerId = session.customerId ?? viewer.customerId;
-  // Only one of the customer's branch companies still in service (a disabled one is not offered).
-  const [row] = await servingBranchesOf(db, ownerId, code);
-  if (!row) throw notFound();
-  const [s] = await db
-    .update(sessions)
-    .set({ branchCode: code })
-    .where(eq(sessions.id, session.id))
-    .returning({ publicSecret: sessions.publicSecret });
-  // The VIN is only ever sent sealed for the browser's key at login; a branch switch does not repeat it.
-  const userVo: UserVo = {
-    ...userVoOf(viewer.customer, crypto, { publicSecret: s?.publicSecret ?? '', traceId: session.id }, now),
-    branchCompanyCode: row.code,
-    userVo: null,
-  };
-  // Switched to a grantor: the grantor stays nested, as the grantee may see them (decision 040).
-  if (session.actingCustomerId) userVo.userVo = (await userVoForSession(db, crypto, session.id, now)).userVo;
+  const switched = await switchSessionBranch(
+    db,
+    crypto,
+    { id: session.id, ownerId, actingCustomerId: session.actingCustomerId },
+    viewer.customer,
+    code,
+    now,
+  );
+  if (!switched) throw notFound();
   return {
-    branchCompanyCode: row.code,
-    branchCompanyName: locale === 'en-US' ? row.nameEn : row.name,
-    userVo,
+    branchCompanyCode: switched.branch.code,
+    branchCompanyName: locale === 'en-US' ? switched.branch.nameEn : switched.branch.name,
+    userVo: switched.userVo,
   };
 }

@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { couponPlateIn } from '../../domain/coupon-scope.js';
 import type { Coupon, GiftPackage, Locale } from '@rc/contract';
 import type { Db } from '../../db/client.js';
 import { claimGiftPackage } from '../../domain/gift-packages.js';
-import { customerGiftPackages, giftPackages } from '../../db/schema/gift-packages.js';
-import { coupons, serviceCatalogue } from '../../db/schema/rights.js';
+import { holdingsOf } from '../../domain/rights-holdings.js';
+import { catalogueRowsOf, giftPackageCoupons, latestGiftPackage } from '../../domain/rights-gift-package.js';
 import { keepOnScreen, toast } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-import { holdingsOf, rightItemOf, type Viewer } from './home-catalogue.js';
+import { rightItemOf, type Viewer } from './home-catalogue.js';
 import { couponViews } from '../../domain/coupon-views.js';
 
 const words = {
@@ -21,26 +19,12 @@ const words = {
   },
 } as const;
 
-async function latestPackage(db: Db, customerId: string) {
-  const [row] = await db
-    .select({ offer: customerGiftPackages, pkg: giftPackages })
-    .from(customerGiftPackages)
-    .innerJoin(giftPackages, eq(giftPackages.id, customerGiftPackages.packageId))
-    .where(eq(customerGiftPackages.customerId, customerId))
-    .orderBy(desc(customerGiftPackages.offeredAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /** giftPackageRights: the package of /rights/getown, its rights and (once claimed) its coupons. */
 export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Promise<GiftPackage> {
-  const row = await latestPackage(db, viewer.customerId);
+  const row = await latestGiftPackage(db, viewer.customerId);
   if (!row) throw keepOnScreen(words.noPackage);
   const types = row.pkg.items.map((i) => i.serviceType);
-  const entries = await db
-    .select()
-    .from(serviceCatalogue)
-    .where(inArray(serviceCatalogue.serviceType, types));
+  const entries = await catalogueRowsOf(db, types);
   const held = await holdingsOf(db, viewer);
   const list = row.pkg.items.flatMap((item) => {
     const entry = entries.find((e) => e.serviceType === item.serviceType);
@@ -51,17 +35,7 @@ export async function giftPackageOf(db: Db, viewer: Viewer, locale: Locale): Pro
   });
   let issued: Coupon[] = [];
   if (row.offer.state === 'claimed') {
-    const rows = await db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.customerId, viewer.customerId),
-          eq(coupons.source, 'giftPackage'),
-          couponPlateIn(viewer.plates),
-        ),
-      )
-      .orderBy(asc(coupons.serviceType), asc(coupons.createdAt));
+    const rows = await giftPackageCoupons(db, viewer);
     issued = await couponViews(db, rows, locale);
   }
   return {
@@ -82,7 +56,7 @@ export async function claimPackage(
 ): Promise<{ coupons: Coupon[] }> {
   if (plateNumber && !viewer.customer.plateNumbers.includes(plateNumber))
     throw badField('plateNumber', locale);
-  const row = await latestPackage(db, viewer.customerId);
+  const row = await latestGiftPackage(db, viewer.customerId);
   if (!row) throw keepOnScreen(words.noPackage);
   if (row.offer.state !== 'toClaim') throw toast(words.alreadyClaimed);
   const plate = plateNumber ?? (viewer.customer.currentPlate || null);

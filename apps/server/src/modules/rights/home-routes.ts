@@ -36,7 +36,7 @@ export function rightsHomeRoutes(deps: AppDeps): BoundHandler[] {
     viewerOf(deps.db, session, who);
   return [
     handle(normalRights, async ({ session, customer, locale }) =>
-      home.myRightsHome(deps.db, await viewer(session, customer), locale),
+      home.myRightsHomeReply(deps.db, await viewer(session, customer), locale),
     ),
     // Operators' tips (ops/tips) first, in their order, then the customer's own expiry reminders.
     handle(rightsTips, async ({ session, customer, body, locale }) => {

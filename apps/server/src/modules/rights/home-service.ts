@@ -1,5 +1,3 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { couponPlateIn } from '../../domain/coupon-scope.js';
 import type {
   Coupon,
   HomeSection,
@@ -13,14 +11,14 @@ import type {
   VipRights,
 } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { coupons } from '../../db/schema/rights.js';
-import { orders } from '../../db/schema/orders.js';
-import { consentInForceSql } from '../../domain/consents.js';
 import { notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
+import { holdingRowsOf, holdingsMapOf, holdingsOf, type HoldingRow } from '../../domain/rights-holdings.js';
+import { catalogueOf, type Catalogue } from '../../db/catalogue-cache.js';
+import { serialized, type SerializedData } from '../../http/endpoints.js';
+import { couponsOfTypePage, usedServiceTypes } from '../../domain/rights-home.js';
 import {
   heldFirst,
-  holdingsOf,
   loadCatalogue,
   moduleOrder,
   moduleTitles,
@@ -31,7 +29,6 @@ import {
   type Viewer,
 } from './home-catalogue.js';
 import { decideJumpFlag } from './home-jump.js';
-import { stateOrder } from './home-coupon-view.js';
 import { toCoupon } from '../../domain/coupon-views.js';
 
 /** The home shows at least this many rights, the held ones first (spec 5: 8 fill a first row). */
@@ -43,9 +40,15 @@ interface Rights {
   items: (module?: string) => RightItem[];
 }
 
-async function rightsOf(db: DbOrTx, viewer: Viewer, locale: Locale, now: Date): Promise<Rights> {
+async function rightsOf(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now: Date,
+  rows?: readonly HoldingRow[],
+): Promise<Rights> {
   const entries = (await loadCatalogue(db)).filter((e) => visibleTo(e, viewer));
-  const held = await holdingsOf(db, viewer, now);
+  const held = rows ? holdingsMapOf(rows) : await holdingsOf(db, viewer, now);
   return {
     entries,
     held,
@@ -60,6 +63,41 @@ function hasVipRights(viewer: Viewer, r: Rights): boolean {
   return viewer.isVip && r.entries.some((e) => e.module === 'vip' && r.held.has(e.serviceType));
 }
 
+/**
+ * The "my rights" home, and whether it was ordered by the customer's own use (a statement of
+ * its own, read per call: its consent is not in the change log).
+ */
+async function homeOf(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now: Date,
+  rows?: readonly HoldingRow[],
+): Promise<{ home: MyRightsHome; byUse: boolean }> {
+  const r = await rightsOf(db, viewer, locale, now, rows);
+  let ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
+  const held = ordinary.filter((i) => i.isHaveThisRight === '1');
+  const byUse = held.length < homeMinimum && held.length < ordinary.length;
+  if (byUse) {
+    ordinary = [
+      ...held,
+      ...recommendedFirst(ordinary.slice(held.length), await usedServiceTypes(db, viewer.customerId)),
+    ];
+  }
+  const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
+  const notice = branchNotice(viewer, locale);
+  return {
+    home: {
+      comRightsBos: shown,
+      hasMore: shown.length < ordinary.length,
+      isHaveVipRights: hasVipRights(viewer, r),
+      isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
+      ...(notice ? { branchNotice: notice } : {}),
+    },
+    byUse,
+  };
+}
+
 /** normalRights: the "my rights" home model (spec 3). VIP and AI rights have their own entries. */
 export async function myRightsHome(
   db: DbOrTx,
@@ -67,45 +105,52 @@ export async function myRightsHome(
   locale: Locale,
   now = new Date(),
 ): Promise<MyRightsHome> {
-  const r = await rightsOf(db, viewer, locale, now);
-  let ordinary = heldFirst(r.items().filter((_, i) => !['vip', 'ai'].includes(r.entries[i]?.module ?? '')));
-  const held = ordinary.filter((i) => i.isHaveThisRight === '1');
-  if (held.length < homeMinimum && held.length < ordinary.length) {
-    ordinary = [
-      ...held,
-      ...recommendedFirst(ordinary.slice(held.length), await usedTypes(db, viewer.customerId)),
-    ];
-  }
-  const shown = held.length >= homeMinimum ? held : ordinary.slice(0, Math.max(homeMinimum, held.length));
-  const notice = branchNotice(viewer, locale);
-  return {
-    comRightsBos: shown,
-    hasMore: shown.length < ordinary.length,
-    isHaveVipRights: hasVipRights(viewer, r),
-    isShowAIFlag: r.entries.some((e) => e.module === 'ai' && (viewer.isVip || r.held.has(e.serviceType))),
-    ...(notice ? { branchNotice: notice } : {}),
-  };
+  return (await homeOf(db, viewer, locale, now)).home;
 }
 
 /**
- * The service types the customer ordered, most recently ordered first: "how you
- * use your rights", read only while their consent to personalised
- * recommendations is in force (one statement; none otherwise: empty).
+ * The serialised homes shaped from one array of cached holdings (the same array while nothing
+ * they were read from changed), by what else shapes them: the language and the viewer's gates.
  */
-async function usedTypes(db: DbOrTx, customerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ serviceType: orders.serviceType })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        consentInForceSql(orders.customerId, 'personalisedRecommendations'),
-      ),
-    )
-    .groupBy(orders.serviceType)
-    .orderBy(desc(sql`max(${orders.createdAt})`))
-    .limit(20);
-  return rows.map((r) => r.serviceType);
+const homeReplies = new WeakMap<
+  readonly HoldingRow[],
+  Map<string, { catalogue: Catalogue; reply: SerializedData<MyRightsHome> }>
+>();
+
+/**
+ * normalRights as sent: the home serialised once and kept beside the customer's cached holdings
+ * (decision 061). It is shaped again when the holdings were read again (a change, the clock), the
+ * catalogue was, or the viewer's gates differ; a home ordered by the customer's own use is never kept.
+ */
+export async function myRightsHomeReply(
+  db: DbOrTx,
+  viewer: Viewer,
+  locale: Locale,
+  now = new Date(),
+): Promise<SerializedData<MyRightsHome>> {
+  const rows = await holdingRowsOf(db, viewer, now);
+  const catalogue = await catalogueOf(db);
+  const retired = viewer.retiredBranch;
+  const key = [
+    locale,
+    viewer.isVip ? 'vip' : '',
+    viewer.branchCode,
+    viewer.branches.length > 0 ? 'b' : '',
+    retired ? `${retired.code}|${retired.name}|${retired.nameEn}` : '',
+  ].join('|');
+  let kept = homeReplies.get(rows);
+  const hit = kept?.get(key);
+  if (hit && hit.catalogue === catalogue) return hit.reply;
+  const { home, byUse } = await homeOf(db, viewer, locale, now, rows);
+  const reply = serialized(home);
+  if (!byUse) {
+    if (!kept) {
+      kept = new Map();
+      homeReplies.set(rows, kept);
+    }
+    kept.set(key, { catalogue, reply });
+  }
+  return reply;
 }
 
 /**
@@ -255,26 +300,8 @@ export async function couponsOfType(
 ): Promise<{ list: Coupon[]; total: number }> {
   const entry = await visibleEntry(db, viewer, type);
   if (!entry) throw notFound();
-  const where = and(
-    eq(coupons.customerId, viewer.customerId),
-    eq(coupons.serviceType, type),
-    couponPlateIn(viewer.plates),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(coupons)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(where)
-    .orderBy(asc(stateOrder(now)), asc(coupons.validTo), desc(coupons.createdAt), asc(coupons.id))
-    .limit(page.onPagesize)
-    .offset((page.onPagenum - 1) * page.onPagesize);
-  return {
-    list: rows.map((c) => toCoupon(c, entry, locale, now)),
-    total: Number(count?.n ?? 0),
-  };
+  const { rows, total } = await couponsOfTypePage(db, viewer, type, page, now);
+  return { list: rows.map((c) => toCoupon(c, entry, locale, now)), total };
 }
 
 /** auth/R00010035 and personalHomePage/getJumpType. */

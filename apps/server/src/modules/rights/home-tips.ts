@@ -1,9 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { couponPlateIn } from '../../domain/coupon-scope.js';
 import { chinaDay, type Locale } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { coupons } from '../../db/schema/rights.js';
-import { usableNow, type Viewer } from './home-catalogue.js';
+import { couponsEndingSoon } from '../../domain/rights-home.js';
+import type { Viewer } from './home-catalogue.js';
 
 const dayMs = 86_400_000;
 /** Customers are reminded when an entitlement expires within this many days. */
@@ -26,20 +24,7 @@ export async function expiryTips(
   locale: Locale,
   now = new Date(),
 ): Promise<{ tips: RightsTip[] }> {
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.customerId, viewer.customerId),
-        usableNow(now),
-        couponPlateIn(viewer.plates),
-        lte(coupons.validTo, new Date(now.getTime() + expiryNoticeDays * dayMs)),
-        serviceType ? eq(coupons.serviceType, serviceType) : undefined,
-      ),
-    )
-    .orderBy(asc(coupons.validTo))
-    .limit(20);
+  const rows = await couponsEndingSoon(db, viewer, serviceType, expiryNoticeDays, now);
   const tips = rows.map((c) => {
     const days = Math.max(0, Math.ceil((c.validTo.getTime() - now.getTime()) / dayMs));
     const left = c.quantity - c.usedCount;
