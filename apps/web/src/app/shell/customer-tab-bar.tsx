@@ -60,7 +60,12 @@ function whenIdle(work: () => void): () => void {
  */
 function usePrefetchedTabs(current: string): void {
   useEffect(() => {
-    const waiting = customerTabs.map((tab) => tab.path).filter((p) => p !== current && !prefetched.has(p));
+    // The rights home and my coupons first: the screens most customers go between, with reads to fetch.
+    const first = (p: string) => Number(p === '/mine/persional' || p === '/rights/mycoupons');
+    const waiting = customerTabs
+      .map((tab) => tab.path)
+      .filter((p) => p !== current && !prefetched.has(p))
+      .sort((a, b) => first(b) - first(a));
     let stop = () => undefined as void;
     const next = () => {
       const path = waiting.shift();
