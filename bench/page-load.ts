@@ -532,7 +532,8 @@ async function main(): Promise<void> {
     'KB = bytes transferred (encoded, with headers) by the journey; for "home → rescue request" only the\n' +
       'second page load (same tab, warm HTTP cache). LCP/TBT/CLS are those of the last document loaded.\n' +
       "content shown = from the tap on the settled landing to the next screen's content element in the DOM\n" +
-      '(polled each frame), on the same throttled phone, its code not yet loaded (cold cache).\n',
+      '(polled each frame), on the same throttled phone, cold cache; the landing loads the code and first\n' +
+      'reads of the other tabs when the browser is idle after load (decision 062), so a tap may find them ready.\n',
   );
 }
 

@@ -4,6 +4,9 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import { appReady } from './support/phone.js';
+import { enUS } from '../apps/web/src/shared/i18n/en-US.js';
+import { zhCN } from '../apps/web/src/shared/i18n/zh-CN.js';
+import { personas as seedPersonas } from '../apps/server/src/seed/personas.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 
 /**
@@ -37,13 +40,38 @@ const personas: LandingPersona[] = [
   { persona: 'merchant', landing: '/merchant/merchantHomepage', ready: 'verified-today', drawn: true },
   { persona: 'multiBranch', landing: '/mine/subcompany', ready: 'mine-subcompany', drawn: true },
   { persona: 'noRights', landing: '/rights/nopower', ready: 'nopower', drawn: true },
-  { persona: 'unverified', landing: '/account/authentication', drawn: false },
-  { persona: 'expired', landing: '/account/expired', drawn: false },
-  { persona: 'giftClaim', landing: '/serviceTransfer/claimGiftPackage', drawn: false },
-  { persona: 'haveRc', landing: '/rights/coupons/9', drawn: false },
-  // Not here: `remind` stays on the entrance under an alert (personas.e2e.ts), `backUrl` returns to a
-  // deep link the browser stored (never drawn), and the rescuer signs in on a screen of its own.
+  { persona: 'unverified', landing: '/account/authentication', drawn: true },
+  { persona: 'expired', landing: '/account/expired', drawn: true },
+  {
+    persona: 'giftClaim',
+    landing: '/serviceTransfer/claimGiftPackage',
+    ready: 'received-gift',
+    tabbar: true,
+    drawn: true,
+  },
+  // Its landing comes from the right's jump flag, a call after the login (spec 4, step 5).
+  { persona: 'haveRc', landing: '/rights/coupons/9', ready: 'type-coupon', tabbar: true, drawn: true },
+  // Not here (notLanding below): `remind` stays on the entrance under an alert (personas.e2e.ts),
+  // `backUrl` returns to a deep link the browser stored, and the rescuer signs in on a screen of its own.
 ];
+
+/** Launcher personas that land on no screen a hand-off draws, and why (decision 062). */
+const notLanding: Record<string, string> = {
+  remind: 'an alert with no button over the entrance: no landing screen',
+  backUrl: 'the hand-off URL is the deep link itself, returned to from what the browser stored',
+};
+
+describe('the drawn landings cover the demo launcher (decision 062)', () => {
+  it('every customer persona the launcher offers is drawn here, or named with the reason it is not', () => {
+    const launcher = seedPersonas.filter((p) => p.kind === 'customer').map((p) => p.key);
+    const drawnHere = personas.filter((p) => p.drawn).map((p) => p.persona);
+    expect([...drawnHere, ...Object.keys(notLanding)].sort()).toEqual([...launcher].sort());
+    for (const p of personas) {
+      const seed = seedPersonas.find((s) => s.key === p.persona);
+      expect(seed?.expectedPath.split('?')[0]).toBe(p.landing);
+    }
+  });
+});
 
 describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)', () => {
   let browser: Browser;
@@ -74,11 +102,12 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     page.evaluate((hide) => {
       const root = document.getElementById('root');
       if (!root) return '';
-      // Decision 046: the home's activities are read after the first paint, on every road.
+      // Decision 046: the home's activities are read after the first paint, on every road. Decision
+      // 062: the expired screen's way back is there only when the browser has somewhere to go back to.
       const later = hide
         ? Array.from(
             root.querySelectorAll<HTMLElement>(
-              '[data-testid="home-activities"], [data-testid="activity-banners"]',
+              '[data-testid="home-activities"], [data-testid="activity-banners"], [data-testid="expired-back"]',
             ),
           )
         : [];
@@ -195,6 +224,76 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       await clientContext.close();
     });
   }
+
+  it('a hand-off after the customer chose English is drawn in English, and hydrates without a warning (decision 062)', async () => {
+    const context = await phoneContext(browser); // a phone set to Chinese
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    page.on('pageerror', (e) => complaints.push(e.message));
+    // The choice, made the way a customer makes it: the language switch of an account screen.
+    await page.goto(await handoffUrl(drawn.origin, 'expired'));
+    await page.waitForURL((url) => url.pathname === '/account/expired', { timeout: 20_000 });
+    await appReady(page);
+    await page.getByRole('button', { name: enUS.language.en, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+
+    // A later hand-off in the same browser (a new web view: its own session storage), drawn in
+    // English, not in the phone's Chinese.
+    await page.close();
+    const later = await context.newPage();
+    later.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    later.on('pageerror', (e) => complaints.push(e.message));
+    const response = await later.goto(await handoffUrl(drawn.origin, 'headPage'));
+    const source = (await response?.text()) ?? '';
+    expect(source).toContain('<html lang="en-US"');
+    expect(source).toContain('"language":"en-US"');
+    expect(source).toContain(`>${enUS.tabs.home}<`);
+    expect(source).not.toContain(`>${zhCN.tabs.home}<`);
+    await later.waitForURL((url) => url.pathname === '/mine/persional', { timeout: 20_000 });
+    await appReady(later);
+    expect(await later.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length)).toBe(1);
+    const headPage = personas.find((p) => p.persona === 'headPage');
+    if (headPage) await settledText(later, headPage);
+    expect(await later.getByTestId('tabbar-home').innerText()).toBe(enUS.tabs.home);
+    expect(complaints).toEqual([]);
+
+    // The same hand-off drawn with no script run, for a browser with the same choice: the same screen.
+    const still = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    await still.addCookies([{ name: 'rc.lang', value: 'en-US', url: drawn.origin }]);
+    const stillPage = await still.newPage();
+    await stillPage.goto(await handoffUrl(drawn.origin, 'headPage'));
+    const serverScreen = await rootText(stillPage, true);
+    await still.close();
+    expect(await rootText(later, true)).toBe(serverScreen);
+    await later.screenshot({ path: `${shots}ssr-english-headPage.png` });
+    await context.close();
+  });
+
+  it('a browser whose own language is English gets the hand-off drawn in English (decision 062)', async () => {
+    const context = await phoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    page.on('pageerror', (e) => complaints.push(e.message));
+    const response = await page.goto(await handoffUrl(drawn.origin, 'myCoupons'));
+    const source = (await response?.text()) ?? '';
+    expect(source).toContain('"language":"en-US"');
+    expect(source).toContain(`>${enUS.tabs.coupons}<`);
+    await page.waitForURL((url) => url.pathname === '/rights/mycoupons', { timeout: 20_000 });
+    await appReady(page);
+    expect(await page.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length)).toBe(1);
+    await page.getByTestId('coupon-card').first().waitFor();
+    expect(await page.getByTestId('tabbar-coupons').innerText()).toBe(enUS.tabs.coupons);
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
 
   it('a second use of a spent hand-off gets the refusal the browser itself shows, on both roads', async () => {
     const url = await handoffUrl(drawn.origin, 'headPage');

@@ -5,6 +5,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import {
   bootEntrancePath,
   dataLayoutKey,
+  drawnOnlyPaths,
   landingPaths,
   type PackedPreloads,
 } from '../src/app/boot/landing-paths.js';
@@ -80,8 +81,16 @@ export function inlineBoot(): Plugin {
           if (!spec) throw new Error(`rc:inline-boot: ${path} is not in src/app/routes.ts`);
           modules[path] = sourceOf(spec);
         }
-        const preloads = packPreloads(preloadMap(builtChunks(ctx.bundle), modules));
-        written = preloads;
+        const chunks = builtChunks(ctx.bundle);
+        const preloads = packPreloads(preloadMap(chunks, modules));
+        // The server's copy also names the landings only it draws; the page's stays as small as it was.
+        const drawnOnly: Record<string, string> = {};
+        for (const path of drawnOnlyPaths) {
+          const spec = pages.get(path);
+          if (!spec) throw new Error(`rc:inline-boot: ${path} is not in src/app/routes.ts`);
+          drawnOnly[path] = sourceOf(spec);
+        }
+        written = packPreloads(preloadMap(chunks, { ...modules, ...drawnOnly }));
 
         const output = await build({
           configFile: false,

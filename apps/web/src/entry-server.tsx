@@ -12,13 +12,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { refUrl } from '@rc/contract';
 import { login, loginWithNewRcCode } from '@rc/contract/refs';
 import { landingScreens } from './app/boot/landing.js';
 import { firstReadKey } from './app/boot/landing-queries.js';
+import { drawnLandingQueries } from './app/boot/drawn-landing-queries.js';
+import type { LandingPath } from './app/boot/landing-paths.js';
 import {
+  jumpFlagAskedBy,
+  landingAfterJumpFlag,
   loginDataOf,
   serverLandingOf,
   type HandoffLoginReply,
@@ -30,11 +34,14 @@ import { routeObjects } from './app/router.js';
 import { entrancePath } from './app/routes.js';
 import { themeFor } from './app/document-effects.js';
 import { loginRequestFromEntry } from './features/account/login-request.js';
+import { resolveJumpFlag } from './features/account/api/resolve-jump-flag.js';
+import type { JumpFlag } from './shared/rights/right-tap.js';
 import { storeSession } from './features/account/start-session.js';
 import { putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
 import { isWeChatBrowser } from './shared/browser/user-agent.js';
 import { setRenderLanguage } from './shared/i18n/i18n.js';
 import { detectLanguage } from './shared/i18n/language.js';
+import { languageOfCookie } from './shared/i18n/language-cookie.js';
 import { session } from './shared/session/session-store.js';
 import { pickKeptParams, queryRecord } from './shared/session/entry-query.js';
 import { setRequestScopeProvider, type RequestScope } from './shared/ssr/request-scope.js';
@@ -57,6 +64,8 @@ export interface HandoffInput {
   /** The hand-off URL's path and query. */
   url: string;
   acceptLanguage: string;
+  /** The request's Cookie header (only the language choice is read from it). */
+  cookie?: string;
   userAgent: string;
   call: (call: HandoffCall) => Promise<HandoffLoginReply>;
 }
@@ -117,13 +126,13 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
   const request = loginRequestFromEntry(entry);
   // Only the partner hand-off; a return to a stored next URL is the browser's to know.
   if (!request || request.endpoint !== 'login' || entry.isBackUrl === '1') return { kind: 'none' };
+  // As the app picks it (shared/i18n/i18n.ts): the URL's, the stored choice (its cookie), the
+  // browser's. The browser checks again before it hydrates (boot/hydrate-landing.tsx).
   const language = detectLanguage({
     query: url.searchParams.get('lang'),
-    stored: null,
+    stored: languageOfCookie(input.cookie ?? ''),
     navigatorLanguages: acceptLanguages(input.acceptLanguage),
   });
-  // The browser may also have a stored choice, which the server cannot see: it checks before it
-  // hydrates (boot/hydrate-landing.tsx).
   // WeChat's own bridge changes the screen (the back arrow closes the window): the browser's to draw.
   if (isWeChatBrowser(input.userAgent)) return { kind: 'none' };
 
@@ -136,18 +145,55 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
     language,
   });
   const data = loginDataOf(envelopeOf(loginReply));
-  const target = data ? serverLandingOf(data, entry, false) : null;
-  const screen = target ? landingScreens[target.path] : undefined;
-  if (!data || !target || !screen) return { kind: 'login', login: loginReply };
+  if (!data) return { kind: 'login', login: loginReply };
 
-  const scope: RequestScope = { storage: new Map(), early: new Map(), queryClient: createQueryClient() };
+  const scope: RequestScope = {
+    storage: new Map(),
+    early: new Map(),
+    queryClient: createQueryClient(),
+    // The screens' own queries (and the jump flag) go through the server's handlers, in this
+    // hand-off's language whatever language another drawing has active.
+    send: async (path, init) => {
+      const bearer = init.headers.Authorization ?? '';
+      const reply = await input.call({
+        method: init.method,
+        url: path,
+        body: init.body,
+        token: bearer.startsWith('Bearer ') ? bearer.slice('Bearer '.length) : null,
+        language,
+      });
+      return new Response(reply.body, {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
   return scopes.run(scope, async (): Promise<HandoffPage> => {
     // As the entrance's loader does before it goes to the landing (entrance-loader.ts).
     session.setEnterQuery(entry);
+    // What startSession (start-session.ts) keeps, less the key exchange: the browser makes it.
     storeSession(data, entry.channel ?? null);
-    // The landing's first reads, left where the data layout's loader looks for the boot script's.
-    await Promise.all(
-      screen.reads.map(async (read) => {
+    session.rememberLogin(data);
+    let target = serverLandingOf(data, entry, false);
+    let jumpFlag: JumpFlag | undefined;
+    // A haveRc login: the entrance asks the right's jump flag, then goes where it leads. The server
+    // asks it here, and the page carries the answer (boot/hydrate-landing.tsx takes the same step).
+    const asked = target ? null : jumpFlagAskedBy(data, entry, false);
+    if (asked) {
+      try {
+        jumpFlag = await resolveJumpFlag(asked.body);
+        target = landingAfterJumpFlag(asked, jumpFlag, entry);
+      } catch {
+        target = null;
+      }
+    }
+    if (!target) return { kind: 'login', login: loginReply };
+    const landing = target;
+    const screen = landingScreens[landing.path as LandingPath];
+    const params = matchPath(landing.path, landing.to.split(/[?#]/)[0] ?? '')?.params ?? {};
+    await Promise.all([
+      // The landing's first reads, left where the data layout's loader looks for the boot script's.
+      ...(screen?.reads ?? []).map(async (read) => {
         const body = read.body === undefined ? undefined : JSON.stringify(read.body);
         const reply = await input.call({
           method: read.ref.method,
@@ -162,11 +208,13 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
         });
         putEarlyReply(firstReadKey(read, data.token), Promise.resolve(response), readMaxAgeMs);
       }),
-    );
+      // The other landings' queries, run here (boot/drawn-landing-queries.ts).
+      ...(drawnLandingQueries[landing.path]?.(scope.queryClient, params) ?? []),
+    ]);
     return oneAtATime(async (): Promise<HandoffPage> => {
       await setRenderLanguage(language);
       const handler = createStaticHandler(routeObjects);
-      const context = await handler.query(new Request(new URL(target.to, 'http://rc.invalid')));
+      const context = await handler.query(new Request(new URL(landing.to, 'http://rc.invalid')));
       // A redirect (the guard) or a failed loader: the browser takes it from here.
       if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
       // A read that failed is the screen's to ask again, with its own message: the browser's.
@@ -193,11 +241,12 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
         html,
         theme: themeFor(session.vipFlag()),
         state: {
-          landing: target.to,
-          path: target.path,
+          landing: landing.to,
+          path: landing.path,
           language,
           dehydrated: dehydrate(scope.queryClient),
           loaderData: context.loaderData,
+          ...(jumpFlag ? { jumpFlag } : {}),
         },
       };
     });

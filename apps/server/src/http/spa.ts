@@ -45,10 +45,18 @@ function withLanding(
   const afterPaint = entry
     ? `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)},0)})</script>`
     : '';
-  return withoutScripts
-    .replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${rendered.theme}">`)
-    .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${drawnMarkup}</div>${afterPaint}`);
+  return (
+    withoutScripts
+      // The language it was drawn in (decision 062).
+      .replace(/<html([^>]*)>/, (_m, attrs: string) => {
+        const lang = typeof rendered.state.language === 'string' ? rendered.state.language : null;
+        const own =
+          lang && /^[a-zA-Z-]{2,12}$/.test(lang) ? attrs.replace(/\slang="[^"]*"/, ` lang="${lang}"`) : attrs;
+        return `<html${own} class="${classes}" data-theme="${rendered.theme}">`;
+      })
+      .replace('</head>', `${styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawnMarkup}</div>${afterPaint}`)
+  );
 }
 
 /**
@@ -191,6 +199,7 @@ export async function registerSpa(
       return await serverLanding.entry.renderHandoff({
         url: request.url,
         acceptLanguage: String(request.headers['accept-language'] ?? ''),
+        cookie: String(request.headers.cookie ?? ''),
         userAgent: String(request.headers['user-agent'] ?? ''),
         call: async (call) => {
           const reply = await send(call);

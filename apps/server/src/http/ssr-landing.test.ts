@@ -21,7 +21,7 @@ const index = `<!doctype html><html lang="zh-CN"><head><!--rc-page-globals--><sc
 
 /** Logs in as the entry asks, reads the rights home with the session, and draws it. */
 const entry = `
-export async function renderHandoff({ url, call }) {
+export async function renderHandoff({ url, call, cookie }) {
   const u = new URL(url, 'http://x');
   const channel = u.searchParams.get('channel');
   const token = u.searchParams.get('token');
@@ -39,7 +39,8 @@ export async function renderHandoff({ url, call }) {
     login,
     theme: 'ordinary',
     html: '<main data-read="' + read.status + '">drawn</main><script>/*react*/</script>',
-    state: { landing: '/mine/persional', path: '/mine/persional', rightsStatus: read.status },
+    state: { landing: '/mine/persional', path: '/mine/persional', rightsStatus: read.status,
+      language: /(^|; )rc[.]lang=en-US(;|$)/.test(cookie) ? 'en-US' : 'zh-CN' },
   };
 }
 `;
@@ -126,6 +127,17 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect(html).not.toContain(handoff.token);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((l) => l.includes(handoff.token))).toEqual([]);
+  });
+
+  it('hands the entry the language choice the browser stored (its cookie), and the page says the language it was drawn in (decision 062)', async () => {
+    const english = await open((await handOver(t, 'headPage')).url, {
+      ...navigation,
+      cookie: 'x=1; rc.lang=en-US',
+    });
+    expect(english.body).toMatch(/<html lang="en-US" class="rc-shown" data-theme="ordinary">/);
+    expect((scriptOf(english.body, '__RC_SSR__') as { language: string }).language).toBe('en-US');
+    const chinese = await open((await handOver(t, 'headPage')).url);
+    expect(chinese.body).toMatch(/<html lang="zh-CN" class="rc-shown"/);
   });
 
   it('spends the hand-off once: the API refuses it afterwards, and a second visit gets the refusal, not a landing', async () => {

@@ -40,6 +40,8 @@ export interface ServerEntry {
   renderHandoff(input: {
     url: string;
     acceptLanguage: string;
+    /** The Cookie header: the entry reads the language choice from it (decision 062). */
+    cookie: string;
     userAgent: string;
     call: (call: HandoffCall) => Promise<CallReply>;
   }): Promise<HandoffPage>;

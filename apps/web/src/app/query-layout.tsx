@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { seedLandingData } from './boot/landing-queries.js';
+
+export { prefetchLandingQueries } from './boot/landing-queries.js';
 import { requestScope } from '../shared/ssr/request-scope.js';
 import { createQueryClient } from './query-client.js';
 

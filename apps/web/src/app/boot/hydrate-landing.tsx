@@ -3,15 +3,18 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { loginRequestFromEntry } from '../../features/account/login-request.js';
-import { refUrl } from '@rc/contract';
+import { refUrl, type LoginData } from '@rc/contract';
 import { login } from '@rc/contract/refs';
 import { earlyKey, putEarlyReply } from '../../shared/api/early-replies.js';
 import { mark } from '../../shared/browser/user-timing.js';
 import { i18n } from '../../shared/i18n/i18n.js';
+import { normaliseLanguage, storedLanguage } from '../../shared/i18n/language.js';
+import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js';
 import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
 import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
-import { serverLoginReply, type ServerLandingState } from './server-landing.js';
+import { session } from '../../shared/session/session-store.js';
+import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
 
 /** Loads the code of every route the landing matches, so the first render is the screen, not a fallback. */
 async function resolveMatchedRoutes(path: string): Promise<void> {
@@ -25,6 +28,25 @@ async function resolveMatchedRoutes(path: string): Promise<void> {
 }
 
 /**
+ * A login whose only after-login step is to ask a right's jump flag (spec 4, step 5), when the
+ * server's answer (carried in the page) leads to the drawn landing: the session starts as the
+ * entrance's own finish would start it, and the landing is returned. Otherwise null, nothing done.
+ */
+async function afterServerJumpFlag(data: LoginData, state: ServerLandingState): Promise<string | null> {
+  if (!state.jumpFlag) return null;
+  // The entrance's own steps, from its loader's chunk (already loaded).
+  const { afterLoginEffects, startSession } = await import('../../features/account/entrance-loader.js');
+  const entry = session.enterQuery() ?? {};
+  const [only, ...more] = afterLoginEffects(data);
+  if (more.length > 0 || only?.kind !== 'resolveJumpFlag') return null;
+  const landing = landingAfterJumpFlag(only, state.jumpFlag, entry);
+  if (landing?.to !== state.landing) return null;
+  await startSession(data, entry.channel ?? null);
+  mark('rc:session-started');
+  return landing.to;
+}
+
+/**
  * The page came with the landing screen drawn by the server (decision 052).
  * The app continues exactly as after a login in the browser: the entrance's
  * own loader takes the login's reply (the server's, carried in the page),
@@ -33,7 +55,13 @@ async function resolveMatchedRoutes(path: string): Promise<void> {
  * hydrated where it is; otherwise false, and the app renders as it always has.
  */
 export async function hydrateLanding(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
-  if (i18n.language !== state.language) return false;
+  if (i18n.language !== state.language) {
+    // Drawn in another language than the app starts in: a choice stored before the server was told
+    // of choices. It is told now, for the next hand-off (decision 062).
+    const chosen = normaliseLanguage(storedLanguage());
+    if (chosen) rememberLanguageForServer(chosen);
+    return false;
+  }
   const entryUrl = window.location.href;
   // Both as their own chunks, as the router loads them (the boot script preloads them).
   const [{ entranceLoader }, { layoutQueryClient }] = await Promise.all([
@@ -45,7 +73,15 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     params: {},
     context: undefined,
   } as LoaderFunctionArgs);
-  if (!(result instanceof Response)) {
+  // A haveRc login: the entrance would ask the jump flag and go where it leads; the server asked it
+  // for this page, so the same step is taken with its answer.
+  const to =
+    result instanceof Response
+      ? (result.headers.get('Location') ?? '')
+      : result?.kind === 'answered'
+        ? await afterServerJumpFlag(result.data, state)
+        : null;
+  if (to === null) {
     // Not taken to a screen: the entrance shows what it shows, with the same reply.
     const entry = pickKeptParams(queryRecord(new URL(entryUrl).searchParams));
     const request = loginRequestFromEntry(entry);
@@ -58,7 +94,6 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
       );
     return false;
   }
-  const to = result.headers.get('Location') ?? '';
   if (to !== state.landing) {
     // The landing takes the entrance's place in history, and the spent hand-off leaves the address bar.
     window.history.replaceState(null, '', to);

@@ -127,6 +127,34 @@ describe('the inline boot script', () => {
     expect(home?.fetchPriority).not.toBe('low');
   });
 
+  it('on a drawn landing: preloads the code of the entrance it runs the loader of, never its styles (decision 062)', async () => {
+    window.__RC_SSR__ = {
+      landing: '/account/authentication',
+      path: '/account/authentication',
+      language: 'zh-CN',
+      dehydrated: { mutations: [], queries: [] },
+      loaderData: {},
+    };
+    window.__RC_LOGIN__ = {
+      status: 200,
+      body: JSON.stringify({ status: 0, data: loginData({ isVerify: 'N' }) }),
+    };
+    try {
+      await boot('/account/entrance?channel=c1&token=hand-off-1', { status: 0, data: loginData() });
+      // The drawn page's boot waits for the first paint.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
+      expect(preloaded()).toContain('modulepreload /assets/entrance.js');
+      expect(preloaded()).toContain('modulepreload /assets/query.js');
+      expect(preloaded()).not.toContain('preload /assets/account.css');
+      // The server made the login: the browser sends it no more.
+      expect(sent().some((c) => c.url.includes('auth/R00010003'))).toBe(false);
+    } finally {
+      delete window.__RC_SSR__;
+      delete window.__RC_LOGIN__;
+    }
+  });
+
   it('sends the login before it asks for any code, and guesses no landing screen while it waits', async () => {
     window.history.replaceState(null, '', '/account/entrance?channel=c1&token=hand-off-4');
     let linksWhenLoginSent = -1;

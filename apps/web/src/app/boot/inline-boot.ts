@@ -39,9 +39,13 @@ import { serverLoginReply } from './server-landing.js';
 /** Written in by the build: the files of the entrance, the data layout and each landing screen. */
 declare const __RC_PRELOADS__: PackedPreloads;
 
-/** Only what is certainly needed: a guess held the connections the entry and the login needed. */
-function preload(key: string): void {
+/**
+ * Only what is certainly needed: a guess held the connections the entry and the login needed.
+ * `styles` false: the code only (a screen that is not going to be shown, only its loader run).
+ */
+function preload(key: string, styles = true): void {
   for (const file of filesOf(__RC_PRELOADS__, key)) {
+    if (!styles && file.endsWith('.css')) continue;
     const href = `/${file}`;
     if (document.head.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
@@ -163,7 +167,9 @@ function boot(): void {
   // low priority Chrome held the layout back until after the landing screen's own files). No
   // landing screen is guessed: a wrong guess (a few dozen small files) held the connections and
   // the bandwidth the entry's own code and the login needed; the answer names the right one.
-  preload(bootEntrancePath);
+  // A drawn landing (decision 062) runs the entrance's loader, never shows the entrance: its
+  // styles would be fetched for nothing (and the browser warns of an unused preload).
+  preload(bootEntrancePath, !window.__RC_SSR__);
   preload(dataLayoutKey);
   // The entrance gets its own copy of the answer, and only once afterLogin has run: the key
   // exchange is then always waiting for startSession, never sent twice (its secret works once).

@@ -19,6 +19,13 @@ export const landingPaths = [
 
 export type LandingPath = (typeof landingPaths)[number];
 
+/**
+ * Landings the server draws (boot/server-landing.ts) that the boot script never preloads: their path
+ * has parameters, known only after a further call (a haveRc login's jump flag). Their files are in
+ * the server's copy of the preload map only, for the drawn page's styles (decision 062).
+ */
+export const drawnOnlyPaths = ['/rights/coupons/:type'] as const;
+
 /** The hand-off screen: its own chunk is preloaded as soon as the page starts. */
 export const bootEntrancePath = '/account/entrance';
 

@@ -62,3 +62,12 @@ export async function seedLandingData(client: QueryClient, url: URL): Promise<vo
   if (!screen.reads.every((read) => hasEarlyReply(firstReadKey(read, token)))) return;
   await Promise.allSettled(queries(client));
 }
+
+/**
+ * A landing screen's first reads asked ahead, when it is a tab the customer may tap next
+ * (shell/tab-prefetch.ts, decision 062): the same queries the screen uses, so it renders with its
+ * data at once. Failures are left to the screen, which asks again.
+ */
+export async function prefetchLandingQueries(client: QueryClient, path: string): Promise<void> {
+  await Promise.allSettled(landingQueries[path as LandingPath]?.(client) ?? []);
+}

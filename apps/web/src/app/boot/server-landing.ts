@@ -1,14 +1,15 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LoginData, Locale } from '@rc/contract';
-import { nextScreenAfterLogin } from '../../shared/routing/after-login.js';
+import { nextScreenAfterLogin, type AfterLoginEffect } from '../../shared/routing/after-login.js';
+import { rightTapAfterJumpFlag, type JumpFlag } from '../../shared/rights/right-tap.js';
 import type { QueryRecord } from '../../shared/session/entry-query.js';
 
 /**
- * The landing screens the server renders on a hand-off
- * (docs/decisions/052-landing-rendered-on-the-server.md): the two landing
- * personas' screens. Any other landing gets today's page.
+ * The landing screens the server draws on a hand-off (decisions 052, 054, 062): every screen a
+ * launcher persona lands on. The first ones have their first reads in boot/landing.ts (the boot
+ * script sends them early on the browser road too); the others' queries are run by the server
+ * itself before it draws (boot/drawn-landing-queries.ts). A path may have parameters (`:type`).
  */
-/** The landings the server draws (decisions 052, 054); each has its first reads in boot/landing.ts. */
 export const serverRenderedLandings = [
   '/mine/persional',
   '/rights/mycoupons',
@@ -17,8 +18,11 @@ export const serverRenderedLandings = [
   '/merchant/merchantHomepage',
   '/mine/subcompany',
   '/rights/nopower',
-  // Not yet: /account/authentication hydrates with a text mismatch, /account/expired reads `window`
-  // while it renders (decision 054, what is left).
+  '/account/authentication',
+  '/account/expired',
+  '/serviceTransfer/claimGiftPackage',
+  // The coupons of the right a haveRc login names, after its jump flag (spec 4, after login, step 5).
+  '/rights/coupons/:type',
 ] as const;
 export type ServerRenderedLanding = (typeof serverRenderedLandings)[number];
 
@@ -39,6 +43,8 @@ export interface ServerLandingState {
   dehydrated: DehydratedState;
   /** The data router's loader data, by route id. */
   loaderData: Record<string, unknown>;
+  /** The jump flag the server asked for a haveRc login (auth/R00010035), which led to this landing. */
+  jumpFlag?: JumpFlag;
 }
 
 declare global {
@@ -61,6 +67,38 @@ export function loginDataOf(envelope: unknown): LoginData | null {
     : null;
 }
 
+/** Whether a screen's path is a landing pattern's (`:name` matches one non-empty segment). */
+function matchesLanding(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]))
+  );
+}
+
+/** The drawn landing a screen's URL (path and query) is, when it is one. */
+export function drawnLandingOf(to: string): { to: string; path: ServerRenderedLanding } | null {
+  const [path = '', query = ''] = to.split('#')[0]?.split('?') ?? [];
+  // A tab other than the first (my coupons) is not what the landing's first reads are.
+  if (new URLSearchParams(query).has('tab')) return null;
+  const found = serverRenderedLandings.find((p) => matchesLanding(p, path));
+  return found ? { to, path: found } : null;
+}
+
+type JumpFlagEffect = Extract<AfterLoginEffect, { kind: 'resolveJumpFlag' }>;
+
+/** Spec 4's after-login effects for a hand-off login, as the entrance works them out. */
+function effectsOf(data: LoginData, entry: QueryRecord, inWeChat: boolean): AfterLoginEffect[] {
+  return nextScreenAfterLogin(data, {
+    isBackUrl: entry.isBackUrl,
+    nextUrl: null,
+    inWeChat,
+    sdTrackCode: entry.sd_track_code,
+    sdExpireTime: entry.sd_expire_time,
+  });
+}
+
 /**
  * Where the entrance's loader (src/features/account/entrance-loader.ts) goes
  * straight after this login, when it is one of the server-rendered screens:
@@ -73,20 +111,38 @@ export function serverLandingOf(
   inWeChat: boolean,
 ): { to: string; path: ServerRenderedLanding } | null {
   if (entry.isBackUrl === '1') return null;
-  const effects = nextScreenAfterLogin(data, {
-    isBackUrl: entry.isBackUrl,
-    nextUrl: null,
-    inWeChat,
-    sdTrackCode: entry.sd_track_code,
-    sdExpireTime: entry.sd_expire_time,
-  });
+  const effects = effectsOf(data, entry, inWeChat);
   const [only] = effects;
   if (effects.length !== 1 || only?.kind !== 'navigate') return null;
-  const [path = '', query = ''] = only.to.split('#')[0]?.split('?') ?? [];
-  // A tab other than the first (my coupons) is not what the landing's first reads are.
-  if (new URLSearchParams(query).has('tab')) return null;
-  const found = serverRenderedLandings.find((p) => p === path);
-  return found ? { to: only.to, path: found } : null;
+  return drawnLandingOf(only.to);
+}
+
+/**
+ * A haveRc login (spec 4, after login, step 5): its only effect is to ask the right's jump flag,
+ * then go where it leads. Null for any other login.
+ */
+export function jumpFlagAskedBy(
+  data: LoginData,
+  entry: QueryRecord,
+  inWeChat: boolean,
+): JumpFlagEffect | null {
+  if (entry.isBackUrl === '1') return null;
+  const effects = effectsOf(data, entry, inWeChat);
+  const [only] = effects;
+  return effects.length === 1 && only?.kind === 'resolveJumpFlag' ? only : null;
+}
+
+/** Where the jump flag's answer leads (the same step the entrance takes), when it is a drawn landing. */
+export function landingAfterJumpFlag(
+  effect: JumpFlagEffect,
+  flag: JumpFlag,
+  entry: QueryRecord,
+): { to: string; path: ServerRenderedLanding } | null {
+  const step = rightTapAfterJumpFlag(flag, effect.right, {
+    code: entry.sd_track_code,
+    expireTime: entry.sd_expire_time,
+  });
+  return step.kind === 'navigate' ? drawnLandingOf(step.to) : null;
 }
 
 /** The reply of the hand-off login the server made for this page, as a fresh Response each time asked. */

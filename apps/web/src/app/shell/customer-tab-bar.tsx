@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import TabBar from 'antd-mobile/es/components/tab-bar';
@@ -29,6 +30,59 @@ function TabIcon({ name }: { name: TabKey }) {
   );
 }
 
+/** Tabs already made ready on this page. */
+const prefetched = new Set<string>();
+
+/** Runs `work` once the page has loaded and the browser is idle; returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(work, { timeout: 5000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(work, 1000);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else {
+    window.addEventListener('load', idle, { once: true });
+    cancel = () => window.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}
+
+/**
+ * The other tabs' screens made ready while the customer looks at this one (decision 062): one
+ * at a time, each when the browser is idle after the page has loaded, so the first screen's load
+ * and hydration are never held up. A tap then shows its screen without waiting for code or data.
+ */
+function usePrefetchedTabs(current: string): void {
+  useEffect(() => {
+    // The rights home and my coupons first: the screens most customers go between, with reads to fetch.
+    const first = (p: string) => Number(p === '/mine/persional' || p === '/rights/mycoupons');
+    const waiting = customerTabs
+      .map((tab) => tab.path)
+      .filter((p) => p !== current && !prefetched.has(p))
+      .sort((a, b) => first(b) - first(a));
+    let stop = () => undefined as void;
+    const next = () => {
+      const path = waiting.shift();
+      if (!path) return;
+      stop = whenIdle(() => {
+        prefetched.add(path);
+        void import('./tab-prefetch.js')
+          .then(({ prefetchTab }) => prefetchTab(path))
+          .catch(() => undefined)
+          .finally(next);
+      });
+    };
+    next();
+    return () => stop();
+  }, [current]);
+}
+
 /**
  * The rights centre's bottom tab bar (issue 19): rights home, my orders, my
  * coupons, 个人中心. A tab replaces the screen in history, as tabs do in the
@@ -38,6 +92,7 @@ export function CustomerTabBar({ path }: { path: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const active = tabOf(path);
+  usePrefetchedTabs(customerTabs.find((tab) => tab.key === active)?.path ?? path);
   return (
     <nav className="rc-tabbar" aria-label={t('tabs.label')} data-testid="tab-bar">
       <TabBar

@@ -20,6 +20,7 @@ import { session } from '../session/session-store.js';
 import { consoleSession } from '../session/console-session.js';
 import { ApiError } from './api-error.js';
 import { earlyKey, takeEarlyReply } from './early-replies.js';
+import { requestScope } from '../ssr/request-scope.js';
 import { apiEvents } from './events.js';
 import { sealForSession } from './submit-encryptor.js';
 import { newIdempotencyKey } from './idempotency-key.js';
@@ -265,7 +266,10 @@ export async function callEndpoint<E extends EndpointRef>(
       // The same request sent by the page's boot script before this code arrived (early-replies.ts).
       const bearer = headers.Authorization?.slice('Bearer '.length) ?? null;
       const early = takeEarlyReply(earlyKey(def.method, url, body, bearer));
+      // A server drawing (src/entry-server.tsx) sends through the server's own handlers.
+      const scoped = requestScope()?.send;
       const send = (sent: string | undefined) =>
+        scoped?.(url, { method: def.method, headers, body: sent }) ??
         fetch(url, {
           method: def.method,
           headers,

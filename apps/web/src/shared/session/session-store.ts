@@ -156,13 +156,21 @@ export const session = {
     write(storageKeys.orgList, null);
     // The switched-to user is nested inside userVo, so one key holds both.
     write(storageKeys.userVo, null);
-    lastLogin = null;
+    session.rememberLogin(null);
     changed();
   },
 
-  /** The login data of this page's life (the ID types of the real-name form come from it). */
-  lastLogin: (): LoginData | null => lastLogin,
+  /**
+   * The login data of this page's life (the ID types of the real-name form come from it). A server
+   * drawing keeps its own in its request scope: module state there would be another customer's.
+   */
+  lastLogin: (): LoginData | null => {
+    const scope = requestScope();
+    return scope ? (scope.lastLogin ?? null) : lastLogin;
+  },
   rememberLogin(data: LoginData | null): void {
-    lastLogin = data;
+    const scope = requestScope();
+    if (scope) scope.lastLogin = data;
+    else lastLogin = data;
   },
 };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoginData } from '@rc/contract';
 
 /**
  * What one server render of a landing screen keeps apart from every other
@@ -14,8 +15,22 @@ export interface RequestScope {
   storage: Map<string, string>;
   /** Stands in for window.__rcEarly (src/shared/api/early-replies.ts). */
   early: Map<string, unknown>;
+  /** Stands in for the session store's in-memory login data (session.lastLogin()). */
+  lastLogin?: LoginData | null;
   /** The data layout's cache for this render. */
   queryClient: QueryClient;
+  /**
+   * Stands in for `fetch` in the API client (src/shared/api/client.ts): the call goes through the
+   * server's own handlers, as the browser's would (decision 062). Absent: nothing is sent.
+   */
+  send?: (url: string, init: ScopedRequest) => Promise<Response>;
+}
+
+/** An API call as the API client would hand it to `fetch`. */
+export interface ScopedRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
 }
 
 let provider: (() => RequestScope | undefined) | null = null;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@rc/contract';
 import { changeLanguage } from '../i18n/i18n.js';
+import { rememberLanguageForServer } from '../i18n/language-cookie.js';
 import './language-switch.css';
 
 const options: readonly { lang: Locale; key: 'language.zh' | 'language.en' }[] = [
@@ -22,7 +23,11 @@ export function LanguageSwitch() {
             lang={lang}
             className={active ? 'rc-lang__option rc-lang__option--active' : 'rc-lang__option'}
             aria-pressed={active}
-            onClick={() => void changeLanguage(lang)}
+            onClick={() => {
+              // The server draws the next hand-off in it too (decision 062).
+              rememberLanguageForServer(lang);
+              void changeLanguage(lang);
+            }}
           >
             {t(key)}
           </button>
