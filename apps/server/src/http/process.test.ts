@@ -23,23 +23,27 @@ function partialRequest(port: number, body: string) {
 
 describe('the server process', () => {
   // `npm start` (which builds the web app first) is proven once per run in npm-start.slow.test.ts.
-  it('stops cleanly on SIGTERM sent to `npm run start -w @rc/server`, freeing its port', async () => {
-    const npm = startServerProcess(
-      { RC_DATA_DIR: 'memory://' },
-      { cmd: 'npm', args: ['run', 'start', '-w', '@rc/server'], cwd: repoRoot },
-    );
-    try {
-      const base = await npm.listening;
-      expect((await fetch(`${base}/healthz`)).status).toBe(200);
-      npm.child.kill('SIGTERM');
-      await npm.exited;
-      expect(npm.output()).toContain('shut down cleanly');
-      // The server itself is gone, not only npm: nothing listens any more.
-      await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-    } finally {
-      npm.child.kill('SIGKILL');
-    }
-  });
+  it(
+    'stops cleanly on SIGTERM sent to `npm run start -w @rc/server`, freeing its port',
+    { timeout: 180_000 },
+    async () => {
+      const npm = startServerProcess(
+        { RC_DATA_DIR: 'memory://' },
+        { cmd: 'npm', args: ['run', 'start', '-w', '@rc/server'], cwd: repoRoot },
+      );
+      try {
+        const base = await npm.listening;
+        expect((await fetch(`${base}/healthz`)).status).toBe(200);
+        npm.child.kill('SIGTERM');
+        await npm.exited;
+        expect(npm.output()).toContain('shut down cleanly');
+        // The server itself is gone, not only npm: nothing listens any more.
+        await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+      } finally {
+        npm.child.kill('SIGKILL');
+      }
+    },
+  );
 
   it('finishes the request in flight and exits cleanly when the signal comes again meanwhile (npm forwards the Ctrl-C the server got too)', async () => {
     const server = startServerProcess({ RC_DATA_DIR: 'memory://' });
