@@ -140,7 +140,7 @@ describe('the jump flag (auth/R00010035)', () => {
     expect(res.data).toMatchObject(expected);
   });
 
-  it('is the same on personalHomePage/getJumpType', async () => {
+  it('is the same on the home page jump endpoint (homePageJumpType)', async () => {
     const res = await ok(homePageJumpType, { as: holder, body: { serviceType: '9' } });
     expect(res).toMatchObject({ isReturnRightsDetails: '1', jumpType: '1' });
   });
