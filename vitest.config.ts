@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // A test that builds the web app runs once per run, in the slow project below.
+          exclude: ['src/**/*.slow.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
           // One migrated, seeded database per run; each test app starts from a copy (testing/db-template.ts).
           globalSetup: ['./src/testing/global-setup.ts'],
@@ -61,6 +63,17 @@ export default defineConfig({
           hookTimeout: 120000,
           // Its own group, so that it may run beside the unit projects with its own worker count.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // What takes minutes and needs no shared database: `npm start` on a checkout builds the
+        // web app (decision 063). `npm run test:slow`; CI runs it once, with the suites without a database.
+        test: {
+          name: 'slow',
+          root: './apps/server',
+          include: ['src/**/*.slow.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 600000,
         },
       },
       './apps/web/vitest.config.ts',

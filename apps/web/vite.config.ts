@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+// A relative import: Vite bundles the config with what it imports by path, and Node 20 loads no .ts from a package.
+import { webBuildDirs } from '../../packages/contract/src/web-build-dirs.js';
 
 /**
  * Writes `.br` and `.gz` beside every text asset after the build, so the server
@@ -59,9 +61,10 @@ const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 /**
  * Where the build goes: apps/web/dist and dist-ssr, or the folders the server is told to serve
  * (RC_WEB_DIST, RC_WEB_SSR_DIST), so a build for another server never empties the one in use.
+ * The server reads the same settings through the same function, so a relative folder names
+ * one place for both (the checkout root is its base).
  */
-const outDir = process.env.RC_WEB_DIST || 'dist';
-const ssrOutDir = process.env.RC_WEB_SSR_DIST || 'dist-ssr';
+const { dist: outDir, ssrDist: ssrOutDir } = webBuildDirs(process.env);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), inlineBoot(), ...(isSsrBuild ? [] : [precompress()])],

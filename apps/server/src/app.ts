@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +18,7 @@ import {
   routePath,
   sendVerificationCode,
 } from '@rc/contract';
+import { webBuildDirs } from '@rc/contract/web-build-dirs';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { ambientTx } from './db/ambient-tx.js';
@@ -75,8 +74,6 @@ const signinPaths = new Set(
  * outside it, so customers behind one shared address are not refused their scripts.
  */
 const isLimited = (url: string) => url.startsWith('/api/') || url === '/demo' || url.startsWith('/demo/');
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -277,12 +274,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       themeVersion: flags.themeVersion,
     };
   };
-  const webDist = config.webDist || defaultWebDist;
+  // The same folders the web build wrote (a relative setting is read from the checkout root).
+  const { dist: webDist, ssrDist } = webBuildDirs({
+    RC_WEB_DIST: config.webDist,
+    RC_WEB_SSR_DIST: config.webSsrDist,
+  });
   const served = await registerSpa(app, webDist, globals, {
     scriptOrigins: config.map.scriptOrigins,
-    serverLanding: config.ssrLanding
-      ? await loadServerLanding(config.webSsrDist || join(webDist, '..', 'dist-ssr'), webDist)
-      : null,
+    serverLanding: config.ssrLanding ? await loadServerLanding(ssrDist, webDist) : null,
   });
   if (!served) {
     app.setNotFoundHandler((request, reply) =>

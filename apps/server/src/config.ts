@@ -60,7 +60,10 @@ const envSchema = z.object({
   RC_MOURN: z.enum(['0', '1']).default('0'),
   /** '1' (default): a partner hand-off is answered with its landing screen drawn (decisions 052, 054); '0': never. */
   RC_SSR_LANDING: z.enum(['0', '1']).default('1'),
-  /** Where the server entry of the web app is built (apps/web/dist-ssr). */
+  /**
+   * Where the server entry of the web app is built (default: dist-ssr beside RC_WEB_DIST). A relative
+   * folder is read from the checkout root, as the web build reads it (@rc/contract/web-build-dirs).
+   */
   RC_WEB_SSR_DIST: z.string().default(''),
   RC_SHENCE_URL: z.string().default('/api/rcservice/analytics/collect'),
   RC_MAP_TILE_URL: z
@@ -108,6 +111,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** Where the web build is (default apps/web/dist); a relative folder is read from the checkout root. */
   RC_WEB_DIST: z.string().default(''),
   RC_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Check every reply against its contract schema (on in tests; costs time in production). */

@@ -1,7 +1,8 @@
 /**
  * The endpoint map (issue 24): for every endpoint of the contract, its URL, who may
  * call it and for whom it acts, the server file that handles it, the web files that
- * call it and the screens that reach those files. It is read off the code itself:
+ * call it, the screens that reach those files, and apart from them the web files that
+ * only refresh it (invalidate or write its cached reads). It is read off the code itself:
  * the contract's registry, the `handle(<endpoint>, …)` calls under `src/modules`,
  * the `@rc/contract/refs` imports under `apps/web/src` and the two route tables.
  * `endpoint-map.test.ts` fails when docs/endpoints.md no longer says what the code
@@ -135,9 +136,47 @@ function screensOf(known: ReadonlySet<string>, tablePath: string, callee: string
   return screens;
 }
 
+/**
+ * How a web file names an endpoint's ref: `call` when some use may call it (passes the
+ * ref to `callEndpoint`, a query's options, anything else), `refresh` when every use
+ * only touches its cached reads: `queryKeyOf(ref, …)` (an invalidation or a cache
+ * write), `invalidateReads(client, ref)`, or an element of a list of reads (a cache
+ * family such as `couponReads`).
+ */
+const cacheOnlyCallees = new Set(['queryKeyOf', 'invalidateReads']);
+
+export function useOfRefs(
+  file: ts.SourceFile,
+  refs: ReadonlyMap<string, string>,
+): Map<string, 'call' | 'refresh'> {
+  const uses = new Map<string, 'call' | 'refresh'>();
+  visitAll(file, (node) => {
+    if (!ts.isIdentifier(node)) return;
+    const name = refs.get(node.text);
+    if (name === undefined) return;
+    const parent = node.parent;
+    // The import itself names the ref without using it.
+    if (ts.isImportSpecifier(parent)) return;
+    const cacheOnly =
+      ts.isArrayLiteralExpression(parent) ||
+      (ts.isSpreadElement(parent) && ts.isArrayLiteralExpression(parent.parent)) ||
+      (ts.isCallExpression(parent) &&
+        parent.expression !== node &&
+        ts.isIdentifier(parent.expression) &&
+        cacheOnlyCallees.has(parent.expression.text));
+    if (!cacheOnly) uses.set(name, 'call');
+    else if (!uses.has(name)) uses.set(name, 'refresh');
+  });
+  // A ref imported and never used still names the endpoint: count it as a call.
+  for (const name of refs.values()) if (!uses.has(name)) uses.set(name, 'call');
+  return uses;
+}
+
 interface WebUse {
-  /** Endpoint name → web files importing its ref. */
+  /** Endpoint name → web files that call it. */
   callers: Map<string, string[]>;
+  /** Endpoint name → web files that only invalidate or write its cached reads. */
+  refreshers: Map<string, string[]>;
   /** Web file → the screens whose page reaches it through imports (the route tables excluded). */
   screensOf: Map<string, string[]>;
 }
@@ -147,10 +186,13 @@ function webUse(): WebUse {
   const known = new Set(files);
   const parsed = new Map(files.map((f) => [f, parse(f)] as const));
   const callers = new Map<string, string[]>();
+  const refreshers = new Map<string, string[]>();
   const graph = new Map<string, string[]>();
   for (const [path, file] of parsed) {
-    for (const name of namedImports(file, (s) => s === '@rc/contract/refs').values()) {
-      callers.set(name, [...(callers.get(name) ?? []), relative(repoRoot, path)]);
+    const refs = namedImports(file, (s) => s === '@rc/contract/refs');
+    for (const [name, use] of useOfRefs(file, refs)) {
+      const into = use === 'call' ? callers : refreshers;
+      into.set(name, [...(into.get(name) ?? []), relative(repoRoot, path)]);
     }
     graph.set(path, importsOf(known, path, file));
   }
@@ -177,13 +219,17 @@ function webUse(): WebUse {
       reached.set(rel, [...(reached.get(rel) ?? []), screen.url]);
     }
   }
-  return { callers, screensOf: reached };
+  return { callers, refreshers, screensOf: reached };
 }
 
 export interface EndpointMapRow {
   endpoint: EndpointDef;
   handlers: string[];
+  /** Web files that call the endpoint. */
   webFiles: string[];
+  /** Web files that only invalidate or write its cached reads after a change. */
+  refreshedBy: string[];
+  /** The screens that reach the calling files. */
   screens: string[];
 }
 
@@ -193,7 +239,13 @@ export function endpointMapRows(): EndpointMapRow[] {
   return allEndpoints.map((endpoint) => {
     const files = web.callers.get(endpoint.name) ?? [];
     const screens = [...new Set(files.flatMap((f) => web.screensOf.get(f) ?? []))].sort();
-    return { endpoint, handlers: handlers.get(endpoint.name) ?? [], webFiles: files, screens };
+    return {
+      endpoint,
+      handlers: handlers.get(endpoint.name) ?? [],
+      webFiles: files,
+      refreshedBy: web.refreshers.get(endpoint.name) ?? [],
+      screens,
+    };
   });
 }
 
@@ -210,7 +262,8 @@ export function renderEndpointMap(rows: readonly EndpointMapRow[] = endpointMapR
     '`endpoint-map.test.ts` fails when it is out of date. Do not edit by hand.',
     '',
     'For each endpoint: its URL, who may call it (`auth`) and whose account it acts on (`acts for`),',
-    'the server file that handles it, the web files that call it and the screens that reach those files.',
+    'the server file that handles it, the web files that call it, the screens that reach those files, and',
+    'the web files that only refresh it (invalidate or write its cached reads after a change; not callers).',
     '',
     `${rows.length} endpoints in ${byGroup.size} groups.`,
   ];
@@ -219,13 +272,13 @@ export function renderEndpointMap(rows: readonly EndpointMapRow[] = endpointMapR
       '',
       `## ${group}`,
       '',
-      '| name | call | auth | acts for | handler | web | screens |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| name | call | auth | acts for | handler | web | screens | refreshes |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
-    for (const { endpoint: e, handlers, webFiles: files, screens } of groupRows) {
+    for (const { endpoint: e, handlers, webFiles: files, refreshedBy, screens } of groupRows) {
       const flags = [e.idempotent ? 'idempotent' : '', e.encrypted ? 'encrypted' : ''].filter(Boolean);
       lines.push(
-        `| \`${e.name}\` | ${e.method} \`${routePath(e)}\`${flags.length ? ` (${flags.join(', ')})` : ''} | ${e.auth} | ${e.actsFor ?? '—'} | ${cell(handlers)} | ${cell(files)} | ${cell(screens)} |`,
+        `| \`${e.name}\` | ${e.method} \`${routePath(e)}\`${flags.length ? ` (${flags.join(', ')})` : ''} | ${e.auth} | ${e.actsFor ?? '—'} | ${cell(handlers)} | ${cell(files)} | ${cell(screens)} | ${cell(refreshedBy)} |`,
       );
     }
   }

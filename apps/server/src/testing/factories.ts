@@ -5,6 +5,8 @@ import type { CouponStateValue, OrderStatusValue } from '../db/schema/index.js';
 import {
   channels,
   customerBranches,
+  customerGiftPackages,
+  giftPackages,
   customers,
   giftCodes,
   merchants,
@@ -15,6 +17,7 @@ import {
   towVehicles,
   type CustomerLanding,
   type GiftItem,
+  type GiftPackageItem,
 } from '../db/schema/index.js';
 import { holdForTransfer, issueCoupon, useCoupon, type CouponRow } from '../domain/coupons.js';
 import { createOrder, moveOrder, type OrderRow } from '../domain/orders.js';
@@ -243,6 +246,11 @@ export interface Factories {
     items?: GiftItem[];
     expiresInDays?: number;
   }) => Promise<{ code: string; items: GiftItem[] }>;
+  /** A gift package of its own (rights/getown), offered to `for`, waiting to be claimed. */
+  aGiftPackage: (opts: {
+    for: { id: string };
+    items?: GiftPackageItem[];
+  }) => Promise<{ id: string; items: GiftPackageItem[] }>;
 }
 
 export function factories(app: TestApp | (() => TestApp)): Factories {
@@ -537,7 +545,24 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
     return { code, items };
   }
 
-  return { aCustomer, aCoupon, anOrder, aMerchant, aStore, aRescuer, anOperator, aGiftCode };
+  async function aGiftPackage(opts: Parameters<Factories['aGiftPackage']>[0]) {
+    const n = next();
+    const id = `TPKG${runTag}${n}`;
+    const items = opts.items ?? [
+      { serviceType: '9', quantity: 4, validDays: 365 },
+      { serviceType: '13', quantity: 1, validDays: 365 },
+      { serviceType: '14', quantity: 1, validDays: 365 },
+      { serviceType: '15', quantity: 2, validDays: 180 },
+      { serviceType: '17', quantity: 1, validDays: 365 },
+    ];
+    await t().database.db.transaction(async (tx) => {
+      await tx.insert(giftPackages).values({ id, name: `测试礼包${n}`, nameEn: `Test package ${n}`, items });
+      await tx.insert(customerGiftPackages).values({ customerId: opts.for.id, packageId: id });
+    });
+    return { id, items };
+  }
+
+  return { aCustomer, aCoupon, anOrder, aMerchant, aStore, aRescuer, anOperator, aGiftCode, aGiftPackage };
 }
 
 /** The typed client and the factories of one test app, for a test file to destructure. */

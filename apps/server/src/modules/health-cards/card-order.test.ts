@@ -1,53 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCardOrder, endedOrders } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
-let owner: string;
-let other: string;
+const { call, ok, aCustomer, anOrder } = testKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = (await loginAs(t, 'headPage')).token;
-  other = (await loginAs(t, 'vip')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
-interface Card {
-  orderPrimaryId: string;
-  cardName: string;
-  cardNo: string | null;
-  holderName: string;
-  balance: number | null;
-}
-
-async function get<T>(token: string, path: string, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({ method: 'GET', url: `/api/rcservice/${path}`, token, locale });
-  return res.json<Reply<T>>();
-}
-
 describe('health insurance payment card (cardorder/R00040014)', () => {
   it('shows the card masked, named in the user language, to its owner only', async () => {
-    const ended = await get<{ orderEndingAndConceled: { id: string; businessType: string }[] }>(
+    const owner = await aCustomer({ name: '欧阳明' });
+    const other = await aCustomer();
+    const now = Date.now();
+    const order = await anOrder({
       owner,
-      'order/R00010035?businessType=card',
-    );
-    const [card] = ended.data.orderEndingAndConceled;
-    if (!card) throw new Error('no seeded card order');
-    expect(ended.data.orderEndingAndConceled.every((o) => o.businessType === 'card')).toBe(true);
+      serviceType: '23',
+      businessType: 'card',
+      status: 'completed',
+      details: {
+        card: {
+          cardName: '健康服务卡（年卡）',
+          cardNo: '6230580000098765432',
+          holderName: '欧阳明',
+          balance: 150_000,
+          activatedAt: new Date(now - 86_400_000).toISOString(),
+          validTo: new Date(now + 365 * 86_400_000).toISOString(),
+        },
+      },
+    });
+    const ended = await ok(endedOrders, { as: owner, query: { businessType: 'card' } });
+    expect(ended.orderEndingAndConceled.map((o) => o.id)).toEqual([order.id]);
+    expect(ended.orderEndingAndConceled.every((o) => o.businessType === 'card')).toBe(true);
 
-    const zh = await get<Card>(owner, `cardorder/R00040014/${card.id}`);
-    expect(zh.status, zh.statusText).toBe(0);
-    expect(zh.data.cardNo).toBe('6230 **** **** 5678');
-    expect(zh.data.holderName).toBe('张*');
-    expect(zh.data.cardName).toBe('健康服务卡（年卡）');
-    expect(JSON.stringify(zh.data)).not.toContain('6230580000012345678');
-    const en = await get<Card>(owner, `cardorder/R00040014/${card.id}`, 'en-US');
-    expect(en.data.cardName).toBe('Health card');
+    const zh = await ok(checkCardOrder, { as: owner, params: { id: order.id } });
+    expect(zh.cardNo).toBe('6230 **** **** 5432');
+    expect(zh.holderName).toBe('欧**');
+    expect(zh.cardName).toBe('健康服务卡（年卡）');
+    expect(JSON.stringify(zh)).not.toContain('6230580000098765432');
+    const en = await ok(checkCardOrder, { as: owner, params: { id: order.id }, locale: 'en-US' });
+    expect(en.cardName).toBe('Health card');
 
-    expect((await get(other, `cardorder/R00040014/${card.id}`)).status).toBe(-3);
-    expect((await get(owner, 'cardorder/R00040014/not-a-card')).status).toBe(-3);
+    expect((await call(checkCardOrder, { as: other, params: { id: order.id } })).status).toBe(-3);
+    expect((await call(checkCardOrder, { as: owner, params: { id: 'not-a-card' } })).status).toBe(-3);
   });
 });
