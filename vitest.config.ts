@@ -80,6 +80,8 @@ export default defineConfig({
           include: ['src/**/*.slow.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
           testTimeout: 600000,
+          // It runs in one group with the suites without a database (test:nodb), which needs one value.
+          maxWorkers: unitWorkers,
         },
       },
       './apps/web/vitest.config.ts',
