@@ -185,7 +185,9 @@ function StoreForm({
           />
         </Suspense>
         <small className="rc-con-muted" data-testid="picked">
-          {point ? t('network.stores.picked', { lat: d.lat, lng: d.lng }) : t('network.stores.positionHint')}
+          {point
+            ? t('network.stores.picked', { place: formatCoordinates(point) })
+            : t('network.stores.positionHint')}
         </small>
       </div>
       <div className="rc-net-grid">
