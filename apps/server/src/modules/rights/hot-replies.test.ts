@@ -41,6 +41,8 @@ describe('kept replies of the hot reads (decision 061)', () => {
     });
     const page = { onPagenum: 1, onPagesize: 10 };
     const list = (at: Date) => listMyCoupons(t.app.deps, ownAccount(me.id), page, 'zh-CN', at);
+    // On PostgreSQL the first read may still be applying the change log of the writes above.
+    await list(now);
     const first = await list(now);
     expect(await list(now)).toBe(first);
     const stateOf = (reply: Awaited<ReturnType<typeof list>>, id: string) =>
