@@ -6,6 +6,7 @@ import { customers, inquiries, serviceCatalogue } from '../db/schema/index.js';
 import { writeAudit, type AuditActor } from './audit.js';
 import { maskMobile, maskName } from './masking.js';
 import type { Outcome } from './refusals.js';
+import { inquiryView } from './price-inquiries.js';
 
 /**
  * Console: the service desk answers customers' voluntary inquiries
@@ -40,19 +41,7 @@ async function askersOf(db: DbOrTx, fieldCrypto: FieldCrypto, ids: string[]): Pr
 }
 
 function viewOf(row: Row, names: Map<string, string>, askers: Map<string, string>): OpsInquiry {
-  return {
-    id: row.id,
-    carNumber: row.carNumber,
-    serviceType: row.serviceType,
-    serviceTypeName: names.get(row.serviceType) ?? row.serviceType,
-    note: row.note,
-    state: row.state,
-    createdAt: row.createdAt.toISOString(),
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    answer: row.answer,
-    quote: row.quoteFen,
-    customer: askers.get(row.customerId) ?? '',
-  };
+  return { ...inquiryView(row, names), customer: askers.get(row.customerId) ?? '' };
 }
 
 /** Open ones oldest first (the desk answers in turn); the others newest first. */

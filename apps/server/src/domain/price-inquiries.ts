@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { isUuid, type Locale } from '@rc/contract';
+import { isUuid, type Inquiry, type Locale } from '@rc/contract';
 import type { Db, DbOrTx } from '../db/client.js';
 import { customers, inquiries, serviceCatalogue } from '../db/schema/index.js';
 
@@ -112,4 +112,20 @@ export async function withdrawInquiry(
   if (row) return { ok: true, row };
   const [existing] = await db.select().from(inquiries).where(mine);
   return { ok: false, reason: existing ? 'alreadyCancelled' : 'notFound' };
+}
+
+/** A price inquiry as its customer sees it; the console adds who asked (console-inquiries.ts). */
+export function inquiryView(row: InquiryRow, names: Map<string, string>): Inquiry {
+  return {
+    id: row.id,
+    carNumber: row.carNumber,
+    serviceType: row.serviceType,
+    serviceTypeName: names.get(row.serviceType) ?? row.serviceType,
+    note: row.note,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    answer: row.answer,
+    quote: row.quoteFen,
+  };
 }

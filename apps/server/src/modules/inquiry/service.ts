@@ -6,27 +6,12 @@ import {
   openInquiryLimit,
   quotableServiceNames,
   quotableServiceTypes,
+  inquiryView as view,
   withdrawInquiry,
-  type InquiryRow as Row,
 } from '../../domain/price-inquiries.js';
 import type { AppDeps } from '../../http/deps.js';
 import { keepOnScreen, notFound } from '../../http/errors.js';
 import { badField } from '../../http/validate.js';
-
-function view(row: Row, names: Map<string, string>): Inquiry {
-  return {
-    id: row.id,
-    carNumber: row.carNumber,
-    serviceType: row.serviceType,
-    serviceTypeName: names.get(row.serviceType) ?? row.serviceType,
-    note: row.note,
-    state: row.state,
-    createdAt: row.createdAt.toISOString(),
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    answer: row.answer,
-    quote: row.quoteFen,
-  };
-}
 
 /** order/R00010301: the customer's inquiries, newest first, with what the form offers. */
 export async function listInquiries(
