@@ -172,6 +172,10 @@ export interface RescuerSession extends Caller {
   account: string;
   password: string;
   name: string;
+  /** Their mobile number (stored sealed). */
+  mobile: string;
+  /** A driver's job number (empty for a tow rescuer). */
+  jobNo: string;
   /** A tow vehicle of the rescuer's company (not bound: binding is the rescuer's step). */
   vehicleNo: string;
 }
@@ -474,6 +478,8 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
     const companyName = `测试救援公司${n}`;
     const vehicleNo = uniquePlate();
     const hash = await passwordHash();
+    const mobile = uniqueMobile();
+    const jobNo = opts.kind === 'driver' ? `D${n}` : '';
     const { deps } = fastify;
     return database.db.transaction(async (tx) => {
       const [r] = await tx
@@ -482,12 +488,12 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
           loginName: account,
           passwordHash: hash,
           name,
-          mobileSealed: deps.fieldCrypto.seal(uniqueMobile()),
+          mobileSealed: deps.fieldCrypto.seal(mobile),
           companyName,
           companyNameEn: `Test Rescue Co. ${n}`,
           branchCode: opts.branch ?? '110000',
           kind: opts.kind ?? 'tow',
-          jobNo: opts.kind === 'driver' ? `D${n}` : '',
+          jobNo,
         })
         .returning();
       if (!r) throw new Error('rescuer insert returned nothing');
@@ -505,6 +511,8 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
         account,
         password: factoryPassword,
         name,
+        mobile,
+        jobNo,
         vehicleNo,
       };
     });

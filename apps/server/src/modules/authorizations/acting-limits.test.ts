@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, customers, giftExchanges, gifts, transferItems, transfers } from '../../db/schema/index.js';
+import { addAuthorizedUser, createTransfer, exchangeGift, switchUser, transferDetail } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { customerIdOf, freshCoupon } from '../../testing/merchant-fixtures.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
 
 /**
  * An authorised user switched to their grantor uses the grantor's rights, but
@@ -12,19 +12,11 @@ import { customerIdOf, freshCoupon } from '../../testing/merchant-fixtures.js';
  * could give the grantor's coupon away and claim it into their own account.
  */
 let t: TestApp;
-let token: string;
-let grantor: string;
-let grantee: string;
+const { call, ok, aCustomer, aCoupon } = testKit(() => t);
+/** The signed-in grantee, switched to act for the grantor. */
+let grantee: CustomerSession;
+let grantor: CustomerSession;
 
-async function call<T>(path: string, payload: unknown): Promise<Reply<T>> {
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/rcservice/${path}`,
-    token,
-    payload: payload as object,
-  });
-  return res.json<Reply<T>>();
-}
 async function pointsOf(id: string): Promise<number> {
   const [row] = await t.database.db
     .select({ p: customers.remainPoint })
@@ -35,49 +27,50 @@ async function pointsOf(id: string): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  grantor = await customerIdOf(t.database.db, 'PID30000001');
-  grantee = await customerIdOf(t.database.db, 'PID10000007');
-  token = (await loginAs(t, 'rightUser')).token;
-  // rightUser (PID10000007) was authorised by PID30000001 in the seed: switch to them.
-  expect((await call('authority/R00010041', { targetPid: 'PID30000001' })).status).toBe(0);
+  grantor = await aCustomer();
+  grantee = await aCustomer();
+  await ok(addAuthorizedUser, {
+    as: grantor,
+    body: {
+      custName: grantee.name,
+      mobile: grantee.mobile,
+      idType: '1',
+      idNumber: grantee.idNumber ?? '',
+      plateNumbers: grantor.plates,
+    },
+  });
+  // The grantee switches to act for the grantor.
+  await ok(switchUser, { as: grantee, body: { targetPid: grantor.pid } });
 }, 60_000);
 afterAll(() => t.close());
 
 describe('acting for a grantor', () => {
   it('cannot give the grantor’s coupon away, and the coupon stays the grantor’s', async () => {
     const db = t.database.db;
-    const coupon = await freshCoupon(db, grantor);
-    const made = await call<{ shareCode: string | null }>('donation/R00040019', {
-      couponId: coupon.id,
-      quantity: 1,
-    });
+    const coupon = await aCoupon({ owner: grantor, transferable: true });
+    const made = await call(createTransfer, { as: grantee, body: { couponId: coupon.id, quantity: 1 } });
     expect(made.status).not.toBe(0);
     expect(await db.select().from(transferItems).where(eq(transferItems.couponId, coupon.id))).toEqual([]);
     const [row] = await db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(row?.customerId).toBe(grantor);
+    expect(row?.customerId).toBe(grantor.id);
     expect(row?.usedCount).toBe(0);
   });
 
   it('does not see the grantor’s transfers or their share codes', async () => {
     const db = t.database.db;
-    const coupon = await freshCoupon(db, grantor);
+    const coupon = await aCoupon({ owner: grantor, transferable: true });
     const [given] = await db
       .insert(transfers)
       .values({
-        giverId: grantor,
+        giverId: grantor.id,
         shareCode: 'ActingLimitsCode1',
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: transfers.id });
     await db.insert(transferItems).values({ transferId: given?.id ?? '', couponId: coupon.id, quantity: 1 });
-    const detail = await t.call({
-      method: 'GET',
-      url: `/api/rcservice/donation/R00040017/${given?.id ?? ''}`,
-      token,
-    });
-    const body = detail.json<Reply>();
-    expect(body.status).not.toBe(0);
-    expect(detail.body).not.toContain('ActingLimitsCode1');
+    const detail = await call(transferDetail, { as: grantee, params: { id: given?.id ?? '' } });
+    expect(detail.status).not.toBe(0);
+    expect(detail.response.body).not.toContain('ActingLimitsCode1');
   });
 
   it('spends the signed-in person’s points on a gift, never the grantor’s', async () => {
@@ -88,18 +81,19 @@ describe('acting for a grantor', () => {
       .where(sql`${gifts.stock} > 0`)
       .orderBy(gifts.pointPrice)
       .limit(1);
+    // The gift catalogue is reference data of the seed, not a persona's.
     if (!gift) throw new Error('the seed has no gift in stock');
     await db
       .update(customers)
       .set({ remainPoint: gift.pointPrice * 2 })
-      .where(eq(customers.id, grantor));
-    await db.update(customers).set({ remainPoint: gift.pointPrice }).where(eq(customers.id, grantee));
+      .where(eq(customers.id, grantor.id));
+    await db.update(customers).set({ remainPoint: gift.pointPrice }).where(eq(customers.id, grantee.id));
     await db.delete(giftExchanges).where(eq(giftExchanges.giftId, gift.id));
-    const r = await call('gift/R00040034', { giftId: gift.id, quantity: 1 });
+    const r = await call(exchangeGift, { as: grantee, body: { giftId: gift.id, quantity: 1 } });
     expect(r.status, r.statusText).toBe(0);
-    expect(await pointsOf(grantor)).toBe(gift.pointPrice * 2);
-    expect(await pointsOf(grantee)).toBe(0);
+    expect(await pointsOf(grantor.id)).toBe(gift.pointPrice * 2);
+    expect(await pointsOf(grantee.id)).toBe(0);
     const rows = await db.select().from(giftExchanges).where(eq(giftExchanges.giftId, gift.id));
-    expect(rows.map((x) => x.customerId)).toEqual([grantee]);
+    expect(rows.map((x) => x.customerId)).toEqual([grantee.id]);
   });
 });

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FeedbackReply, StoredFeedbackReport } from '@rc/contract';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import {
+  feedbackReportToken,
+  myFeedbackReplies,
+  myFeedbackReports,
+  opsReportAnswer,
+  submitFeedbackReport,
+} from '@rc/contract';
 import { createTestApp, testApiHeaders, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
+import type { Reply } from '../../testing/handoff.js';
 import { checkScreenshot } from './screenshot.js';
 
 let t: TestApp;
+const { call, callRaw, ok, aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -31,26 +38,20 @@ const report = (extra: object = {}) => ({
   ...extra,
 });
 
-async function send(body: object, token?: string) {
-  const issued = await t.call({ method: 'GET', url: '/api/rcservice/feedback/token' });
-  const { data } = issued.json<Reply<{ token: string }>>();
-  const res = await t.call({
-    method: 'POST',
-    url: `/api/rcservice/feedback/report/${data.token}`,
-    payload: body,
-    token,
-  });
-  return { reply: res.json<Reply<{ reportId: string }>>(), reportToken: data.token };
+/** A report as the page sends it (bad ones too), under a report token of its own. */
+async function send(body: object, as?: CustomerSession) {
+  const { token } = await ok(feedbackReportToken, {});
+  const reply = await callRaw(submitFeedbackReport, { params: { token }, body }, { as });
+  return { reply, reportToken: token };
 }
 
 describe('feedback error reports', () => {
   it('stores a report with its screenshot, readable back by the signed-in sender only', async () => {
-    const a = await loginAs(t, 'headPage');
-    const b = await loginAs(t, 'vip');
-    const { reply } = await send(report(), a.token);
+    const a = await aCustomer();
+    const b = await aCustomer();
+    const { reply } = await send(report(), a);
     expect(reply.status).toBe(0);
-    const mine = await t.call({ method: 'GET', url: '/api/rcservice/feedback/reports', token: a.token });
-    const list = mine.json<Reply<{ list: StoredFeedbackReport[]; total: number }>>().data;
+    const list = await ok(myFeedbackReports, { as: a });
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({
       reportId: reply.data.reportId,
@@ -58,18 +59,14 @@ describe('feedback error reports', () => {
       screeW: 375,
       pageName: '/mine/persional',
     });
-    const theirs = await t.call({ method: 'GET', url: '/api/rcservice/feedback/reports', token: b.token });
-    expect(theirs.json<Reply<{ total: number }>>().data.total).toBe(0);
+    const theirs = await ok(myFeedbackReports, { as: b });
+    expect(theirs.total).toBe(0);
   });
 
   it('accepts one report per token', async () => {
     const { reportToken } = await send(report({ screenshot: undefined }));
-    const again = await t.call({
-      method: 'POST',
-      url: `/api/rcservice/feedback/report/${reportToken}`,
-      payload: report(),
-    });
-    expect(again.json<Reply>().status).toBe(-2);
+    const again = await callRaw(submitFeedbackReport, { params: { token: reportToken }, body: report() });
+    expect(again.status).toBe(-2);
   });
 
   it('refuses a screenshot whose bytes are not the image type it names', async () => {
@@ -95,25 +92,19 @@ describe('feedback error reports', () => {
 });
 
 describe("the sender follows customer service's answers (feedback/replies)", () => {
-  const replies = async (token?: string) => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/rcservice/feedback/replies?onPagenum=1&onPagesize=10',
-      token,
-    });
-    return res.json<Reply<{ list: FeedbackReply[]; total: number }>>();
-  };
+  const replies = (as?: CustomerSession) =>
+    call(myFeedbackReplies, { as, query: { onPagenum: 1, onPagesize: 10 } });
 
   it('lists only my reports, without screenshots, with the answer and then the closed state', async () => {
-    const me = await loginAs(t, 'giftDone');
-    const other = await loginAs(t, 'noRights');
+    const me = await aCustomer();
+    const other = await aCustomer();
     const { reply } = await send(
       report({ pageName: '/rights/mycoupons', errorMessage: '券列表加载失败' }),
-      me.token,
+      me,
     );
-    await send(report({ pageName: '/mine/info' }), other.token);
+    await send(report({ pageName: '/mine/info' }), other);
 
-    let mine = await replies(me.token);
+    let mine = await replies(me);
     expect(mine.status).toBe(0);
     expect(mine.data.total).toBe(1);
     expect(mine.data.list[0]).toEqual({
@@ -127,22 +118,21 @@ describe("the sender follows customer service's answers (feedback/replies)", () 
       answeredAt: null,
     });
 
-    const ops = await consoleLogin(t, 'operator');
-    const answered = await opsCall(t, ops, 'POST', 'feedback/report/answer', {
-      id: reply.data.reportId,
-      answer: '已修复，请刷新后重试',
-      close: false,
+    const ops = await anOperator({ role: 'operator' });
+    const answered = await call(opsReportAnswer, {
+      as: ops,
+      body: { id: reply.data.reportId, answer: '已修复，请刷新后重试', close: false },
     });
     expect(answered.status).toBe(0);
-    mine = await replies(me.token);
+    mine = await replies(me);
     expect(mine.data.list[0]).toMatchObject({ state: 'answered', answer: '已修复，请刷新后重试' });
     expect(mine.data.list[0]?.answeredAt).not.toBeNull();
 
-    await opsCall(t, ops, 'POST', 'feedback/report/answer', { id: reply.data.reportId, close: true });
-    mine = await replies(me.token);
+    await ok(opsReportAnswer, { as: ops, body: { id: reply.data.reportId, close: true } });
+    mine = await replies(me);
     expect(mine.data.list[0]).toMatchObject({ state: 'closed', answer: '已修复，请刷新后重试' });
 
-    const theirs = await replies(other.token);
+    const theirs = await replies(other);
     expect(theirs.data.list.map((r) => r.pageName)).toEqual(['/mine/info']);
   });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chinaDay, type DailySignIn } from '@rc/contract';
+import { chinaDay, dailySignIn, myInfo } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { customerIdOf } from '../../testing/merchant-fixtures.js';
+import { testKit } from '../../testing/factories.js';
 import { customers, dailySignIns } from '../../db/schema/index.js';
 import { signInState, signInToday } from '../../domain/daily-sign-in.js';
 
 let t: TestApp;
+const { call, ok, aCustomer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -15,11 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const api = '/api/rcservice';
-async function post<T>(path: string, token: string) {
-  const res = await t.call({ method: 'POST', url: api + path, payload: {}, token });
-  return res.json<Reply<T>>();
-}
 async function pointsOf(customerId: string): Promise<number> {
   const [row] = await t.database.db
     .select({ p: customers.remainPoint })
@@ -30,16 +25,14 @@ async function pointsOf(customerId: string): Promise<number> {
 
 describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
   it('ten racing sign-ins give one sign-in and one award of points', async () => {
-    const { token } = await loginAs(t, 'vip');
-    const id = await customerIdOf(t.database.db, 'PID10000002');
-    const before = await post<{ dailySignIn: DailySignIn; remainPoint: number }>('/person/signInInfo', token);
+    const me = await aCustomer({ points: 120 });
+    const id = me.id;
+    const before = await call(myInfo, { as: me });
     expect(before.status).toBe(0);
     expect(before.data.dailySignIn.signedToday).toBe(false);
     const points = await pointsOf(id);
 
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () => post<DailySignIn & { awarded: number }>('/person/signIn', token)),
-    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(dailySignIn, { as: me })));
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 0));
     const awarded = replies.map((r) => r.data.awarded).filter((a) => a > 0);
     expect(awarded).toEqual([5]);
@@ -47,9 +40,9 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
     const rows = await t.database.db.select().from(dailySignIns).where(eq(dailySignIns.customerId, id));
     expect(rows).toHaveLength(1);
 
-    const after = await post<{ dailySignIn: DailySignIn }>('/person/signInInfo', token);
-    expect(after.data.dailySignIn).toMatchObject({ signedToday: true, streak: 1, todayPoints: 5 });
-    expect(after.data.dailySignIn.cycle.map((d) => d.signed)).toEqual([
+    const after = await ok(myInfo, { as: me });
+    expect(after.dailySignIn).toMatchObject({ signedToday: true, streak: 1, todayPoints: 5 });
+    expect(after.dailySignIn.cycle.map((d) => d.signed)).toEqual([
       true,
       false,
       false,
@@ -63,7 +56,7 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
   it('counts days in China: 23:59 and 00:01 Beijing time are two days, 15:59 and 16:01 UTC too', async () => {
     expect(chinaDay(new Date('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
     expect(chinaDay(new Date('2026-03-01T16:01:00Z'))).toBe('2026-03-02');
-    const id = await customerIdOf(t.database.db, 'PID10000001');
+    const { id } = await aCustomer();
     const deps = t.app.deps;
     const first = await signInToday(deps.db, id, new Date('2026-03-01T15:59:00Z'));
     expect(first.awarded).toBe(5);
@@ -74,7 +67,7 @@ describe('the daily sign-in (person/signIn, person/signInInfo)', () => {
   });
 
   it('gives twenty on the seventh day in a row, starts a new cycle on the eighth and a missed day resets the streak', async () => {
-    const id = await customerIdOf(t.database.db, 'PID10000001');
+    const { id } = await aCustomer();
     const deps = t.app.deps;
     const day = (n: number) => new Date(Date.UTC(2026, 4, n, 2));
     const awards: number[] = [];

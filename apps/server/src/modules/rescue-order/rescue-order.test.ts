@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sealMessage } from '@rc/sm2';
+import {
+  addressPromptSwitch,
+  cancelRescue,
+  followRescue,
+  mapConfig,
+  provinces,
+  rescueAppointmentSlots,
+  rescueLoadInfo,
+  rescueOrders,
+  rightDetail,
+  submitRescueOrder,
+  urgeRescue,
+} from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
+import type { Reply } from '../../testing/handoff.js';
 import { invalidateCatalogue } from '../../db/catalogue-cache.js';
 
 let t: TestApp;
+const { call, ok, aCustomer, aCoupon } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -24,74 +38,57 @@ async function rows<T>(query: string): Promise<T[]> {
   return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
-async function customer(persona: string) {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
-  const keys = await post<{ publicKey: string }>(
-    '/gettoken/R00040032',
-    { publicSecret: login.userVo.publicSecret },
-    login.token,
-  );
-  return { token: login.token, publicKey: keys.data.publicKey };
+/** A customer holding `rescueUses` uses of a rescue right (service type 1). */
+async function customer(rescueUses = 1): Promise<CustomerSession> {
+  const me = await aCustomer();
+  if (rescueUses > 0) await aCoupon({ owner: me, serviceType: '1', quantity: rescueUses });
+  return me;
+}
+/** A rescue request as the page submits it (sealed by the client). */
+function askRescue(s: CustomerSession, plate: string) {
+  return call(submitRescueOrder, { as: s, body: payload(plate) });
 }
 
 const place = { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 };
 
-function payload(plate: string, extra: Record<string, unknown> = {}) {
+function payload(plate: string) {
   return {
     serviceType: '1',
-    faultType: 'tow',
+    faultType: 'tow' as const,
     contactName: '张伟',
     contactMobile: '13812341234',
     plateNumber: plate,
     place,
     onHighway: true,
     loadInfo: '车上2人',
-    ...extra,
   };
-}
-
-interface LoadInfo {
-  coupons: { id: string }[];
-  plateNumbers: string[];
-  freeTowKm: number;
-  faultTypes: { code: string }[];
 }
 
 describe('rescue request', () => {
   it("takes the free tow distance from the rescue right's data: the right's words, the form and the rescue agree", async () => {
-    const s = await customer('headPage');
+    // Two uses: the form still offers the right after the request below took one.
+    const s = await customer(2);
     const [right] = await rows<{ km: number; description: string }>(
       `select free_tow_km as km, description from service_catalogue where service_type = '1'`,
     );
     expect(right?.km).toBe(300);
-    const words = async (lang: 'zh-CN' | 'en-US') => {
-      const res = await t.call({
-        method: 'GET',
-        url: `${api}/rights/R00010025/1`,
-        token: s.token,
-        locale: lang,
-      });
-      const reply = res.json<Reply<{ description: string }>>();
-      expect(reply.status, reply.statusText).toBe(0);
-      return reply.data.description;
-    };
+    const words = async (locale: 'zh-CN' | 'en-US') =>
+      (await ok(rightDetail, { as: s, params: { type: '1' }, locale })).description;
     // The right's page says the right's figure.
     expect(await words('zh-CN')).toContain('全国 300 公里内免费拖车');
     expect(await words('en-US')).toContain('within 300 km');
-    const info = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);
+    const info = await call(rescueLoadInfo, { as: s, body: {} });
     expect(info.data.coupons.length).toBeGreaterThan(0);
     expect(info.data.freeTowKm).toBe(300);
-    const plate = info.data.plateNumbers[0] ?? '京A12345';
-    const made = await post<{ orderPrimaryId: string; primaryCheck: string }>(
-      '/rescueOrder/R00010070',
-      { message: sealMessage(payload(plate), s.publicKey) },
-      s.token,
-    );
-    const follow = await post<{ freeTowKm: number }>('/rescueOrder/R00010072', made.data, s.token);
-    expect(follow.data.freeTowKm).toBe(300);
+    const plate = info.data.plateNumbers[0] ?? '';
+    expect(plate).toBe(s.plates[0]);
+    const made = await ok(submitRescueOrder, { as: s, body: payload(plate) });
+    const ref = { orderPrimaryId: made.orderPrimaryId, primaryCheck: made.primaryCheck };
+    const follow = await ok(followRescue, { as: s, body: ref });
+    expect(follow.freeTowKm).toBe(300);
     // An operator's change of the right's figure is what the form offers next.
     await rows(`update service_catalogue set free_tow_km = 250 where service_type = '1'`);
-    expect((await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token)).data.freeTowKm).toBe(250);
+    expect((await ok(rescueLoadInfo, { as: s, body: {} })).freeTowKm).toBe(250);
     // ...and what the right's page says, whether its words carry the placeholder or a figure of their own.
     invalidateCatalogue(t.database.db);
     expect(await words('zh-CN')).toContain('全国 250 公里内免费拖车');
@@ -103,22 +100,20 @@ describe('rescue request', () => {
     invalidateCatalogue(t.database.db);
     expect(await words('zh-CN')).toBe('全国 250 公里内免费拖车。');
     await rows(`update service_catalogue set free_tow_km = 300 where service_type = '1'`);
-    await post('/rescueOrder/cancel', { ...made.data, reasonCode: 'otherHelp' }, s.token);
+    await call(cancelRescue, { as: s, body: { ...ref, reasonCode: 'otherHelp' } });
   });
 
   it('uses a rescue coupon the customer holds, and still accepts a rescue without one', async () => {
-    const s = await customer('giftDone');
-    const info = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);
+    // Two uses of the rescue right: the first request and one of the five after it take them.
+    const s = await customer(2);
+    const info = await call(rescueLoadInfo, { as: s, body: {} });
     expect(info.status).toBe(0);
     expect(info.data.faultTypes.map((f) => f.code)).toContain('tow');
-    const plate = info.data.plateNumbers[0] ?? '京A12345';
+    const plate = info.data.plateNumbers[0] ?? '';
     const couponsBefore = info.data.coupons.length;
+    expect(couponsBefore).toBeGreaterThan(0);
 
-    const first = await post<{ orderPrimaryId: string; primaryCheck: string; jumpUrl: string }>(
-      '/rescueOrder/R00010070',
-      { message: sealMessage(payload(plate), s.publicKey) },
-      s.token,
-    );
+    const first = await askRescue(s, plate);
     expect(first.status, first.statusText).toBe(0);
     expect(first.data.jumpUrl).toContain('/rescue/applicationStatus');
     const [order] = await rows<{ coupon_id: string | null; price_fen: number }>(
@@ -129,17 +124,11 @@ describe('rescue request', () => {
       expect(Number(order?.price_fen)).toBe(0);
     }
     // Use up every rescue coupon, then ask again: still accepted, at the listed price.
-    for (let i = 0; i < 5; i++) {
-      await post('/rescueOrder/R00010070', { message: sealMessage(payload(plate), s.publicKey) }, s.token);
-    }
-    const after = await post<LoadInfo>('/rescueOrder/R00010069', {}, s.token);
-    expect(after.data.coupons).toHaveLength(0);
-    expect(after.data.freeTowKm).toBe(0);
-    const unpaid = await post<{ orderPrimaryId: string }>(
-      '/rescueOrder/R00010070',
-      { message: sealMessage(payload(plate), s.publicKey) },
-      s.token,
-    );
+    for (let i = 0; i < 5; i++) await askRescue(s, plate);
+    const after = await ok(rescueLoadInfo, { as: s, body: {} });
+    expect(after.coupons).toHaveLength(0);
+    expect(after.freeTowKm).toBe(0);
+    const unpaid = await askRescue(s, plate);
     expect(unpaid.status).toBe(0);
     const [row] = await rows<{ coupon_id: string | null; price_fen: number }>(
       `select coupon_id, price_fen from orders where id = '${unpaid.data.orderPrimaryId}'`,
@@ -155,50 +144,37 @@ describe('rescue request', () => {
   });
 
   it('lets the owner follow and urge (rate-limited); another customer gets not found', async () => {
-    const s = await customer('headPage');
-    const created = await post<{ orderPrimaryId: string; primaryCheck: string }>(
-      '/rescueOrder/R00010070',
-      { message: sealMessage(payload('京A12345'), s.publicKey) },
-      s.token,
-    );
-    const ref = { orderPrimaryId: created.data.orderPrimaryId, primaryCheck: created.data.primaryCheck };
-    const follow = await post<{ status: string; rescuer: unknown; stage: string }>(
-      '/rescueOrder/R00010072',
-      ref,
-      s.token,
-    );
-    expect(follow.data.status).toBe('submitted');
-    expect(follow.data.stage).toBe('offered');
-    expect(follow.data.rescuer).toBeNull();
+    const s = await customer();
+    const created = await ok(submitRescueOrder, { as: s, body: payload(s.plates[0] ?? '') });
+    const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
+    const follow = await ok(followRescue, { as: s, body: ref });
+    expect(follow.status).toBe('submitted');
+    expect(follow.stage).toBe('offered');
+    expect(follow.rescuer).toBeNull();
 
-    const urge = await post('/rescueOrder/R00010071', ref, s.token);
+    const urge = await call(urgeRescue, { as: s, body: ref });
     expect(urge.status).toBe(0);
-    const twice = await post('/rescueOrder/R00010071', ref, s.token);
+    const twice = await call(urgeRescue, { as: s, body: ref });
     expect(twice.status).toBe(-3);
 
-    const other = await customer('vip');
-    expect((await post('/rescueOrder/R00010072', ref, other.token)).status).toBe(-3);
-    expect((await post('/rescueOrder/R00010071', ref, other.token)).status).toBe(-3);
+    const other = await customer();
+    expect((await call(followRescue, { as: other, body: ref })).status).toBe(-3);
+    expect((await call(urgeRescue, { as: other, body: ref })).status).toBe(-3);
 
-    const list = await post<{ list: { id: string }[]; total: number }>('/rescueOrder/R00010075', {}, s.token);
-    expect(list.data.list.some((o) => o.id === ref.orderPrimaryId)).toBe(true);
+    const list = await ok(rescueOrders, { as: s, body: {} });
+    expect(list.list.some((o) => o.id === ref.orderPrimaryId)).toBe(true);
+    // orderSideSteps is a GET: a POST to it is refused.
     const side = await post('/rescueOrder/R00010073', {}, s.token);
     expect(side.status).not.toBe(0);
   });
 
   it('answers appointment times, the address prompt and the map config', async () => {
-    const s = await customer('headPage');
-    const slots = await post<{ slots: { start: string }[] }>(
-      '/interface/R00020006',
-      { serviceType: '1', date: '2030-01-02' },
-      s.token,
-    );
-    expect(slots.data.slots.length).toBeGreaterThan(5);
-    expect((await post<{ promptAddress: boolean }>('/location/switchConfig', {})).data.promptAddress).toBe(
-      true,
-    );
-    expect((await post<{ provider: string }>('/map/getMapApi', {})).data.provider).toBe('leaflet');
-    const provinces = await post<{ list: { platePrefix: string }[] }>('/order/R00020013', {}, s.token);
-    expect(provinces.data.list.map((p) => p.platePrefix)).toContain('京');
+    const s = await customer(0);
+    const slots = await ok(rescueAppointmentSlots, { as: s, body: { serviceType: '1', date: '2030-01-02' } });
+    expect(slots.slots.length).toBeGreaterThan(5);
+    expect((await ok(addressPromptSwitch, {})).promptAddress).toBe(true);
+    expect((await ok(mapConfig, {})).provider).toBe('leaflet');
+    const list = await ok(provinces, { as: s });
+    expect(list.list.map((p) => p.platePrefix)).toContain('京');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sealMessage } from '@rc/sm2';
+import { cancelOrder, checkCardOrder, ongoingOrders, serviceFormInit, submitServiceForm } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
 import { issueHealthCard } from '../../domain/health-cards.js';
 
 /**
@@ -14,43 +14,31 @@ import { issueHealthCard } from '../../domain/health-cards.js';
  */
 
 let t: TestApp;
+const { call, ok, aCustomer, aCoupon } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
 
-const api = '/api/rcservice';
-async function call<T = unknown>(method: 'GET' | 'POST', path: string, token?: string, payload?: object) {
-  const res = await t.call({ method, url: api + path, token, ...(payload ? { payload } : {}) });
-  return res.json<Reply<T>>();
+/** A customer holding the health-card right (a service type 23 coupon). */
+async function applicant(): Promise<CustomerSession> {
+  const me = await aCustomer();
+  await aCoupon({ owner: me, serviceType: '23' });
+  return me;
 }
-const signIn = (persona: string) => signInWithKey(t, persona);
 async function scalar(query: string): Promise<number> {
   const r = await t.database.db.execute(sql.raw(query));
   const list = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
   return Number(list[0]?.n ?? -1);
 }
 
-interface Card {
-  orderPrimaryId: string;
-  primaryCheck: string;
-  cardName: string;
-  cardNo: string | null;
-  holderName: string;
-  status: string;
-  validTo: string | null;
-  canCancel: boolean;
-}
-
-async function apply(s: Session): Promise<{ orderPrimaryId: string; primaryCheck: string; jumpUrl: string }> {
-  const init = await call<{ coupons: { id: string }[] }>('POST', '/orderNew/formInit', s.token, {
-    formCode: 'healthCard',
-  });
+async function apply(s: CustomerSession) {
+  const init = await call(serviceFormInit, { as: s, body: { formCode: 'healthCard' } });
   expect(init.status, init.statusText).toBe(0);
   const couponId = init.data.coupons[0]?.id;
-  if (!couponId) throw new Error('headPage holds no health-card right');
+  if (!couponId) throw new Error('the applicant holds no health-card right');
   const body = {
     formCode: 'healthCard',
     couponId,
@@ -61,22 +49,17 @@ async function apply(s: Session): Promise<{ orderPrimaryId: string; primaryCheck
       mailTo: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
     },
   };
-  const res = await call<{ orderPrimaryId: string; primaryCheck: string; jumpUrl: string }>(
-    'POST',
-    '/orderNew/formSubmit',
-    s.token,
-    { message: sealMessage(body, s.publicKey) },
-  );
+  const res = await call(submitServiceForm, { as: s, body });
   expect(res.status, res.statusText).toBe(0);
   return res.data;
 }
 
 describe('health payment card application', () => {
   it('ends in a pending card order the applicant follows, listed with the cards', async () => {
-    const s = await signIn('headPage');
+    const s = await applicant();
     const placed = await apply(s);
     expect(placed.jumpUrl).toBe(`/order/cardOrder?id=${placed.orderPrimaryId}`);
-    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    const card = await call(checkCardOrder, { as: s, params: { id: placed.orderPrimaryId } });
     expect(card.status, card.statusText).toBe(0);
     expect(card.data).toMatchObject({
       cardName: '健康服务卡',
@@ -87,40 +70,45 @@ describe('health payment card application', () => {
       canCancel: true,
       primaryCheck: placed.primaryCheck,
     });
-    const going = await call<{ orderOnGoing: { id: string }[] }>(
-      'GET',
-      '/order/R00010014?onPagenum=1&onPagesize=50&businessType=card',
-      s.token,
-    );
-    expect(going.data.orderOnGoing.map((o) => o.id)).toContain(placed.orderPrimaryId);
+    const going = await ok(ongoingOrders, {
+      as: s,
+      query: { onPagenum: 1, onPagesize: 50, businessType: 'card' },
+    });
+    expect(going.orderOnGoing.map((o) => o.id)).toContain(placed.orderPrimaryId);
     // The mailing address and the mobile are sealed at rest.
     expect(
       await scalar(
         `select count(*)::int as n from orders where id = '${placed.orderPrimaryId}' and (details::text like '%望京街%' or details::text like '%13900002222%')`,
       ),
     ).toBe(0);
-    const stranger = await signIn('vip');
-    expect((await call('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, stranger.token)).status).toBe(
+    const stranger = await aCustomer();
+    expect((await call(checkCardOrder, { as: stranger, params: { id: placed.orderPrimaryId } })).status).toBe(
       -3,
     );
-    const withdrawn = await call('POST', '/order/R00010040', s.token, {
-      orderPrimaryId: placed.orderPrimaryId,
-      primaryCheck: placed.primaryCheck,
-      reasonCode: 'plan',
+    const withdrawn = await call(cancelOrder, {
+      as: s,
+      body: {
+        orderPrimaryId: placed.orderPrimaryId,
+        primaryCheck: placed.primaryCheck,
+        reasonCode: 'plan',
+      },
     });
     expect(withdrawn.status, withdrawn.statusText).toBe(0);
   });
 
   it('withdrawing while pending returns the right, and a withdrawn application is not issued', async () => {
-    const s = await signIn('headPage');
+    const s = await applicant();
     const usedBefore = await scalar(
       `select coalesce(sum(used_count), 0)::int as n from coupons where service_type = '23'`,
     );
     const placed = await apply(s);
-    const cancel = await call('POST', '/order/R00010040', s.token, {
-      orderPrimaryId: placed.orderPrimaryId,
-      primaryCheck: placed.primaryCheck,
-      reasonCode: 'plan',
+    const cancel = await call(cancelOrder, {
+      as: s,
+      body: {
+        orderPrimaryId: placed.orderPrimaryId,
+        primaryCheck: placed.primaryCheck,
+        reasonCode: 'plan',
+      },
     });
     expect(cancel.status, cancel.statusText).toBe(0);
     expect(
@@ -138,12 +126,12 @@ describe('health payment card application', () => {
       ),
     );
     expect(late).toEqual({ ok: false, reason: 'notPending' });
-    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    const card = await call(checkCardOrder, { as: s, params: { id: placed.orderPrimaryId } });
     expect(card.data).toMatchObject({ status: 'cancelled', cardNo: null, canCancel: false });
   });
 
   it('the issuer posts the card with its number and validity; then it can no longer be withdrawn', async () => {
-    const s = await signIn('headPage');
+    const s = await applicant();
     const placed = await apply(s);
     const validTo = new Date(Date.now() + 365 * 86_400_000);
     const actor = { kind: 'operator' as const, id: 'test-issuer' };
@@ -163,29 +151,32 @@ describe('health payment card application', () => {
       ),
     );
     expect(past).toEqual({ ok: false, reason: 'validTo' });
-    expect(
-      (await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token)).data.status,
-    ).toBe('submitted');
+    expect((await call(checkCardOrder, { as: s, params: { id: placed.orderPrimaryId } })).data.status).toBe(
+      'submitted',
+    );
 
     const issued = await t.database.db.transaction((tx) =>
       issueHealthCard(tx, { orderId: placed.orderPrimaryId, cardNo: '6230580000099887766', validTo }, actor),
     );
     expect(issued.ok).toBe(true);
-    const card = await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token);
+    const card = await call(checkCardOrder, { as: s, params: { id: placed.orderPrimaryId } });
     expect(card.data).toMatchObject({
       cardNo: '6230 **** **** 7766',
       status: 'inService',
       canCancel: false,
       validTo: validTo.toISOString(),
     });
-    const cancel = await call('POST', '/order/R00010040', s.token, {
-      orderPrimaryId: placed.orderPrimaryId,
-      primaryCheck: placed.primaryCheck,
-      reasonCode: 'plan',
+    const cancel = await call(cancelOrder, {
+      as: s,
+      body: {
+        orderPrimaryId: placed.orderPrimaryId,
+        primaryCheck: placed.primaryCheck,
+        reasonCode: 'plan',
+      },
     });
     expect(cancel.status).not.toBe(0);
-    expect(
-      (await call<Card>('GET', `/cardorder/R00040014/${placed.orderPrimaryId}`, s.token)).data.status,
-    ).toBe('inService');
+    expect((await call(checkCardOrder, { as: s, params: { id: placed.orderPrimaryId } })).data.status).toBe(
+      'inService',
+    );
   });
 });

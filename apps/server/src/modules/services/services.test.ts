@@ -3,15 +3,37 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import {
+  cancelOrder,
   carPanels,
+  checkOrderDetail,
   chinaSlotStart,
+  completeMerchantOrder,
+  designatedDriverNote,
+  designatedDriverProgress,
+  exchangeSessionKeys,
+  initDesignatedDriver,
+  initSafeParking,
+  login,
+  lookUpTicket,
+  opsDriverAssign,
+  personAppointments,
+  powerServicePrices,
+  refreshOrderQrCode,
+  sendForInspection,
+  serviceFormInit,
+  serviceFormOrder,
   serviceTypeDescriptionSchema,
+  submitDesignatedDriverOrder,
+  submitServiceForm,
+  uploadMerchantImage,
+  reportDriverPosition,
+  type EndpointDef,
   type ServiceField,
   type ServiceFormValue,
   type ServiceTypeDescription,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit, uniqueMobile, uniquePlate, type CustomerSession } from '../../testing/factories.js';
 import { seededServiceTypes } from '../../seed/service-types/index.js';
 
 /**
@@ -22,6 +44,7 @@ import { seededServiceTypes } from '../../seed/service-types/index.js';
  */
 
 let t: TestApp;
+const { call, callRaw, ok, aCustomer, aCoupon, aMerchant, aRescuer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -29,7 +52,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const api = '/api/rcservice';
 /** A 1×1 PNG: the merchant's proof photo. */
 const onePixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -37,27 +59,6 @@ const descriptions: ServiceTypeDescription[] = seededServiceTypes.map((d) =>
   serviceTypeDescriptionSchema.parse(d),
 );
 
-interface Session {
-  token: string;
-  publicKey: string;
-}
-async function signIn(persona: string): Promise<Session> {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
-  const keys = await post<{ publicKey: string }>(
-    '/gettoken/R00040032',
-    { publicSecret: login.userVo.publicSecret },
-    login.token,
-  );
-  return { token: login.token, publicKey: keys.data.publicKey };
-}
-async function post<T = unknown>(path: string, payload: unknown, token?: string, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token, locale });
-  return res.json<Reply<T>>();
-}
-async function get<T = unknown>(path: string, token?: string, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({ method: 'GET', url: api + path, token, locale });
-  return res.json<Reply<T>>();
-}
 async function scalar(query: string): Promise<number> {
   const r = await t.database.db.execute(sql.raw(query));
   const list = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
@@ -74,28 +75,31 @@ async function snapshot() {
 }
 
 /** The door each form books through: the spec's own call where it names one. */
-function doorOf(code: string): { path: string; encrypted: boolean } {
-  if (code === 'designatedDriver') return { path: '/driverOrder/R00010064', encrypted: true };
-  if (code === 'inspectionRun') return { path: '/order/R00020012', encrypted: false };
-  return { path: '/orderNew/formSubmit', encrypted: true };
+function doorOf(code: string): EndpointDef {
+  if (code === 'designatedDriver') return submitDesignatedDriverOrder;
+  if (code === 'inspectionRun') return sendForInspection;
+  return submitServiceForm;
 }
 
-function submit<T = unknown>(
-  s: Session,
+/** A form's answers as the page sends them, good or bad (the bad ones are outside the contract's types). */
+function submit(
+  s: CustomerSession,
   code: string,
   body: { formCode: string; couponId: string; values: Record<string, unknown> },
   locale?: 'zh-CN' | 'en-US',
 ) {
-  const door = doorOf(code);
-  return post<T>(
-    door.path,
-    door.encrypted ? { message: sealMessage(body, s.publicKey) } : body,
-    s.token,
-    locale,
-  );
+  return callRaw(doorOf(code), { body }, { as: s, ...(locale ? { locale } : {}) });
 }
 
-const plate = '京A12345'; // headPage's plate: its coupons are tied to it
+/** A booking's id and check, from a submit that must have succeeded. */
+function booked(r: { status: number; statusText: string; data: unknown }) {
+  expect(r.status, r.statusText).toBe(0);
+  return r.data as { orderPrimaryId: string; primaryCheck: string; status: string; jumpUrl: string };
+}
+
+/** The customer the forms are booked for: their own plate, mobile and one coupon per service type. */
+const plate = uniquePlate();
+const mobile = uniqueMobile();
 const place = { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 };
 
 function daysAheadOf(f: { minDaysAhead: number; maxDaysAhead: number }): number {
@@ -200,50 +204,40 @@ function badValues(f: ServiceField): { name: string; value: ServiceFormValue | u
   return cases;
 }
 
-let s: Session;
+let s: CustomerSession;
 const couponOf = new Map<string, string>();
 beforeAll(async () => {
-  s = await signIn('headPage');
+  s = await aCustomer({ plates: [plate], mobile });
+  // One coupon of each service type a form takes, with uses enough for every booking below.
+  for (const serviceType of new Set(descriptions.flatMap((d) => d.couponTypes.slice(0, 1)))) {
+    await aCoupon({ owner: s, serviceType, quantity: 5 });
+  }
   for (const d of descriptions) {
-    const init = await post<{ coupons: { id: string }[] }>(
-      '/orderNew/formInit',
-      { formCode: d.code },
-      s.token,
-    );
+    const init = await call(serviceFormInit, { as: s, body: { formCode: d.code } });
     expect(init.status, `${d.code}: ${init.statusText}`).toBe(0);
     const id = init.data.coupons[0]?.id;
-    if (!id) throw new Error(`headPage has no coupon for ${d.code}`);
+    if (!id) throw new Error(`the customer has no coupon for ${d.code}`);
     couponOf.set(d.code, id);
   }
 });
 
+const masked = (m: string) => `${m.slice(0, 3)}****${m.slice(7)}`;
+
 describe('the seeded descriptions', () => {
   it('are stored, valid and served by the init calls with coupons that pay for them', async () => {
     expect(await scalar('select count(*)::int as n from service_types')).toBe(descriptions.length);
-    const driver = await post<{ form: { code: string }; contactMobile: string }>(
-      '/driverOrder/R00010063',
-      {},
-      s.token,
-    );
-    expect(driver.data.form.code).toBe('designatedDriver');
-    expect(driver.data.contactMobile).toBe('138****1234');
-    const parking = await post<{ form: { code: string } }>(
-      '/order/safeParking/init',
-      { formCode: 'safeDocking' },
-      s.token,
-    );
-    expect(parking.data.form.code).toBe('safeDocking');
-    const unknown = await post('/orderNew/formInit', { formCode: 'noSuchForm' }, s.token);
+    const driver = await ok(initDesignatedDriver, { as: s, body: {} });
+    expect(driver.form.code).toBe('designatedDriver');
+    expect(driver.contactMobile).toBe(masked(mobile));
+    const parking = await ok(initSafeParking, { as: s, body: { formCode: 'safeDocking' } });
+    expect(parking.form.code).toBe('safeDocking');
+    const unknown = await callRaw(serviceFormInit, { body: { formCode: 'noSuchForm' } }, { as: s });
     expect(unknown.status).toBe(-5);
   });
 
   it('price paint by car class per panel (powerOrder/R00020014) from the description', async () => {
-    const prices = await post<{ models: { code: string; price: number }[] }>(
-      '/powerOrder/R00020014',
-      { serviceType: '11' },
-      s.token,
-    );
-    expect(prices.data.models.map((m) => [m.code, m.price])).toEqual([
+    const prices = await ok(powerServicePrices, { as: s, body: { serviceType: '11' } });
+    expect(prices.models.map((m) => [m.code, m.price])).toEqual([
       ['economy', 40_000],
       ['midsize', 50_000],
       ['luxury', 70_000],
@@ -251,64 +245,53 @@ describe('the seeded descriptions', () => {
   });
 
   it("price only the customer's own car class for their plate once they have given it", async () => {
-    const prices = async (plateNumber: string, token = s.token) =>
-      (
-        await post<{ models: { code: string; price: number }[] }>(
-          '/powerOrder/R00020014',
-          { serviceType: '11', plateNumber },
-          token,
-        )
-      ).data.models.map((m) => [m.code, m.price]);
+    const prices = async (plateNumber: string, as: CustomerSession = s) =>
+      (await ok(powerServicePrices, { as, body: { serviceType: '11', plateNumber } })).models.map((m) => [
+        m.code,
+        m.price,
+      ]);
     const d = descriptions.find((x) => x.code === 'paintRepair');
     if (!d) throw new Error('no paintRepair');
-    const booked = await submit<{ orderPrimaryId: string; primaryCheck: string }>(s, d.code, {
-      formCode: d.code,
-      couponId: couponOf.get(d.code) ?? '',
-      values: { ...validValues(d), carClass: 'midsize' },
-    });
-    expect(booked.status, booked.statusText).toBe(0);
-    // Cancelled or not, the booking said what car it is.
-    const { orderPrimaryId, primaryCheck } = booked.data;
-    const cancel = await post(
-      '/order/R00010040',
-      { orderPrimaryId, primaryCheck, reasonCode: 'plan' },
-      s.token,
+    const { orderPrimaryId, primaryCheck } = booked(
+      await submit(s, d.code, {
+        formCode: d.code,
+        couponId: couponOf.get(d.code) ?? '',
+        values: { ...validValues(d), carClass: 'midsize' },
+      }),
     );
+    // Cancelled or not, the booking said what car it is.
+    const cancel = await call(cancelOrder, {
+      as: s,
+      body: { orderPrimaryId, primaryCheck, reasonCode: 'plan' },
+    });
     expect(cancel.status, cancel.statusText).toBe(0);
     expect(await prices(plate)).toEqual([['midsize', 50_000]]);
     // Another customer's plate, or this plate asked by another customer, tells nothing.
-    expect(await prices('沪B88888')).toHaveLength(3);
-    const vip = await signIn('vip');
-    expect(await prices(plate, vip.token)).toHaveLength(3);
+    expect(await prices(uniquePlate())).toHaveLength(3);
+    const other = await aCustomer();
+    expect(await prices(plate, other)).toHaveLength(3);
   });
 
   it('quotes and files two mid-size panels at twice the listed mid-size panel price (decision 034)', async () => {
-    const list = await post<{ models: { code: string; price: number }[] }>(
-      '/powerOrder/R00020014',
-      { serviceType: '11' },
-      s.token,
-    );
-    const midsize = list.data.models.find((m) => m.code === 'midsize')?.price ?? 0;
+    const list = await ok(powerServicePrices, { as: s, body: { serviceType: '11' } });
+    const midsize = list.models.find((m) => m.code === 'midsize')?.price ?? 0;
     expect(midsize).toBe(50_000);
     const d = descriptions.find((x) => x.code === 'paintRepair');
     if (!d) throw new Error('no paintRepair');
-    const booked = await submit<{ orderPrimaryId: string; primaryCheck: string }>(s, d.code, {
-      formCode: d.code,
-      couponId: couponOf.get(d.code) ?? '',
-      values: { ...validValues(d), carClass: 'midsize', panels: ['hood', 'roof'] },
-    });
-    expect(booked.status, booked.statusText).toBe(0);
-    const { orderPrimaryId, primaryCheck } = booked.data;
-    const view = await get<{ quote: { totalFen: number; couponPaysFen: number; payableFen: number } }>(
-      `/orderNew/formOrder/${orderPrimaryId}`,
-      s.token,
+    const { orderPrimaryId, primaryCheck } = booked(
+      await submit(s, d.code, {
+        formCode: d.code,
+        couponId: couponOf.get(d.code) ?? '',
+        values: { ...validValues(d), carClass: 'midsize', panels: ['hood', 'roof'] },
+      }),
     );
-    expect(view.data.quote.totalFen).toBe(2 * midsize);
+    const view = await ok(serviceFormOrder, { as: s, params: { id: orderPrimaryId } });
+    expect(view.quote?.totalFen).toBe(2 * midsize);
     // The coupon pays one economy panel; the order's amount is what is left to pay at the shop.
-    expect(view.data.quote.couponPaysFen).toBe(40_000);
-    const common = await get<{ amount: number }>(`/order/R00010015/${orderPrimaryId}`, s.token);
-    expect(common.data.amount).toBe(2 * midsize - 40_000);
-    await post('/order/R00010040', { orderPrimaryId, primaryCheck, reasonCode: 'plan' }, s.token);
+    expect(view.quote?.couponPaysFen).toBe(40_000);
+    const common = await ok(checkOrderDetail, { as: s, params: { id: orderPrimaryId } });
+    expect(common.amount).toBe(2 * midsize - 40_000);
+    await ok(cancelOrder, { as: s, body: { orderPrimaryId, primaryCheck, reasonCode: 'plan' } });
   });
 });
 
@@ -356,51 +339,40 @@ describe.each(descriptions.map((d) => [d.code, d] as const))('%s', (code, d) => 
 
   it('books with a coupon, shows the order to its owner only, and cancelling returns the coupon', async () => {
     const before = await snapshot();
-    const res = await submit<{
-      orderPrimaryId: string;
-      primaryCheck: string;
-      status: string;
-      jumpUrl: string;
-    }>(s, code, { formCode: code, couponId: couponOf.get(code) ?? '', values: validValues(d) });
-    expect(res.status, res.statusText).toBe(0);
-    expect(res.data.status).toBe('submitted');
-    expect(res.data.jumpUrl).toContain(res.data.orderPrimaryId);
+    const res = booked(
+      await submit(s, code, { formCode: code, couponId: couponOf.get(code) ?? '', values: validValues(d) }),
+    );
+    expect(res.status).toBe('submitted');
+    expect(res.jumpUrl).toContain(res.orderPrimaryId);
     if (code === 'onlineConsultation') {
-      expect(res.data.jumpUrl).toBe(`/order/onlineConsultationDetail/${res.data.orderPrimaryId}`);
+      expect(res.jumpUrl).toBe(`/order/onlineConsultationDetail/${res.orderPrimaryId}`);
     }
     // The common order detail names the form, so its screen can show the form's own answers.
-    const common = await get<{ formCode: string | null }>(
-      `/order/R00010015/${res.data.orderPrimaryId}`,
-      s.token,
-    );
-    expect(common.data.formCode).toBe(code);
+    const common = await ok(checkOrderDetail, { as: s, params: { id: res.orderPrimaryId } });
+    expect(common.formCode).toBe(code);
     const after = await snapshot();
     expect(after.orders).toBe(before.orders + 1);
     expect(after.used).toBe(before.used + 1);
 
-    const view = await get<{ answers: { key: string; label: string; text: string }[]; canCancel: boolean }>(
-      `/orderNew/formOrder/${res.data.orderPrimaryId}`,
-      s.token,
-    );
+    const view = await call(serviceFormOrder, { as: s, params: { id: res.orderPrimaryId } });
     expect(view.status).toBe(0);
     expect(view.data.canCancel).toBe(true);
-    const mobile = view.data.answers.find((a) => a.key === 'contactMobile');
-    expect(mobile?.text).toBe('139****2222');
+    const contact = view.data.answers.find((a) => a.key === 'contactMobile');
+    expect(contact?.text).toBe('139****2222');
     // Personal answers are sealed at rest: neither the mobile nor the address is stored in clear.
     const clear = await scalar(
-      `select count(*)::int as n from orders where id = '${res.data.orderPrimaryId}' and (details::text like '%13900002222%' or details::text like '%望京街%')`,
+      `select count(*)::int as n from orders where id = '${res.orderPrimaryId}' and (details::text like '%13900002222%' or details::text like '%望京街%')`,
     );
     expect(clear).toBe(0);
 
-    const stranger = await signIn('vip');
-    const peek = await get(`/orderNew/formOrder/${res.data.orderPrimaryId}`, stranger.token);
+    const stranger = await aCustomer();
+    const peek = await call(serviceFormOrder, { as: stranger, params: { id: res.orderPrimaryId } });
     expect(peek.status).toBe(-3);
 
-    const cancel = await post(
-      '/order/R00010040',
-      { orderPrimaryId: res.data.orderPrimaryId, primaryCheck: res.data.primaryCheck, reasonCode: 'plan' },
-      s.token,
-    );
+    const cancel = await call(cancelOrder, {
+      as: s,
+      body: { orderPrimaryId: res.orderPrimaryId, primaryCheck: res.primaryCheck, reasonCode: 'plan' },
+    });
     expect(cancel.status, cancel.statusText).toBe(0);
     expect((await snapshot()).used).toBe(before.used);
   });
@@ -411,67 +383,58 @@ describe('the doors', () => {
     const before = await snapshot();
     const d = descriptions.find((x) => x.code === 'homeClean');
     if (!d) throw new Error('no homeClean');
-    const viaDriver = await post(
-      '/driverOrder/R00010064',
-      {
-        message: sealMessage(
-          { formCode: 'homeClean', couponId: couponOf.get('homeClean'), values: validValues(d) },
-          s.publicKey,
-        ),
-      },
-      s.token,
+    const viaDriver = await callRaw(
+      submitDesignatedDriverOrder,
+      { body: { formCode: 'homeClean', couponId: couponOf.get('homeClean'), values: validValues(d) } },
+      { as: s },
     );
     expect(viaDriver.status).toBe(-5);
     const driver = descriptions.find((x) => x.code === 'designatedDriver');
     if (!driver) throw new Error('no designatedDriver');
-    const viaForm = await post(
-      '/orderNew/formSubmit',
+    const viaForm = await callRaw(
+      submitServiceForm,
       {
-        message: sealMessage(
-          {
-            formCode: 'designatedDriver',
-            couponId: couponOf.get('designatedDriver'),
-            values: validValues(driver),
-          },
-          s.publicKey,
-        ),
+        body: {
+          formCode: 'designatedDriver',
+          couponId: couponOf.get('designatedDriver'),
+          values: validValues(driver),
+        },
       },
-      s.token,
+      { as: s },
     );
     expect(viaForm.status).toBe(-5);
     expect(await snapshot()).toEqual(before);
   });
 
   it.each([
-    ['/orderNew/formSubmit', 'homeClean'] as const,
-    ['/driverOrder/R00010064', 'designatedDriver'] as const,
-  ])('%s refuses a replayed or tampered message and changes nothing', async (path, code) => {
+    ['orderNew/formSubmit', submitServiceForm, 'homeClean'] as const,
+    ['driverOrder/R00010064', submitDesignatedDriverOrder, 'designatedDriver'] as const,
+  ])('%s refuses a replayed or tampered message and changes nothing', async (_path, door, code) => {
+    // About the wire itself: a customer of its own seals the message here and it is sent as it is.
     const d = descriptions.find((x) => x.code === code);
     if (!d) throw new Error(code);
-    const payload = { formCode: code, couponId: couponOf.get(code), values: validValues(d) };
-    const message = sealMessage(payload, s.publicKey);
-    const first = await post<{ orderPrimaryId: string; primaryCheck: string }>(path, { message }, s.token);
-    expect(first.status, first.statusText).toBe(0);
+    const me = await aCustomer({ plates: [plate] });
+    const coupon = await aCoupon({ owner: me, serviceType: d.couponTypes[0] ?? '' });
+    const { publicKey } = await ok(exchangeSessionKeys, { as: me, body: { publicSecret: me.publicSecret } });
+    const payload = { formCode: code, couponId: coupon.id, values: validValues(d) };
+    const send = (body: unknown) => callRaw(door, { body, plain: true }, { as: me });
+    const message = sealMessage(payload, publicKey);
+    const first = booked(await send({ message }));
     const before = await snapshot();
-    const replay = await post(path, { message }, s.token);
+    const replay = await send({ message });
     expect(replay.status).toBe(-3);
-    const fresh = sealMessage(payload, s.publicKey);
+    const fresh = sealMessage(payload, publicKey);
     const i = fresh.length - 10;
     const flipped = fresh.slice(0, i) + (fresh[i] === 'a' ? 'b' : 'a') + fresh.slice(i + 1);
-    const tampered = await post(path, { message: flipped }, s.token);
+    const tampered = await send({ message: flipped });
     expect(tampered.status).toBe(-3);
-    const plain = await post(path, payload, s.token);
+    const plain = await send(payload);
     expect(plain.status).not.toBe(0);
     expect(await snapshot()).toEqual(before);
-    await post(
-      '/order/R00010040',
-      {
-        orderPrimaryId: first.data.orderPrimaryId,
-        primaryCheck: first.data.primaryCheck,
-        reasonCode: 'plan',
-      },
-      s.token,
-    );
+    await ok(cancelOrder, {
+      as: me,
+      body: { orderPrimaryId: first.orderPrimaryId, primaryCheck: first.primaryCheck, reasonCode: 'plan' },
+    });
   });
 });
 
@@ -479,126 +442,110 @@ describe('following and verifying a booking', () => {
   it('lists the appointment, shows driver progress, and the merchant verifies it to completion', async () => {
     const d = descriptions.find((x) => x.code === 'designatedDriver');
     if (!d) throw new Error('no designatedDriver');
-    const res = await submit<{ orderPrimaryId: string; primaryCheck: string }>(s, d.code, {
-      formCode: d.code,
-      couponId: couponOf.get(d.code) ?? '',
-      values: validValues(d),
+    const res = booked(
+      await submit(s, d.code, {
+        formCode: d.code,
+        couponId: couponOf.get(d.code) ?? '',
+        values: validValues(d),
+      }),
+    );
+    const ref = { orderPrimaryId: res.orderPrimaryId, primaryCheck: res.primaryCheck };
+    const appointments = await ok(personAppointments, { as: s, body: { onPagenum: 1, onPagesize: 50 } });
+    expect(appointments.list.find((a) => a.id === res.orderPrimaryId)?.status).toBe('booked');
+    const progress = await ok(designatedDriverProgress, { as: s, body: ref });
+    expect(progress.status).toBe('submitted');
+    expect(progress.history).toHaveLength(1);
+    const wrongCheck = await call(designatedDriverProgress, {
+      as: s,
+      body: { orderPrimaryId: res.orderPrimaryId, primaryCheck: 'nope' },
     });
-    expect(res.status, res.statusText).toBe(0);
-    const appointments = await post<{ list: { id: string; status: string }[]; total: number }>(
-      '/person/R00021013',
-      { onPagenum: 1, onPagesize: 50 },
-      s.token,
-    );
-    expect(appointments.data.list.find((a) => a.id === res.data.orderPrimaryId)?.status).toBe('booked');
-    const progress = await post<{ status: string; history: unknown[] }>(
-      '/driverOrder/R00010065',
-      { orderPrimaryId: res.data.orderPrimaryId, primaryCheck: res.data.primaryCheck },
-      s.token,
-    );
-    expect(progress.data.status).toBe('submitted');
-    expect(progress.data.history).toHaveLength(1);
-    const wrongCheck = await post(
-      '/driverOrder/R00010065',
-      { orderPrimaryId: res.data.orderPrimaryId, primaryCheck: 'nope' },
-      s.token,
-    );
     expect(wrongCheck.status).toBe(-3);
 
     // The booking's text links to /order/intelligentDrive; its sid opens the progress without a session.
     const r = await t.database.db.execute(
-      sql.raw(`select body from sms_outbox where order_id = '${res.data.orderPrimaryId}'`),
+      sql.raw(`select body from sms_outbox where order_id = '${res.orderPrimaryId}'`),
     );
     const [sms] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { body: string }[];
     const sid = /intelligentDrive\?Message=([\w-]+)/.exec(sms?.body ?? '')?.[1] ?? '';
     expect(sid).not.toBe('');
-    const note = await post<{ rcNeedCode: string; jumpUrl: string }>('/driverOrder/R00010062', { sid });
+    const note = await call(designatedDriverNote, { body: { sid } });
     expect(note.status, note.statusText).toBe(0);
     expect(note.data.jumpUrl).toBe(
-      `/order/driveStatus?id=${res.data.orderPrimaryId}&primaryCheck=${encodeURIComponent(res.data.primaryCheck)}`,
+      `/order/driveStatus?id=${res.orderPrimaryId}&primaryCheck=${encodeURIComponent(res.primaryCheck)}`,
     );
     expect(note.data.rcNeedCode.length).toBeGreaterThan(20);
     // The code opens a pass that follows this booking, and the link opens once (issue 21, finding 5).
-    const pass = await post<{ token: string }>('/auth/R00010003', { rcNeedCode: note.data.rcNeedCode });
+    const pass = await call(login, { body: { rcNeedCode: note.data.rcNeedCode } });
     expect(pass.status).toBe(0);
-    const follow = await post(
-      '/driverOrder/R00010065',
-      { orderPrimaryId: res.data.orderPrimaryId, primaryCheck: res.data.primaryCheck },
-      pass.data.token,
-    );
+    const follow = await call(designatedDriverProgress, { as: { token: pass.data.token }, body: ref });
     expect(follow.status, follow.statusText).toBe(0);
-    expect((await post('/driverOrder/R00010062', { sid })).status).toBe(-3);
-    const forged = await post('/driverOrder/R00010062', { sid: 'forged-sid' });
+    expect((await call(designatedDriverNote, { body: { sid } })).status).toBe(-3);
+    const forged = await call(designatedDriverNote, { body: { sid: 'forged-sid' } });
     expect(forged.status).toBe(-3);
 
     // Booked at no store: a merchant doing the service verifies it from the customer's signed QR only.
-    const qr = await get<{ qrContent: string }>(
-      `/order/R00010039?orderPrimaryId=${res.data.orderPrimaryId}&primaryCheck=${encodeURIComponent(res.data.primaryCheck)}`,
-      s.token,
-    );
-    const ticketId = qr.data.qrContent;
-    const merchant = (await loginAs(t, 'merchant')) as { token: string };
-    const look = await get<{ state: string }>(
-      `/merchant/R00040024?ticketid=${encodeURIComponent(ticketId)}`,
-      merchant.token,
-    );
-    expect(look.data.state).toBe('toVerify');
-    const redeem = await post<{ id: string }>(
-      '/merchant/R00040026',
-      { action: 'redeem', ticketId, idempotencyKey: randomUUID() },
-      merchant.token,
-    );
+    const qr = await ok(refreshOrderQrCode, { as: s, query: ref });
+    const ticketId = qr.qrContent;
+    const merchant = await aMerchant({ serviceTypes: ['6'] });
+    const look = await ok(lookUpTicket, { as: merchant, query: { ticketid: ticketId } });
+    expect(look.state).toBe('toVerify');
+    const redeem = await call(completeMerchantOrder, {
+      as: merchant,
+      body: { action: 'redeem', ticketId, idempotencyKey: randomUUID() },
+    });
     expect(redeem.status, redeem.statusText).toBe(0);
-    const serving = await get<{ status: string }>(`/orderNew/formOrder/${res.data.orderPrimaryId}`, s.token);
-    expect(serving.data.status).toBe('inService');
-    const photo = await post<{ imageId: string }>(
-      '/merchant/uploadImage',
-      { fileName: 'done.png', contentType: 'image/png', dataBase64: onePixelPng },
-      merchant.token,
-    );
-    const complete = await post(
-      '/merchant/R00040026',
-      { action: 'complete', orderId: redeem.data.id, imageIds: [photo.data.imageId] },
-      merchant.token,
-    );
+    const serving = await ok(serviceFormOrder, { as: s, params: { id: res.orderPrimaryId } });
+    expect(serving.status).toBe('inService');
+    const photo = await ok(uploadMerchantImage, {
+      as: merchant,
+      body: { fileName: 'done.png', contentType: 'image/png', dataBase64: onePixelPng },
+    });
+    const complete = await call(completeMerchantOrder, {
+      as: merchant,
+      body: { action: 'complete', orderId: redeem.data.id, imageIds: [photo.imageId] },
+    });
     expect(complete.status, complete.statusText).toBe(0);
-    const done = await get<{ status: string; canCancel: boolean }>(
-      `/orderNew/formOrder/${res.data.orderPrimaryId}`,
-      s.token,
-    );
-    expect(done.data.status).toBe('completed');
-    expect(done.data.canCancel).toBe(false);
+    const done = await ok(serviceFormOrder, { as: s, params: { id: res.orderPrimaryId } });
+    expect(done.status).toBe('completed');
+    expect(done.canCancel).toBe(false);
   });
 });
 
-describe('the seeded designated driver on the way', () => {
+describe('a designated driver on the way', () => {
   it('shows the driver masked, the last position and the arrival estimate', async () => {
-    const list = await post<{ list: { id: string; status: string }[] }>(
-      '/person/R00021013',
-      { onPagenum: 1, onPagesize: 50, serviceType: '6' },
-      s.token,
+    // Booked by the customer, assigned by the console to a driver expected in 12 minutes,
+    // who has reported where they are.
+    const d = descriptions.find((x) => x.code === 'designatedDriver');
+    if (!d) throw new Error('no designatedDriver');
+    const order = booked(
+      await submit(s, d.code, {
+        formCode: d.code,
+        couponId: couponOf.get(d.code) ?? '',
+        values: validValues(d),
+      }),
     );
-    const seeded = [];
-    for (const a of list.data.list) {
-      const view = await get<{ status: string; primaryCheck: string }>(
-        `/orderNew/formOrder/${a.id}`,
-        s.token,
-      );
-      if (view.data.status === 'accepted') seeded.push({ id: a.id, primaryCheck: view.data.primaryCheck });
-    }
-    const [order] = seeded;
-    if (!order) throw new Error('no seeded designated driver');
-    const progress = await post<{
-      driver: { name: string; mobile: string } | null;
-      driverPosition: { lng: number } | null;
-      etaMinutes: number | null;
-    }>('/driverOrder/R00010065', { orderPrimaryId: order.id, primaryCheck: order.primaryCheck }, s.token);
-    expect(progress.data.driver).toEqual({
-      name: '刘师傅',
-      mobile: '137****9876',
-      vehicleNo: 'D10086',
+    const driver = await aRescuer({ kind: 'driver' });
+    const dispatcher = await anOperator({ role: 'operator' });
+    const arriveAt = new Date(Date.now() + 12 * 60_000 - 1_000);
+    await ok(opsDriverAssign, {
+      as: dispatcher,
+      body: { id: order.orderPrimaryId, driverId: driver.id, arriveAt: arriveAt.toISOString() },
     });
-    expect(progress.data.driverPosition?.lng).toBeCloseTo(116.4495, 3);
-    expect(progress.data.etaMinutes).toBe(12);
+    await ok(reportDriverPosition, {
+      as: driver,
+      body: { orderPrimaryId: order.orderPrimaryId, lng: 116.4495, lat: 39.9338 },
+    });
+    const progress = await ok(designatedDriverProgress, {
+      as: s,
+      body: { orderPrimaryId: order.orderPrimaryId, primaryCheck: order.primaryCheck },
+    });
+    expect(progress.status).toBe('accepted');
+    expect(progress.driver).toEqual({
+      name: driver.name,
+      mobile: masked(driver.mobile),
+      vehicleNo: driver.jobNo,
+    });
+    expect(progress.driverPosition?.lng).toBeCloseTo(116.4495, 3);
+    expect(progress.etaMinutes).toBe(12);
   });
 });
