@@ -157,6 +157,8 @@ export interface OrderOptions {
   plate?: string;
   appointmentAt?: Date | null;
   details?: Record<string, unknown>;
+  /** The order's contact (the ticket SMS goes to the mobile, sealed); default none. */
+  contact?: { name: string; mobile: string };
 }
 
 export interface MerchantSession extends CustomerSession {
@@ -238,6 +240,9 @@ export interface Factories {
     lat?: number;
     lng?: number;
     enabled?: boolean;
+    /** The store's district (6-digit region code); default none. */
+    region?: string;
+    storeName?: string;
   }) => Promise<{ id: string; snCode: string; name: string }>;
   /** A rescuer (tow by default) with a tow vehicle of its company and a rescuer session. */
   aRescuer: (opts?: { kind?: 'tow' | 'driver'; branch?: string; name?: string }) => Promise<RescuerSession>;
@@ -395,6 +400,12 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
           plateNumber: opts.plate ?? plates[0] ?? '',
           appointmentAt: opts.appointmentAt ?? null,
           details: opts.details ?? {},
+          ...(opts.contact
+            ? {
+                contactName: opts.contact.name,
+                contactMobileSealed: t().app.deps.fieldCrypto.seal(opts.contact.mobile),
+              }
+            : {}),
         },
         actor,
       );
@@ -413,11 +424,19 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
 
   async function insertStore(
     merchantId: string,
-    opts: { serviceTypes?: string[]; branch?: string; lat?: number; lng?: number; enabled?: boolean },
+    opts: {
+      serviceTypes?: string[];
+      branch?: string;
+      lat?: number;
+      lng?: number;
+      enabled?: boolean;
+      region?: string;
+      storeName?: string;
+    },
   ) {
     const n = next();
     const snCode = `SN-T${runTag}-${n}`;
-    const name = `测试门店${n}`;
+    const name = opts.storeName ?? `测试门店${n}`;
     const [s] = await t()
       .database.db.insert(stores)
       .values({
@@ -432,6 +451,7 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
         lng: opts.lng ?? 116.4,
         serviceTypes: opts.serviceTypes ?? ['9', '6'],
         enabled: opts.enabled ?? true,
+        regionCode: opts.region ?? '',
       })
       .returning();
     if (!s) throw new Error('store insert returned nothing');

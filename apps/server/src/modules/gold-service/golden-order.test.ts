@@ -1,90 +1,139 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldenOrderTrack, goldenOrders } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
 
 let t: TestApp;
-let vip: string;
-let other: string;
+const { call, ok, aCustomer, aCoupon, anOrder } = testKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  vip = (await loginAs(t, 'vip')).token;
-  other = (await loginAs(t, 'headPage')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
-interface Golden {
-  id: string;
-  couponId: string | null;
-  item: string;
-  status: string;
-}
-interface Page {
-  list: Golden[];
-  total: number;
-  coupons: { id: string; name: string; usesLeft: number }[];
-}
-interface Track {
-  orderPrimaryId: string;
-  status: string;
-  worker: { name: string; mobile: string; vehicleNo: string | null } | null;
-  history: { status: string }[];
-  points: { lng: number; lat: number }[];
+const workerMobile = '13600007788';
+
+/**
+ * A customer's gold-service desk bookings, as the desk writes them: a three-use
+ * inspection-run coupon paying for a completed and an ongoing run (one use left), and
+ * a battery-check coupon paying for one just booked; newest first: battery, ongoing, completed.
+ */
+async function goldenCustomer(): Promise<{ me: CustomerSession; inspectionId: string }> {
+  const crypto = t.app.deps.fieldCrypto;
+  const me = await aCustomer({ vip: true, branches: ['310000'] });
+  const inspection = await aCoupon({
+    owner: me,
+    serviceType: '12',
+    quantity: 3,
+    name: '金牌管家·代办年检（3次）',
+    nameEn: 'Gold concierge: inspection run (3 uses)',
+  });
+  const battery = await aCoupon({
+    owner: me,
+    serviceType: '14',
+    quantity: 3,
+    name: '金牌管家·电瓶检测',
+    nameEn: 'Gold concierge: battery check',
+  });
+  const worker = { name: '孟师傅', mobileSealed: crypto.seal(workerMobile), vehicleNo: '晋TG0001' };
+  const golden = (zh: string, en: string, trail?: [number, number][]) => ({
+    golden: {
+      item: { 'zh-CN': zh, 'en-US': en },
+      worker,
+      trailSealed: trail
+        ? crypto.seal(
+            JSON.stringify(
+              trail.map(([lng, lat], i) => ({
+                lng,
+                lat,
+                at: new Date(Date.now() - (5 - i) * 240_000).toISOString(),
+              })),
+            ),
+          )
+        : null,
+    },
+  });
+  await anOrder({
+    owner: me,
+    coupon: inspection,
+    businessType: 'golden',
+    status: 'completed',
+    details: golden('代办年检（含尾气检测）', 'Inspection run with emissions test'),
+  });
+  await anOrder({
+    owner: me,
+    coupon: inspection,
+    businessType: 'golden',
+    status: 'inService',
+    details: golden(
+      '上门取车，代办年检后送回',
+      'Collect the car, take it through inspection and bring it back',
+      [
+        [121.4737, 31.2304],
+        [121.4805, 31.2261],
+        [121.4893, 31.2219],
+        [121.5046, 31.2141],
+      ],
+    ),
+  });
+  await anOrder({
+    owner: me,
+    coupon: battery,
+    businessType: 'golden',
+    details: golden('上门检测电瓶', 'Battery check at your door'),
+  });
+  return { me, inspectionId: inspection.id };
 }
 
-async function post<T = unknown>(
-  token: string,
-  path: string,
-  payload: object = {},
-  locale?: 'zh-CN' | 'en-US',
-) {
-  const res = await t.call({ method: 'POST', url: `/api/rcservice/${path}`, payload, token, locale });
-  return res.json<Reply<T>>();
-}
+const all = { id: 'all' };
 
 describe('gold-service orders (order/R00010048, R00010046)', () => {
   it('lists all, pages by spec 4 and filters by coupon', async () => {
-    const all = await post<Page>(vip, 'order/R00010048/all');
-    expect(all.status, all.statusText).toBe(0);
-    expect(all.data.total).toBe(3);
-    expect(all.data.list.map((o) => o.status)).toEqual(['submitted', 'inService', 'completed']);
-    expect(all.data.coupons).toHaveLength(2);
-    const p2 = await post<Page>(vip, 'order/R00010048/all', { onPagenum: 2, onPagesize: 2 });
-    expect(p2.data.list).toHaveLength(1);
-    expect(p2.data.total).toBe(3);
+    const { me: vip, inspectionId } = await goldenCustomer();
+    const list = await ok(goldenOrders, { as: vip, params: all });
+    expect(list.total).toBe(3);
+    expect(list.list.map((o) => o.status)).toEqual(['submitted', 'inService', 'completed']);
+    expect(list.coupons).toHaveLength(2);
+    const p2 = await ok(goldenOrders, { as: vip, params: all, body: { onPagenum: 2, onPagesize: 2 } });
+    expect(p2.list).toHaveLength(1);
+    expect(p2.total).toBe(3);
 
-    const inspection = all.data.coupons.find((c) => c.usesLeft === 1);
+    const inspection = list.coupons.find((c) => c.usesLeft === 1);
     if (!inspection) throw new Error('no inspection coupon');
-    const one = await post<Page>(vip, `order/R00010048/${inspection.id}`);
-    expect(one.data.total).toBe(2);
-    expect(one.data.list.every((o) => o.couponId === inspection.id)).toBe(true);
-    const en = await post<Page>(vip, 'order/R00010048/all', {}, 'en-US');
-    expect(en.data.list[1]?.item).toContain('inspection');
-    expect((await post(vip, 'order/R00010048/all', { onPagesize: 51 })).status).toBe(-5);
+    expect(inspection.id).toBe(inspectionId);
+    const one = await ok(goldenOrders, { as: vip, params: { id: inspection.id } });
+    expect(one.total).toBe(2);
+    expect(one.list.every((o) => o.couponId === inspection.id)).toBe(true);
+    const en = await ok(goldenOrders, { as: vip, params: all, locale: 'en-US' });
+    expect(en.list[1]?.item).toContain('inspection');
+    expect((await call(goldenOrders, { as: vip, params: all, body: { onPagesize: 51 } })).status).toBe(-5);
   });
 
   it("tracks an order with its worker masked and the vehicle's trail", async () => {
-    const all = await post<Page>(vip, 'order/R00010048/all');
-    const going = all.data.list.find((o) => o.status === 'inService');
+    const { me: vip } = await goldenCustomer();
+    const list = await ok(goldenOrders, { as: vip, params: all });
+    const going = list.list.find((o) => o.status === 'inService');
     if (!going) throw new Error('no order in service');
-    const track = await post<Track>(vip, `order/R00010046/${going.id}`);
+    const track = await call(goldenOrderTrack, { as: vip, params: { id: going.id } });
     expect(track.status, track.statusText).toBe(0);
-    expect(track.data.worker?.mobile).toBe('136****2222');
-    expect(JSON.stringify(track.data)).not.toContain('13600002222');
+    expect(track.data.worker?.mobile).toBe('136****7788');
+    expect(track.response.body).not.toContain(workerMobile);
     expect(track.data.points.length).toBeGreaterThan(2);
     expect(track.data.history.map((h) => h.status)).toEqual(['submitted', 'accepted', 'inService']);
   });
 
   it("another customer's golden coupon or order answers -3", async () => {
-    const all = await post<Page>(vip, 'order/R00010048/all');
-    const [order] = all.data.list;
-    const [coupon] = all.data.coupons;
-    if (!order || !coupon) throw new Error('nothing seeded');
-    expect((await post(other, `order/R00010046/${order.id}`)).status).toBe(-3);
-    expect((await post(other, `order/R00010048/${coupon.id}`)).status).toBe(-3);
-    expect((await post<Page>(other, 'order/R00010048/all')).data.total).toBe(0);
-    expect((await post(vip, 'order/R00010046/not-an-order')).status).toBe(-3);
+    const { me: vip } = await goldenCustomer();
+    const other = await aCustomer();
+    const list = await ok(goldenOrders, { as: vip, params: all });
+    const [order] = list.list;
+    const [coupon] = list.coupons;
+    if (!order || !coupon) throw new Error('nothing made');
+    expect((await call(goldenOrderTrack, { as: other, params: { id: order.id } })).status).toBe(-3);
+    expect((await call(goldenOrders, { as: other, params: { id: coupon.id } })).status).toBe(-3);
+    expect((await ok(goldenOrders, { as: other, params: all })).total).toBe(0);
+    expect((await call(goldenOrderTrack, { as: vip, params: { id: 'not-an-order' } })).status).toBe(-3);
   });
 });

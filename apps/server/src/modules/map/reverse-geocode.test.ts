@@ -1,46 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReverseGeocode } from '@rc/contract';
+import { eq } from 'drizzle-orm';
+import { reverseGeocode } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
+import { stores } from '../../db/schema/index.js';
 import { vendorAddress, type FetchLike } from './reverse-geocode.js';
 
 /** 定位 gives an address (issue 20 point 6): the vendor's, else the nearest known place, else none. */
 let t: TestApp;
-let token: string;
+let me: CustomerSession;
+const { call, aCustomer, aMerchant, aStore } = testKit(() => t);
 beforeAll(async () => {
   // No vendor key: the offline demo.
   t = await createTestApp();
-  token = ((await loginAs(t, 'headPage')) as { token: string }).token;
+  me = await aCustomer();
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function locate(lng: number, lat: number, locale?: 'zh-CN' | 'en-US') {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/rcservice/map/reverseGeocode',
-    payload: { lng, lat },
-    token,
-    locale,
-  });
-  return res.json<Reply<ReverseGeocode>>();
+function locate(lng: number, lat: number, locale?: 'zh-CN' | 'en-US') {
+  return call(reverseGeocode, { as: me, body: { lng, lat }, ...(locale ? { locale } : {}) });
 }
 
 describe('map/reverseGeocode without a vendor key', () => {
   it('names the nearest known place of the network, in the language of the screen', async () => {
-    // 300 m from 杨光洗车（望京店）.
-    const zh = await locate(116.4732, 39.9978);
+    // A store of its own in Lhasa (no other store near); the customer stands 300 m from it.
+    const merchant = await aMerchant({ serviceTypes: ['9'] });
+    const store = await aStore({ merchant, lat: 29.6469, lng: 91.1172, storeName: '雪域洗车（布达拉店）' });
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
+    if (!row) throw new Error('the store was not made');
+    const zh = await locate(91.1172, 29.6496);
     expect(zh.status, zh.statusText).toBe(0);
     expect(zh.data).toMatchObject({
       source: 'nearbyPlace',
-      address: '北京市朝阳区望京街9号望京国际商业中心B1层',
-      nearby: '杨光洗车（望京店）',
+      address: row.address,
+      nearby: '雪域洗车（布达拉店）',
     });
     expect(zh.data.distanceMeters).toBeGreaterThan(100);
     expect(zh.data.distanceMeters).toBeLessThan(500);
-    const en = await locate(116.4732, 39.9978, 'en-US');
-    expect(en.data.nearby).toBe('Yangguang Car Wash (Wangjing)');
+    const en = await locate(91.1172, 29.6496, 'en-US');
+    expect(en.data.nearby).toBe(row.nameEn);
+    expect(en.data.address).toBe(row.addressEn);
   });
 
   it('says none when no known place is near (the form then asks the customer to type it)', async () => {
@@ -50,12 +51,8 @@ describe('map/reverseGeocode without a vendor key', () => {
 
   it('refuses a position off the globe naming the field, and a caller not signed in', async () => {
     expect((await locate(200, 39.9)).status).toBe(-5);
-    const anon = await t.call({
-      method: 'POST',
-      url: '/api/rcservice/map/reverseGeocode',
-      payload: { lng: 116.47, lat: 39.99 },
-    });
-    expect(anon.json<Reply>().status).toBe(-4);
+    const anon = await call(reverseGeocode, { body: { lng: 116.47, lat: 39.99 } });
+    expect(anon.status).toBe(-4);
   });
 });
 

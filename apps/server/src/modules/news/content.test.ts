@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activities,
+  activityBanners,
   myInfo,
   mySuggestions,
+  newsDetail,
+  newsList,
   submitSuggestion,
-  type ActivitySummary,
-  type NewsDetail,
-  type NewsItem,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { recordConsent } from '../../domain/consents.js';
 import { inventIdNumber, testKit } from '../../testing/factories.js';
 import { demoDraftNewsTitle, demoNewsRollRate } from '../../seed/mine.js';
 
 let t: TestApp;
-const { call: api, aCustomer } = testKit(() => t);
+const { call: api, ok, aCustomer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -21,66 +22,45 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  token?: string,
-  payload?: object,
-  locale?: 'zh-CN' | 'en-US',
-) {
-  const res = await t.call({
-    method,
-    url: `/api/rcservice/${url}`,
-    token,
-    locale,
-    ...(payload ? { payload } : {}),
-  });
-  return res.json<Reply<T>>();
-}
-
 describe('news and activities', () => {
+  // The news and activities are the demo seed's published content (the reader is a customer of this test).
   it('lists published news newest first with the roll rate, in the reader’s language', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const zh = await call<{ newsList: NewsItem[]; rollRate: number }>('GET', 'news/R00010009', token);
-    expect(zh.data.rollRate).toBe(demoNewsRollRate);
-    expect(zh.data.newsList).toHaveLength(5);
-    expect(zh.data.newsList.map((n) => n.title)).not.toContain(demoDraftNewsTitle);
-    const en = await call<{ newsList: NewsItem[] }>('GET', 'news/R00010009', token, undefined, 'en-US');
-    expect(en.data.newsList[0]?.title).toMatch(/^Winter driving/);
+    const reader = await aCustomer();
+    const zh = await ok(newsList, { as: reader });
+    expect(zh.rollRate).toBe(demoNewsRollRate);
+    expect(zh.newsList).toHaveLength(5);
+    expect(zh.newsList.map((n) => n.title)).not.toContain(demoDraftNewsTitle);
+    const en = await ok(newsList, { as: reader, locale: 'en-US' });
+    expect(en.newsList[0]?.title).toMatch(/^Winter driving/);
     // The article is readable without a session (shared links).
-    const id = zh.data.newsList[0]?.id ?? '';
-    const detail = await call<NewsDetail>('GET', `news/R00010010/${id}`);
-    expect(detail.data.contentHtml).toContain('<p>');
+    const id = zh.newsList[0]?.id ?? '';
+    const detail = await ok(newsDetail, { params: { id } });
+    expect(detail.contentHtml).toContain('<p>');
   });
 
   it('pages activities and derives their state from the dates', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const page1 = await call<{ list: ActivitySummary[]; total: number }>(
-      'GET',
-      'activity/R00010001?onPagesize=2',
-      token,
-    );
-    expect(page1.data.total).toBe(5);
-    expect(page1.data.list).toHaveLength(2);
-    const page2 = await call<{ list: ActivitySummary[] }>(
-      'GET',
-      'activity/R00010001?onPagesize=2&onPagenum=2',
-      token,
-    );
-    const page3 = await call<{ list: ActivitySummary[] }>(
-      'GET',
-      'activity/R00010001?onPagesize=2&onPagenum=3',
-      token,
-    );
-    const states = [...page1.data.list, ...page2.data.list, ...page3.data.list].map((a) => a.state).sort();
+    const reader = await aCustomer();
+    // Granted a minute ago, withdrawn now.
+    const now = Date.now();
+    const consent = (who: { id: string }, granted: boolean, at: number) =>
+      recordConsent(t.database.db, who.id, 'marketing', granted, 'test-policy', 'PA_APP', new Date(at));
+    await consent(reader, true, now - 60_000);
+    await consent(reader, false, now);
+    const page1 = await ok(activities, { as: reader, query: { onPagesize: 2 } });
+    expect(page1.total).toBe(5);
+    expect(page1.list).toHaveLength(2);
+    const page2 = await ok(activities, { as: reader, query: { onPagesize: 2, onPagenum: 2 } });
+    const page3 = await ok(activities, { as: reader, query: { onPagesize: 2, onPagenum: 3 } });
+    const states = [...page1.list, ...page2.list, ...page3.list].map((a) => a.state).sort();
     expect(states).toEqual(['ended', 'ongoing', 'ongoing', 'ongoing', 'upcoming']);
     // The home carousel is a marketing push: this customer withdrew marketing, a VIP who consents sees it.
-    const none = await call<{ list: unknown[] }>('GET', 'activity/R00010008', token);
-    expect(none.data.list).toEqual([]);
-    const vip = await loginAs(t, 'vip');
-    const banners = await call<{ list: { jumpUrl: string }[] }>('GET', 'activity/R00010008', vip.token);
-    expect(banners.data.list).toHaveLength(2);
-    expect(banners.data.list[0]?.jumpUrl).toMatch(/^\/active\/activedetail\//);
+    const none = await ok(activityBanners, { as: reader });
+    expect(none.list).toEqual([]);
+    const vip = await aCustomer({ vip: true });
+    await consent(vip, true, now);
+    const banners = await ok(activityBanners, { as: vip });
+    expect(banners.list).toHaveLength(2);
+    expect(banners.list[0]?.jumpUrl).toMatch(/^\/active\/activedetail\//);
   });
 });
 

@@ -3,11 +3,13 @@ import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { type Reply } from '../../testing/handoff.js';
+import { testKit } from '../../testing/factories.js';
 import { createFieldCrypto } from '../../db/field-crypto.js';
 import { captchaAnswerFor } from './captcha.js';
 
 let t: TestApp;
+const { aCustomer, aCoupon, anOrder, aMerchant } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -20,14 +22,15 @@ interface Session {
   token: string;
   publicKey: string;
 }
-async function signIn(persona: string): Promise<Session> {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+/** A customer of this test, signed in, with the session's key for encrypted submits. */
+async function signIn(): Promise<Session & { id: string }> {
+  const me = await aCustomer();
   const keys = await post<{ publicKey: string }>(
     '/gettoken/R00040032',
-    { publicSecret: login.userVo.publicSecret },
-    login.token,
+    { publicSecret: me.publicSecret },
+    me.token,
   );
-  return { token: login.token, publicKey: keys.data.publicKey };
+  return { id: me.id, token: me.token, publicKey: keys.data.publicKey };
 }
 async function post<T = unknown>(path: string, payload: unknown, token?: string) {
   const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token });
@@ -85,7 +88,7 @@ function pngChunks(file: Buffer): { type: string; data: Buffer }[] {
 
 describe('picture captcha (R00010051): a picture for people, spent by one send', () => {
   it('is pixels only: no text element, no text chunk, the answer nowhere in its bytes', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     for (let i = 0; i < 5; i++) {
       const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
       const answer = answerOf(data.captchaId);
@@ -109,7 +112,7 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
   });
 
   it('one answer sends one code to one number: not a second number, not a second send', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
     const answer = answerOf(data.captchaId);
     expect((await sendWith(s, '13900007711', data.captchaId, answer)).status).toBe(0);
@@ -122,7 +125,7 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
   });
 
   it('a wrong answer burns the captcha: the right one afterwards is refused', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
     const answer = answerOf(data.captchaId);
     const wrong = answer === '0000' ? '1111' : '0000';
@@ -136,8 +139,8 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
   });
 
   it('is bound to the session that asked for it', async () => {
-    const s = await signIn('headPage');
-    const other = await signIn('vip');
+    const s = await signIn();
+    const other = await signIn();
     const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
     const answer = answerOf(data.captchaId);
     expect(refusedField(await sendWith(other, '13900007714', data.captchaId, answer))).toBe('captchaText');
@@ -147,7 +150,7 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
 
 describe('SMS verification codes (R00010041, order/verifyCode)', () => {
   it('five wrong guesses void the code; the right one afterwards is refused too', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const code = await sendCode(s, '13900007701');
     const wrong = code === '000000' ? '111111' : '000000';
     const texts: string[] = [];
@@ -171,8 +174,8 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
   });
 
   it('the right code proves the number once, for this customer and this number only', async () => {
-    const s = await signIn('headPage');
-    const other = await signIn('vip');
+    const s = await signIn();
+    const other = await signIn();
     const code = await sendCode(s, '13900007702');
     expect((await post('/order/verifyCode', { mobile: '13900007702', code }, other.token)).status).toBe(-5);
     const ok = await post<{ mobile: string; mobileProof: string }>(
@@ -185,9 +188,11 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
     expect((await post('/order/verifyCode', { mobile: '13900007702', code }, s.token)).status).toBe(-5);
 
     // The car-wash submit takes the proof for that number only.
+    const { snCode: shopSnCode } = await aMerchant({ serviceTypes: ['9'] });
+    await aCoupon({ owner: s, serviceType: '9' });
     const init = await post<{ coupons: { id: string }[]; plateNumbers: string[] }>(
       '/coonetwork/orderInit',
-      { serviceType: '9', shopSnCode: 'SN110105001' },
+      { serviceType: '9', shopSnCode },
       s.token,
     );
     const order = (contactMobile: string) => ({
@@ -196,7 +201,7 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
       plateNumber: init.data.plateNumbers[0] ?? '',
       contactName: '张伟',
       contactMobile,
-      shopSnCode: 'SN110105001',
+      shopSnCode,
       appointmentAt: new Date(Date.now() + 86_400_000).toISOString(),
       mobileProof: ok.data.mobileProof,
     });
@@ -224,15 +229,15 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
 
 describe("a merchant scans the order's QR code", () => {
   it('finds the order by a live code and refuses a forged one', async () => {
-    const s = await signIn('headPage');
-    const merchant = await loginAs(t, 'merchant');
-    const list = await get<{
-      orderOnGoing: { id: string; primaryCheck: string; businessType: string; shopName: string | null }[];
-    }>('/order/R00010014?onPagenum=1&onPagesize=20', s.token);
-    const wash = list.data.orderOnGoing.find(
-      (o) => o.businessType === 'carWash' && o.shopName?.includes('望京'),
-    );
-    if (!wash) throw new Error('headPage has no ongoing Wangjing car wash');
+    const s = await signIn();
+    // A car wash booked at the merchant's own store.
+    const merchant = await aMerchant({ serviceTypes: ['9'] });
+    const wash = await anOrder({
+      owner: s.id,
+      serviceType: '9',
+      businessType: 'carWash',
+      storeId: merchant.storeId,
+    });
     const qr = await get<{ qrContent: string }>(
       `/order/R00010039?orderPrimaryId=${wash.id}&primaryCheck=${wash.primaryCheck}`,
       s.token,
