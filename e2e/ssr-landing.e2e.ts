@@ -51,6 +51,9 @@ const personas: LandingPersona[] = [
   },
   // Its landing comes from the right's jump flag, a call after the login (spec 4, step 5).
   { persona: 'haveRc', landing: '/rights/coupons/9', ready: 'type-coupon', tabbar: true, drawn: true },
+  // Its hand-off is a deep link: the guard stores it and goes to the entrance, which returns to it
+  // after the login (spec 4, step 1; decision 064).
+  { persona: 'backUrl', landing: '/rights/mycoupons', ready: 'coupon-card', tabbar: true, drawn: true },
   // Not here (notLanding below): `remind` stays on the entrance under an alert (personas.e2e.ts),
   // `backUrl` returns to a deep link the browser stored, and the rescuer signs in on a screen of its own.
 ];
@@ -58,7 +61,6 @@ const personas: LandingPersona[] = [
 /** Launcher personas that land on no screen a hand-off draws, and why (decision 062). */
 const notLanding: Record<string, string> = {
   remind: 'an alert with no button over the entrance: no landing screen',
-  backUrl: 'the hand-off URL is the deep link itself, returned to from what the browser stored',
 };
 
 describe('the drawn landings cover the demo launcher (decision 062)', () => {

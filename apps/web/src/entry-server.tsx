@@ -12,7 +12,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { refUrl } from '@rc/contract';
 import { login, loginWithNewRcCode } from '@rc/contract/refs';
@@ -31,7 +37,8 @@ import {
 import { createQueryClient } from './app/query-client.js';
 import { Providers } from './app/providers.js';
 import { routeObjects } from './app/router.js';
-import { entrancePath } from './app/routes.js';
+import { entrancePath, type AppRoute } from './app/routes.js';
+import { guardNavigation } from './app/guard.js';
 import { themeFor } from './app/document-effects.js';
 import { loginRequestFromEntry } from './features/account/login-request.js';
 import { resolveJumpFlag } from './features/account/api/resolve-jump-flag.js';
@@ -39,11 +46,11 @@ import type { JumpFlag } from './shared/rights/right-tap.js';
 import { storeSession } from './features/account/start-session.js';
 import { putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
 import { isWeChatBrowser } from './shared/browser/user-agent.js';
-import { setRenderLanguage } from './shared/i18n/i18n.js';
+import { renderI18n } from './shared/i18n/i18n.js';
 import { detectLanguage } from './shared/i18n/language.js';
 import { languageOfCookie } from './shared/i18n/language-cookie.js';
 import { session } from './shared/session/session-store.js';
-import { pickKeptParams, queryRecord } from './shared/session/entry-query.js';
+import { pickKeptParams, queryRecord, type QueryRecord } from './shared/session/entry-query.js';
 import { setRequestScopeProvider, type RequestScope } from './shared/ssr/request-scope.js';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -85,18 +92,6 @@ export type HandoffPage =
       theme: 'vip' | 'ordinary';
     };
 
-/**
- * i18n is one instance, with one active language: the drawing itself (the router's loaders and
- * React) runs one hand-off at a time, in that hand-off's language. The login and the reads, the
- * slow part, are not held.
- */
-let drawing: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = drawing.then(work, work);
-  drawing = next.catch(() => undefined);
-  return next;
-}
-
 function acceptLanguages(header: string): string[] {
   return header
     .split(',')
@@ -118,14 +113,38 @@ function envelopeOf(reply: HandoffLoginReply): unknown {
   }
 }
 
+/**
+ * A hand-off to a deep link (`/rights/mycoupons?channel=..&token=..&isBackUrl=1`): the guard's
+ * own steps (app/guard.ts), as its loader takes them in the browser. When they clear the token
+ * (so what the browser has stored does not matter) and send the customer to the entrance, the
+ * entrance logs in with what the guard stored; `nextUrl` is where spec 4 may return after it.
+ */
+function handoffThroughGuard(url: URL): { entry: QueryRecord; nextUrl: string } | null {
+  const matched = matchRoutes(routeObjects, url.pathname) ?? [];
+  const route = matched[matched.length - 1]?.route.handle as AppRoute | undefined;
+  if (!route || typeof route.auth !== 'boolean' || route.path === entrancePath) return null;
+  const result = guardNavigation({
+    route,
+    fullPath: url.pathname + url.search,
+    query: queryRecord(url.searchParams),
+    stored: { token: null },
+  });
+  const { enterQuery, nextUrl } = result.store;
+  if (result.action !== 'redirect' || result.to !== entrancePath || !result.clearToken) return null;
+  return enterQuery && nextUrl ? { entry: enterQuery, nextUrl } : null;
+}
+
 /** Answers a hand-off URL: logs in when it is one, and draws the landing when it is one of the two. */
 export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
   const url = new URL(input.url, 'http://rc.invalid');
-  if (url.pathname !== entrancePath) return { kind: 'none' };
-  const entry = pickKeptParams(queryRecord(url.searchParams));
+  const guarded = url.pathname === entrancePath ? null : handoffThroughGuard(url);
+  if (url.pathname !== entrancePath && !guarded) return { kind: 'none' };
+  const entry = guarded?.entry ?? pickKeptParams(queryRecord(url.searchParams));
+  const nextUrl = guarded?.nextUrl ?? null;
   const request = loginRequestFromEntry(entry);
-  // Only the partner hand-off; a return to a stored next URL is the browser's to know.
-  if (!request || request.endpoint !== 'login' || entry.isBackUrl === '1') return { kind: 'none' };
+  // Only the partner hand-off; a return to a next URL stored before this page is the browser's to know.
+  if (!request || request.endpoint !== 'login' || (entry.isBackUrl === '1' && !nextUrl))
+    return { kind: 'none' };
   // As the app picks it (shared/i18n/i18n.ts): the URL's, the stored choice (its cookie), the
   // browser's. The browser checks again before it hydrates (boot/hydrate-landing.tsx).
   const language = detectLanguage({
@@ -148,6 +167,9 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
   if (!data) return { kind: 'login', login: loginReply };
 
   const scope: RequestScope = {
+    // Its own i18n instance in its own language: drawings in different languages run side by side
+    // (decision 064; 052-062 drew one at a time around the app's single instance).
+    i18n: await renderI18n(language),
     storage: new Map(),
     early: new Map(),
     queryClient: createQueryClient(),
@@ -169,16 +191,18 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
     },
   };
   return scopes.run(scope, async (): Promise<HandoffPage> => {
-    // As the entrance's loader does before it goes to the landing (entrance-loader.ts).
+    // As the entrance's loader does before it goes to the landing (entrance-loader.ts), or the
+    // guard on the way to the entrance (guard-loader.ts).
     session.setEnterQuery(entry);
+    if (nextUrl) session.setNextUrl(nextUrl);
     // What startSession (start-session.ts) keeps, less the key exchange: the browser makes it.
     storeSession(data, entry.channel ?? null);
     session.rememberLogin(data);
-    let target = serverLandingOf(data, entry, false);
+    let target = serverLandingOf(data, entry, nextUrl, false);
     let jumpFlag: JumpFlag | undefined;
     // A haveRc login: the entrance asks the right's jump flag, then goes where it leads. The server
     // asks it here, and the page carries the answer (boot/hydrate-landing.tsx takes the same step).
-    const asked = target ? null : jumpFlagAskedBy(data, entry, false);
+    const asked = target ? null : jumpFlagAskedBy(data, entry, nextUrl, false);
     if (asked) {
       try {
         jumpFlag = await resolveJumpFlag(asked.body);
@@ -211,44 +235,41 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
       // The other landings' queries, run here (boot/drawn-landing-queries.ts).
       ...(drawnLandingQueries[landing.path]?.(scope.queryClient, params) ?? []),
     ]);
-    return oneAtATime(async (): Promise<HandoffPage> => {
-      await setRenderLanguage(language);
-      const handler = createStaticHandler(routeObjects);
-      const context = await handler.query(new Request(new URL(landing.to, 'http://rc.invalid')));
-      // A redirect (the guard) or a failed loader: the browser takes it from here.
-      if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
-      // A read that failed is the screen's to ask again, with its own message: the browser's.
-      const failed = scope.queryClient
-        .getQueryCache()
-        .getAll()
-        .some((q) => q.state.status !== 'success');
-      if (failed) return { kind: 'login', login: loginReply };
+    const handler = createStaticHandler(routeObjects);
+    const context = await handler.query(new Request(new URL(landing.to, 'http://rc.invalid')));
+    // A redirect (the guard) or a failed loader: the browser takes it from here.
+    if (context instanceof Response || context.errors) return { kind: 'login', login: loginReply };
+    // A read that failed is the screen's to ask again, with its own message: the browser's.
+    const failed = scope.queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status !== 'success');
+    if (failed) return { kind: 'login', login: loginReply };
 
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const { prelude } = await prerenderToNodeStream(
-        <StrictMode>
-          <Providers>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </StrictMode>,
-        // Every boundary inline, in place: no script is needed to put a part where it belongs.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
-      );
-      const html = await toText(prelude);
-      return {
-        kind: 'landing',
-        login: loginReply,
-        html,
-        theme: themeFor(session.vipFlag()),
-        state: {
-          landing: landing.to,
-          path: landing.path,
-          language,
-          dehydrated: dehydrate(scope.queryClient),
-          loaderData: context.loaderData,
-          ...(jumpFlag ? { jumpFlag } : {}),
-        },
-      };
-    });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+      // Every boundary inline, in place: no script is needed to put a part where it belongs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await toText(prelude);
+    return {
+      kind: 'landing',
+      login: loginReply,
+      html,
+      theme: themeFor(session.vipFlag()),
+      state: {
+        landing: landing.to,
+        path: landing.path,
+        language,
+        dehydrated: dehydrate(scope.queryClient),
+        loaderData: context.loaderData,
+        ...(jumpFlag ? { jumpFlag } : {}),
+      },
+    };
   });
 }

@@ -13,8 +13,6 @@ import {
   type ServerLanding,
 } from './ssr-landing.js';
 
-const entrancePath = '/account/entrance';
-
 /** The landing screen's markup, theme and files into the page (decision 052). */
 function withLanding(
   page: string,
@@ -157,11 +155,10 @@ export async function registerSpa(
     }
     const nonce = randomBytes(16).toString('base64');
     const pageGlobals = await globals();
+    // A hand-off is a URL with a query: the entrance's, or a deep link the guard sends to the
+    // entrance (decision 064). The server entry decides with the app's own rules.
     const rendered =
-      serverLanding &&
-      hasPlaceholder &&
-      request.url.split('?')[0] === entrancePath &&
-      isDocumentNavigation(request)
+      serverLanding && hasPlaceholder && request.url.includes('?') && isDocumentNavigation(request)
         ? await renderHandoff(request, pageGlobals)
         : ({ kind: 'none' } as const);
     let inline = `window.__RC__=${inlineJson(pageGlobals)}`;

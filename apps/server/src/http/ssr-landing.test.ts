@@ -25,7 +25,9 @@ export async function renderHandoff({ url, call, cookie }) {
   const u = new URL(url, 'http://x');
   const channel = u.searchParams.get('channel');
   const token = u.searchParams.get('token');
-  if (u.pathname !== '/account/entrance' || !channel || !token) return { kind: 'none' };
+  // The entrance's hand-off, or a deep link's (the guard sends it to the entrance, decision 064).
+  const handoff = u.pathname === '/account/entrance' || u.searchParams.get('isBackUrl') === '1';
+  if (!handoff || !channel || !token) return { kind: 'none' };
   const login = await call({ method: 'POST', url: '/api/rcservice/auth/R00010003',
     body: JSON.stringify({ channel, token }), token: null, language: 'zh-CN' });
   const envelope = JSON.parse(login.body);
@@ -127,6 +129,22 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     expect(html).not.toContain(handoff.token);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((l) => l.includes(handoff.token))).toEqual([]);
+  });
+
+  it('a hand-off to a deep link reaches the entry too, which draws it, and it is spent once (decision 064)', async () => {
+    const handoff = await handOver(t, 'backUrl');
+    expect(handoff.url.pathname).toBe('/rights/mycoupons');
+    const res = await open(handoff.url);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<div id="root"><main data-read="0">drawn</main>');
+    expect(scriptOf(res.body, '__RC_SSR__')).toMatchObject({ landing: '/mine/persional' });
+    expect(res.body).not.toContain(handoff.token);
+    expect(await apiLogin(handoff)).not.toBe(0);
+    // A page with no query is no hand-off: today's page, the entry never asked.
+    const plain = await open(new URL('/rights/mycoupons', handoff.url));
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toContain('<div id="root"></div>');
   });
 
   it('hands the entry the language choice the browser stored (its cookie), and the page says the language it was drawn in (decision 062)', async () => {

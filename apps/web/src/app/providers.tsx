@@ -3,7 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { i18n } from '../shared/i18n/i18n.js';
+import { activeI18n } from '../shared/i18n/i18n.js';
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -17,7 +17,7 @@ function AntdLocale({ children }: { children: ReactNode }) {
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={activeI18n()}>
       <AntdLocale>{children}</AntdLocale>
     </I18nextProvider>
   );

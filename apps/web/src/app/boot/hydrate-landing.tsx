@@ -13,6 +13,7 @@ import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js'
 import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
 import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
+import { entrancePath } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
 
@@ -47,6 +48,35 @@ async function afterServerJumpFlag(data: LoginData, state: ServerLandingState): 
 }
 
 /**
+ * A hand-off to a deep link (decision 064): the guard's own loader for the link (it stores the entry
+ * and the link as the next URL, clears the token, sends to the entrance), then the entrance's steps
+ * with the server's login reply, as its screen takes them. The URL they lead to, or null: the app
+ * then starts from the link as before, and its entrance finds the reply.
+ */
+async function afterServerGuard(entryUrl: string): Promise<string | null> {
+  const matched = matchRoutes(routeObjects, new URL(entryUrl).pathname) ?? [];
+  const guard = matched[matched.length - 1]?.route.loader;
+  if (typeof guard !== 'function') return null;
+  const guarded: unknown = await guard({ request: new Request(entryUrl), params: {} } as LoaderFunctionArgs);
+  if (!(guarded instanceof Response) || guarded.headers.get('Location') !== entrancePath) return null;
+  const { afterLoginEffects, loginOnce, startSession } =
+    await import('../../features/account/entrance-loader.js');
+  const entry = session.enterQuery() ?? {};
+  const request = loginRequestFromEntry(entry);
+  const key = request && earlyKey(login.method, refUrl(login), JSON.stringify(request.body), null);
+  const reply = serverLoginReply();
+  if (!request || !key || !reply) return null;
+  putEarlyReply(key, reply, Infinity);
+  const data = await loginOnce(request, 0).catch(() => null);
+  const [only, ...more] = data ? afterLoginEffects(data) : [];
+  // Not straight to a screen: hydrateLanding leaves the reply for the entrance again.
+  if (!data || more.length > 0 || only?.kind !== 'navigate') return null;
+  await startSession(data, entry.channel ?? null);
+  mark('rc:session-started');
+  return only.to;
+}
+
+/**
  * The page came with the landing screen drawn by the server (decision 052).
  * The app continues exactly as after a login in the browser: the entrance's
  * own loader takes the login's reply (the server's, carried in the page),
@@ -68,15 +98,19 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     import('../../features/account/entrance-loader.js'),
     import('../query-layout.js'),
   ]);
-  const result = await entranceLoader({
-    request: new Request(entryUrl),
-    params: {},
-    context: undefined,
-  } as LoaderFunctionArgs);
+  const deepLink = new URL(entryUrl).pathname !== entrancePath;
+  const result = deepLink
+    ? null
+    : await entranceLoader({
+        request: new Request(entryUrl),
+        params: {},
+        context: undefined,
+      } as LoaderFunctionArgs);
   // A haveRc login: the entrance would ask the jump flag and go where it leads; the server asked it
   // for this page, so the same step is taken with its answer.
-  const to =
-    result instanceof Response
+  const to = deepLink
+    ? await afterServerGuard(entryUrl)
+    : result instanceof Response
       ? (result.headers.get('Location') ?? '')
       : result?.kind === 'answered'
         ? await afterServerJumpFlag(result.data, state)

@@ -41,14 +41,29 @@ describe('which hand-off landings the server draws (decisions 054, 062)', () => 
       [{ isVerify: 'X' }, '/account/expired'],
       [{}, '/rights/nopower'],
     ];
-    for (const [over, path] of cases) expect(serverLandingOf(loginData(over), {}, false)?.path).toBe(path);
+    for (const [over, path] of cases)
+      expect(serverLandingOf(loginData(over), {}, null, false)?.path).toBe(path);
   });
 
   it('leaves to the browser a return to a stored screen, an alert, and a tab other than the first', () => {
-    expect(serverLandingOf(loginData({ isHeadPage: 'Y' }), { isBackUrl: '1' }, false)).toBeNull();
-    expect(serverLandingOf(loginData({ isHeadPage: 'Y', remindMessage: 'wait' }), {}, false)).toBeNull();
+    expect(serverLandingOf(loginData({ isHeadPage: 'Y' }), { isBackUrl: '1' }, null, false)).toBeNull();
+    expect(
+      serverLandingOf(loginData({ isHeadPage: 'Y', remindMessage: 'wait' }), {}, null, false),
+    ).toBeNull();
     expect(drawnLandingOf('/rights/mycoupons?tab=used')).toBeNull();
     expect(drawnLandingOf('/rights/mycoupons?sd_track_code=x')?.path).toBe('/rights/mycoupons');
+  });
+
+  it('a hand-off to a deep link goes back to it once the guard has stored it (decision 064)', () => {
+    const nextUrl = '/rights/mycoupons?channel=WECHAT&token=t1&isBackUrl=1';
+    expect(serverLandingOf(loginData({ isHeadPage: 'Y' }), { isBackUrl: '1' }, nextUrl, false)).toEqual({
+      to: '/rights/mycoupons?channel=WECHAT&backurlToken=t1',
+      path: '/rights/mycoupons',
+    });
+    // A deep link that is not a drawn landing is the browser's.
+    expect(
+      serverLandingOf(loginData({}), { isBackUrl: '1' }, '/order/orderquestion?isBackUrl=1', false),
+    ).toBeNull();
   });
 
   it('a path with a parameter matches one non-empty segment', () => {
@@ -62,8 +77,8 @@ describe('which hand-off landings the server draws (decisions 054, 062)', () => 
 
   it('a haveRc login asks the jump flag, and its answer names the drawn coupons of that right', () => {
     const data = loginData({ isHaveRc: 'Y', jumpType: '1', serviceType: '9' });
-    expect(serverLandingOf(data, {}, false)).toBeNull();
-    const asked = jumpFlagAskedBy(data, {}, false);
+    expect(serverLandingOf(data, {}, null, false)).toBeNull();
+    const asked = jumpFlagAskedBy(data, {}, null, false);
     expect(asked?.body).toEqual({ jumpType: '1', serviceType: '9' });
     if (!asked) return;
     expect(landingAfterJumpFlag(asked, flag(), {})).toEqual({
@@ -75,6 +90,6 @@ describe('which hand-off landings the server draws (decisions 054, 062)', () => 
       '/rights/nopower',
     );
     expect(landingAfterJumpFlag(asked, flag({ flag: '2' }), {})).toBeNull();
-    expect(jumpFlagAskedBy(loginData({ isHeadPage: 'Y' }), {}, false)).toBeNull();
+    expect(jumpFlagAskedBy(loginData({ isHeadPage: 'Y' }), {}, null, false)).toBeNull();
   });
 });

@@ -89,10 +89,15 @@ export function drawnLandingOf(to: string): { to: string; path: ServerRenderedLa
 type JumpFlagEffect = Extract<AfterLoginEffect, { kind: 'resolveJumpFlag' }>;
 
 /** Spec 4's after-login effects for a hand-off login, as the entrance works them out. */
-function effectsOf(data: LoginData, entry: QueryRecord, inWeChat: boolean): AfterLoginEffect[] {
+function effectsOf(
+  data: LoginData,
+  entry: QueryRecord,
+  nextUrl: string | null,
+  inWeChat: boolean,
+): AfterLoginEffect[] {
   return nextScreenAfterLogin(data, {
     isBackUrl: entry.isBackUrl,
-    nextUrl: null,
+    nextUrl,
     inWeChat,
     sdTrackCode: entry.sd_track_code,
     sdExpireTime: entry.sd_expire_time,
@@ -103,15 +108,17 @@ function effectsOf(data: LoginData, entry: QueryRecord, inWeChat: boolean): Afte
  * Where the entrance's loader (src/features/account/entrance-loader.ts) goes
  * straight after this login, when it is one of the server-rendered screens:
  * spec 4's after-login rules (the same function) give exactly one effect, a
- * navigation. A return to a stored next URL (isBackUrl) is the browser's to know.
+ * navigation. `nextUrl`: what the guard stored on the way to the entrance (a hand-off to a deep
+ * link, decision 064); without it a return to a stored next URL (isBackUrl) is the browser's to know.
  */
 export function serverLandingOf(
   data: LoginData,
   entry: QueryRecord,
+  nextUrl: string | null,
   inWeChat: boolean,
 ): { to: string; path: ServerRenderedLanding } | null {
-  if (entry.isBackUrl === '1') return null;
-  const effects = effectsOf(data, entry, inWeChat);
+  if (entry.isBackUrl === '1' && !nextUrl) return null;
+  const effects = effectsOf(data, entry, nextUrl, inWeChat);
   const [only] = effects;
   if (effects.length !== 1 || only?.kind !== 'navigate') return null;
   return drawnLandingOf(only.to);
@@ -124,10 +131,11 @@ export function serverLandingOf(
 export function jumpFlagAskedBy(
   data: LoginData,
   entry: QueryRecord,
+  nextUrl: string | null,
   inWeChat: boolean,
 ): JumpFlagEffect | null {
-  if (entry.isBackUrl === '1') return null;
-  const effects = effectsOf(data, entry, inWeChat);
+  if (entry.isBackUrl === '1' && !nextUrl) return null;
+  const effects = effectsOf(data, entry, nextUrl, inWeChat);
   const [only] = effects;
   return effects.length === 1 && only?.kind === 'resolveJumpFlag' ? only : null;
 }

@@ -9,7 +9,7 @@ import { afterLoginEffects } from './use-finish-login.js';
 
 // For a drawn landing's hydration (app/boot/hydrate-landing.tsx), which takes the entrance's own next
 // step with the server's answer: from this chunk, so they are never split into chunks of their own.
-export { afterLoginEffects, startSession };
+export { afterLoginEffects, loginOnce, startSession };
 
 /** What the loader already knows of the login when it lets the entrance render. */
 export type EntrancePreset = { kind: 'answered'; data: LoginData } | { kind: 'failed'; error: Error };

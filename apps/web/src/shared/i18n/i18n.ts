@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@rc/contract';
+import { requestScope } from '../ssr/request-scope.js';
 import { zhCN } from './zh-CN.js';
 import type { Messages } from './zh-CN.js';
 import { detectLanguage, setCurrentLocale, storeLanguage, storedLanguage } from './language.js';
@@ -70,12 +71,20 @@ export const i18nReady: Promise<void> =
         );
 
 /**
- * A server render's language (src/entry-server.tsx, decision 052): the messages and the
- * active language, without storing a choice. The server renders one at a time around it.
+ * The instance the running code reads: a server drawing's own (its request scope, decision 064),
+ * else the app's. Components read it through the provider (app/providers.tsx).
  */
-export async function setRenderLanguage(lang: Locale): Promise<void> {
+export function activeI18n(): I18n {
+  return requestScope()?.i18n ?? i18n;
+}
+
+/**
+ * A server drawing's own instance (src/entry-server.tsx, decision 064): the app's messages, shared,
+ * with a language of its own, so drawings in different languages run side by side. Nothing stored.
+ */
+export async function renderI18n(lang: Locale): Promise<I18n> {
   await ensureMessages(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  return i18n.cloneInstance({ lng: lang });
 }
 
 export async function changeLanguage(lang: Locale): Promise<void> {

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale } from '@rc/contract';
+import { requestScope } from '../ssr/request-scope.js';
 
 /**
  * The user's language, without React: the API client sends it as
@@ -58,6 +59,9 @@ export function storeLanguage(lang: Locale): void {
 let current: Locale = defaultLocale;
 
 export function currentLocale(): Locale {
+  // A server drawing's language is its own instance's (decision 064), never the module's.
+  const drawing = requestScope()?.i18n?.language;
+  if (drawing) return drawing === 'en-US' ? 'en-US' : 'zh-CN';
   return current;
 }
 

@@ -1,4 +1,4 @@
-import { i18n } from './i18n.js';
+import { activeI18n } from './i18n.js';
 
 /**
  * The membership level's name in the customer's language. The server sends the
@@ -22,5 +22,5 @@ const levels: Record<
 
 export function membershipName(degree: string, degreeCode?: string): string {
   const key = (degreeCode ? levels[degreeCode] : undefined) ?? levels[degree.trim()];
-  return key ? i18n.t(key) : degree;
+  return key ? activeI18n().t(key) : degree;
 }

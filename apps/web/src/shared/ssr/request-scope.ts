@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import type { LoginData } from '@rc/contract';
 
 /**
@@ -17,6 +18,8 @@ export interface RequestScope {
   early: Map<string, unknown>;
   /** Stands in for the session store's in-memory login data (session.lastLogin()). */
   lastLogin?: LoginData | null;
+  /** Stands in for the app's i18n instance: this render's own, in its language (decision 064). */
+  i18n?: i18n;
   /** The data layout's cache for this render. */
   queryClient: QueryClient;
   /**
