@@ -107,6 +107,8 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     return false;
   }
   hydrate(layoutQueryClient(), state.dehydrated);
+  // Matching the landing against the route table is a task of its own too.
+  await yieldToMain();
   await resolveMatchedRoutes(to);
   await yieldToMain();
   // The address changes in the same task as React starts listening (hydrateRoot), so whoever waits
