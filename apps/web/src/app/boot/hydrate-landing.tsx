@@ -7,6 +7,7 @@ import { refUrl, type LoginData } from '@rc/contract';
 import { login } from '@rc/contract/refs';
 import { earlyKey, putEarlyReply } from '../../shared/api/early-replies.js';
 import { mark } from '../../shared/browser/user-timing.js';
+import { yieldToMain } from '../../shared/browser/yield-to-main.js';
 import { i18n } from '../../shared/i18n/i18n.js';
 import { normaliseLanguage, storedLanguage } from '../../shared/i18n/language.js';
 import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js';
@@ -17,11 +18,15 @@ import { entrancePath } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
 
-/** Loads the code of every route the landing matches, so the first render is the screen, not a fallback. */
+/**
+ * Loads the code of every route the landing matches, so the first render is the screen, not a fallback.
+ * Each route's modules are evaluated in a task of their own (decision 065).
+ */
 async function resolveMatchedRoutes(path: string): Promise<void> {
   for (const match of matchRoutes(routeObjects, path) ?? []) {
     const { route } = match;
     if (typeof route.lazy !== 'function') continue;
+    await yieldToMain();
     const loaded = await route.lazy();
     Object.assign(route, loaded);
     route.lazy = undefined;
@@ -106,6 +111,8 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
         params: {},
         context: undefined,
       } as LoaderFunctionArgs);
+  // The boot goes on in steps, each its own task, so none of them is a long task (decision 065).
+  await yieldToMain();
   // A haveRc login: the entrance would ask the jump flag and go where it leads; the server asked it
   // for this page, so the same step is taken with its answer.
   const to = deepLink
@@ -134,7 +141,10 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     return false;
   }
   hydrate(layoutQueryClient(), state.dehydrated);
+  // Matching the landing against the route table is a task of its own too.
+  await yieldToMain();
   await resolveMatchedRoutes(to);
+  await yieldToMain();
   // The address changes in the same task as React starts listening (hydrateRoot), so whoever waits
   // for the landing's address finds a screen that answers a tap: React hydrates what is tapped first.
   window.history.replaceState(null, '', to);
