@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  claimCampaignCoupon,
+  claimRights,
+  claimTransfer,
+  completeMerchantOrder,
+  createTransfer,
+  exchangeSessionKeys,
+  submitCarWashOrder,
+  submitNewServiceOrder,
+  submitServiceOrder,
+  submitValueAddedOrder,
+} from '@rc/contract';
 import { sealMessage } from '@rc/sm2';
-import { coupons } from '../db/schema/index.js';
 import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 import { purgeExpiredKeys } from './idempotency.js';
-import { customerIdOf, freshCoupon, merchantCast } from '../testing/merchant-fixtures.js';
 
 /**
  * Retries are safe (issue 22): each idempotent call, sent twice at once with one key,
@@ -15,22 +25,17 @@ import { customerIdOf, freshCoupon, merchantCast } from '../testing/merchant-fix
  * (its reply lost) gets that reply again; another key meets the normal business rules.
  */
 let t: TestApp;
+const { call, callRaw, ok, aCustomer, aCoupon, aMerchant, aGiftPackage } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
 afterAll(() => t.close());
 
-const api = '/api/rcservice/';
-
-async function send<T = unknown>(path: string, token: string, payload: unknown, key?: string) {
-  const res = await t.call({
-    method: 'POST',
-    url: api + path,
-    token,
-    payload: payload as object,
-    ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
-  });
-  return res.json<Reply<T>>();
+/** A reply as the checks below read it (the typed client's result is one). */
+interface Reply {
+  status: number;
+  statusText: string;
+  data: unknown;
 }
 
 async function count(query: string): Promise<number> {
@@ -71,114 +76,105 @@ const refused = (r: Reply) => expect(r.status).not.toBe(0);
 
 describe('idempotent calls', () => {
   it('campaign claim: one coupon per key; another key is told it is already claimed', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const me = await aCustomer();
     const campaign = await createTestCampaign(t.database.db);
     await checkOnce({
-      call: (key) => send('activity/claimCampaign', token, { campaignId: campaign.id }, key),
+      call: (key) =>
+        call(claimCampaignCoupon, { as: me, body: { campaignId: campaign.id }, idempotencyKey: key }),
       changes: () => count(`select count(*)::int as n from coupon_events where ref_id = '${campaign.id}'`),
       otherKey: (r) => expect((r.data as { alreadyClaimed: boolean }).alreadyClaimed).toBe(true),
     });
   });
 
   it('rights claim: the gift package is issued once per key', async () => {
-    const { token } = await loginAs(t, 'giftDoing');
+    const me = await aCustomer({ landing: { isGiftBag: 'N' } });
+    await aGiftPackage({ for: me });
     await checkOnce({
-      call: (key) => send('rights/R00010016', token, {}, key),
+      call: (key) => call(claimRights, { as: me, body: {}, idempotencyKey: key }),
       changes: () => count(`select count(*)::int as n from coupon_events where action = 'issued'`),
       otherKey: () => undefined,
     });
   });
 
   it('transfer create and claim: one transfer and one claim per key', async () => {
-    const giver = await loginAs(t, 'headPage');
-    const receiver = await loginAs(t, 'vip');
-    const coupon = await freshCoupon(t.database.db, await customerIdOf(t.database.db, 'PID10000001'));
+    const giver = await aCustomer();
+    const receiver = await aCustomer();
+    const coupon = await aCoupon({ owner: giver, transferable: true });
     let shareCode = '';
     await checkOnce({
       call: async (key) => {
-        const r = await send<{ shareCode: string }>(
-          'donation/R00040019',
-          giver.token,
-          { couponId: coupon.id, quantity: 1 },
-          key,
-        );
-        if (r.status === 0) shareCode = r.data.shareCode;
+        const r = await call(createTransfer, {
+          as: giver,
+          body: { couponId: coupon.id, quantity: 1 },
+          idempotencyKey: key,
+        });
+        if (r.status === 0) shareCode = r.data.shareCode ?? '';
         return r;
       },
       changes: () => count('select count(*)::int as n from transfers'),
       otherKey: refused,
     });
     await checkOnce({
-      call: (key) => send('donation/R00040021', receiver.token, { shareCode }, key),
+      call: (key) => call(claimTransfer, { as: receiver, body: { shareCode }, idempotencyKey: key }),
       changes: () => count(`select count(*)::int as n from coupon_events where coupon_id = '${coupon.id}'`),
       otherKey: refused,
     });
   });
 
   it('store-booking submit: one order per key', async () => {
-    const { token } = await loginAs(t, 'vip');
-    const init = await send<{ coupons: { id: string }[] }>('coonetwork/tyorderInit', token, {
-      serviceType: '15',
-    });
-    const coupon = init.data.coupons[0];
-    if (!coupon) throw new Error('vip has no disinfection coupon');
+    const me = await aCustomer();
+    const store = await aMerchant({ serviceTypes: ['15'] });
+    const coupon = await aCoupon({ owner: me, serviceType: '15', quantity: 3 });
     const order = {
       serviceType: '15',
       couponId: coupon.id,
-      plateNumber: '沪B88888',
-      contactName: '李娜',
-      contactMobile: '13916885678',
-      shopSnCode: 'SN310104001',
+      plateNumber: me.plates[0] ?? '',
+      contactName: me.name,
+      contactMobile: me.mobile,
+      shopSnCode: store.snCode,
       appointmentAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     };
     await checkOnce({
-      call: (key) => send('coonetwork/vasOrderSubmit', token, order, key),
+      call: (key) => call(submitValueAddedOrder, { as: me, body: order, idempotencyKey: key }),
       changes: () => count('select count(*)::int as n from orders'),
       otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
     });
   });
 
   it('encrypted order submit: one order per key, sealed anew or re-sent as it was', async () => {
-    const login = (await loginAs(t, 'haveRc')) as { token: string; userVo: { publicSecret: string } };
-    const keys = await send<{ publicKey: string }>('gettoken/R00040032', login.token, {
-      publicSecret: login.userVo.publicSecret,
-    });
-    const init = await send<{ coupons: { id: string }[]; plateNumbers: string[] }>(
-      'coonetwork/orderInit',
-      login.token,
-      { serviceType: '9', shopSnCode: 'SN110105001' },
-    );
+    const me = await aCustomer();
+    const store = await aMerchant({ serviceTypes: ['9'] });
+    // The session's submit key, fetched here once (the page's exchange) so a sealed message can be kept.
+    const keys = await ok(exchangeSessionKeys, { as: me, body: { publicSecret: me.publicSecret } });
+    const coupon = await aCoupon({ owner: me, serviceType: '9', quantity: 3 });
     const body = {
       serviceType: '9',
-      couponId: init.data.coupons[0]?.id,
-      plateNumber: init.data.plateNumbers[0],
-      contactName: '张伟',
-      contactMobile: '13800001234',
-      shopSnCode: 'SN110105001',
+      couponId: coupon.id,
+      plateNumber: me.plates[0] ?? '',
+      contactName: me.name,
+      contactMobile: me.mobile,
+      shopSnCode: store.snCode,
       appointmentAt: new Date(Date.now() + 86_400_000).toISOString(),
     };
-    const seal = () => ({ message: sealMessage(body, keys.data.publicKey) });
+    const send = (message: { message: string }, key: string) =>
+      callRaw(submitCarWashOrder, { body: message, plain: true }, { as: me, idempotencyKey: key });
     const orders = () => count('select count(*)::int as n from orders');
     await checkOnce({
-      call: (key) => send('coonetwork/orderSubmit', login.token, seal(), key),
+      call: (key) => send({ message: sealMessage(body, keys.publicKey) }, key),
       changes: orders,
       otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
     });
     // The very same sealed message re-sent with its key, at once and later (the replay guard
     // alone would refuse it): the first reply, one order.
-    const [owner] = await t.database.db
-      .select({ customerId: coupons.customerId })
-      .from(coupons)
-      .where(eq(coupons.id, body.couponId ?? ''));
-    const fresh = await freshCoupon(t.database.db, owner?.customerId ?? '', { quantity: 3 });
+    const fresh = await aCoupon({ owner: me, serviceType: '9', quantity: 3 });
     const sealed = new Map<string, { message: string }>();
     await checkOnce({
       call: (key) => {
         const message = sealed.get(key) ?? {
-          message: sealMessage({ ...body, couponId: fresh.id }, keys.data.publicKey),
+          message: sealMessage({ ...body, couponId: fresh.id }, keys.publicKey),
         };
         sealed.set(key, message);
-        return send('coonetwork/orderSubmit', login.token, message, key);
+        return send(message, key);
       },
       changes: orders,
       otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
@@ -186,68 +182,60 @@ describe('idempotent calls', () => {
   });
 
   it.each([
-    { path: 'order/R00010012', persona: 'headPage', serviceType: '32', businessType: 'substitute' },
-    { path: 'orderNew/R00020010', persona: 'vip', serviceType: '24', businessType: 'consultation' },
-  ])('encrypted $path: one order per key', async (door) => {
-    const login = (await loginAs(t, door.persona)) as { token: string; userVo: { publicSecret: string } };
-    const keys = await send<{ publicKey: string }>('gettoken/R00040032', login.token, {
-      publicSecret: login.userVo.publicSecret,
-    });
+    { endpoint: submitServiceOrder, serviceType: '32', businessType: 'substitute' },
+    { endpoint: submitNewServiceOrder, serviceType: '24', businessType: 'consultation' },
+  ])('encrypted $endpoint.group/$endpoint.code: one order per key', async (door) => {
+    const me = await aCustomer();
     const { serviceType } = door;
-    const init = await send<{ plateNumbers: string[] }>('coonetwork/tyorderInit', login.token, {
-      serviceType,
-    });
-    const plateNumber = init.data.plateNumbers[0] ?? '';
-    const list = await send<{ list: { id: string }[] }>('order/R00010080', login.token, {
-      serviceType,
-      plateNumber,
-    });
+    const coupon = await aCoupon({ owner: me, serviceType, quantity: 3 });
     const body = {
       serviceType,
       businessType: door.businessType,
-      couponId: list.data.list[0]?.id,
-      plateNumber,
-      contactName: '王芳',
-      contactMobile: '13900002222',
+      couponId: coupon.id,
+      plateNumber: me.plates[0] ?? '',
+      contactName: me.name,
+      contactMobile: me.mobile,
       place: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
     };
     await checkOnce({
-      call: (key) => send(door.path, login.token, { message: sealMessage(body, keys.data.publicKey) }, key),
+      // The client seals the body anew for each call with the session's key.
+      call: (key) => call(door.endpoint, { as: me, body, idempotencyKey: key }),
       changes: () => count('select count(*)::int as n from orders'),
       otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
     });
   });
 
   it('merchant redemption: one redemption per key, also when the key travels in the header', async () => {
-    const cast = await merchantCast(t, ['1']);
-    const coupon = await freshCoupon(t.database.db, cast.owner, { quantity: 5 });
+    const merchant = await aMerchant();
+    const owner = await aCustomer();
+    const coupon = await aCoupon({ owner, serviceType: '9', quantity: 5 });
     const redemptions = () =>
       count(`select count(*)::int as n from redemptions where coupon_id = '${coupon.id}'`);
     await checkOnce({
       call: (key) =>
-        send(
-          'merchant/R00040026',
-          cast.merchantToken,
-          { action: 'redeem', ticketId: coupon.code, idempotencyKey: key, count: 1 },
-          key,
-        ),
+        call(completeMerchantOrder, {
+          as: merchant,
+          body: { action: 'redeem', ticketId: coupon.code, idempotencyKey: key, count: 1 },
+          idempotencyKey: key,
+        }),
       changes: redemptions,
       otherKey: (r, first) => expect(r.data).not.toEqual(first.data),
     });
   });
 
   it('a key is kept a day: later, the same key is a new call', async () => {
-    const { token } = await loginAs(t, 'vip');
+    const me = await aCustomer();
     const campaign = await createTestCampaign(t.database.db);
     const key = randomUUID();
-    const claim = () =>
-      send<{ alreadyClaimed: boolean }>('activity/claimCampaign', token, { campaignId: campaign.id }, key);
-    expect((await claim()).data.alreadyClaimed).toBe(false);
-    expect((await claim()).data.alreadyClaimed).toBe(false);
+    const claim = async () =>
+      (await ok(claimCampaignCoupon, { as: me, body: { campaignId: campaign.id }, idempotencyKey: key }))
+        .alreadyClaimed;
+    expect(await claim()).toBe(false);
+    expect(await claim()).toBe(false);
     await t.database.db.execute(
       sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
     );
-    expect((await claim()).data.alreadyClaimed).toBe(true);
+    expect(await claim()).toBe(true);
     expect(await count(`select count(*)::int as n from idempotency_keys where key = '${key}'`)).toBe(1);
   });
 
@@ -267,27 +255,35 @@ describe('idempotent calls', () => {
   });
 
   it('refuses a malformed key with -5 naming the header, changing nothing', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const me = await aCustomer();
+    const coupon = await aCoupon({ owner: me, transferable: true });
     const before = await count('select count(*)::int as n from transfers');
-    const r = await send<{ errors: { field: string }[] }>(
-      'donation/R00040019',
-      token,
-      { couponId: randomUUID(), quantity: 1 },
-      'bad key!',
-    );
+    const r = await call(createTransfer, {
+      as: me,
+      body: { couponId: coupon.id, quantity: 1 },
+      idempotencyKey: 'bad key!',
+    });
     expect(r.status).toBe(-5);
     expect(r.statusText).toContain('Idempotency-Key');
-    expect(r.data.errors[0]?.field).toBe('Idempotency-Key');
+    expect(r.badFields[0]).toBe('Idempotency-Key');
     expect(await count('select count(*)::int as n from transfers')).toBe(before);
   });
 
   it('the same key with other input is a -5 naming the header', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    const coupon = await freshCoupon(t.database.db, await customerIdOf(t.database.db, 'PID10000001'));
+    const me = await aCustomer();
+    const coupon = await aCoupon({ owner: me, transferable: true });
     const key = randomUUID();
-    const first = await send('donation/R00040019', token, { couponId: coupon.id, quantity: 1 }, key);
+    const first = await call(createTransfer, {
+      as: me,
+      body: { couponId: coupon.id, quantity: 1 },
+      idempotencyKey: key,
+    });
     expect(first.status, first.statusText).toBe(0);
-    const other = await send('donation/R00040019', token, { couponId: randomUUID(), quantity: 1 }, key);
+    const other = await call(createTransfer, {
+      as: me,
+      body: { couponId: randomUUID(), quantity: 1 },
+      idempotencyKey: key,
+    });
     expect(other.status).toBe(-5);
   });
 });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@rc/contract';
+import { opsAuditLog, type QueryOf } from '@rc/contract';
 import { writeAudit } from '../../domain/audit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { testKit, type OperatorSession } from '../../testing/factories.js';
 
 let t: TestApp;
-let admin: string;
+let admin: OperatorSession;
+const { call, callRaw } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await consoleLogin(t, 'admin');
+  admin = await testKit(t).anOperator({ role: 'admin' });
   const db = t.app.deps.db;
   const one = { operatorId: null, account: 'audit.one' };
   const two = { operatorId: null, account: 'audit.two' };
@@ -36,34 +37,33 @@ afterAll(async () => {
   await t.close();
 });
 
-async function audit(query: string): Promise<string[]> {
-  const reply = await opsCall<{ list: AuditEntry[] }>(
-    t,
-    admin,
-    'GET',
-    `audit?onPagenum=1&onPagesize=50&${query}`,
-  );
+async function audit(query: Partial<QueryOf<typeof opsAuditLog>>): Promise<string[]> {
+  const reply = await call(opsAuditLog, { as: admin, query: { onPagenum: 1, onPagesize: 50, ...query } });
   expect(reply.status).toBe(0);
   return reply.data.list.filter((e) => e.operatorAccount.startsWith('audit.')).map((e) => e.action);
 }
 
 describe('the audit log’s filters', () => {
   it('filters by who acted', async () => {
-    expect(await audit('operatorAccount=audit.two')).toEqual(['news.update']);
+    expect(await audit({ operatorAccount: 'audit.two' })).toEqual(['news.update']);
   });
 
   it('filters by object type and object', async () => {
-    expect(await audit('objectType=news')).toEqual(['news.update', 'news.create']);
-    expect(await audit('objectType=tip&objectId=t-1')).toEqual(['tip.move']);
+    expect(await audit({ objectType: 'news' })).toEqual(['news.update', 'news.create']);
+    expect(await audit({ objectType: 'tip', objectId: 't-1' })).toEqual(['tip.move']);
   });
 
   it('filters by China days, both ends included', async () => {
-    expect(await audit('from=2026-03-02&to=2026-03-02')).toEqual(['news.update', 'tip.move']);
-    expect(await audit('to=2026-03-01')).toEqual(['news.create']);
+    expect(await audit({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['news.update', 'tip.move']);
+    expect(await audit({ to: '2026-03-01' })).toEqual(['news.create']);
   });
 
   it('refuses an unknown object type naming the field', async () => {
-    const reply = await opsCall(t, admin, 'GET', 'audit?onPagenum=1&onPagesize=20&objectType=password');
+    const reply = await callRaw(
+      opsAuditLog,
+      { query: { onPagenum: 1, onPagesize: 20, objectType: 'password' } },
+      { as: admin },
+    );
     expect(reply.status).toBe(-5);
   });
 });

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { BoardOrder, BoardVehicle, OpsDashboard } from '@rc/contract';
+import { opsDashboard, opsDispatchBoard, type BoardOrder, type BoardVehicle } from '@rc/contract';
 import { auditLog, rescueDispatches } from '../../db/schema/index.js';
-import { demoRescuerLogin } from '../../seed/rescue.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit, type OperatorSession } from '../../testing/factories.js';
 
+/**
+ * The board's open rescues, trucks and crews are the demo seed's rescue scene (escalated,
+ * pool and offered orders of two tow companies): the board is read as the seed draws it.
+ * Who calls is made here: an operator, a customer and a rescuer of the test's own.
+ */
 let t: TestApp;
-let operator: string;
+let operator: OperatorSession;
+const { call, callRaw, anOperator, aCustomer, aRescuer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await consoleLogin(t, 'operator');
+  operator = await anOperator({ role: 'operator' });
 });
 afterAll(async () => {
   await t.close();
@@ -23,20 +28,15 @@ interface Board {
   vehicles: BoardVehicle[];
 }
 
-const board = async () => (await opsCall<Board>(t, operator, 'GET', 'dispatch/board')).data;
+const board = async (): Promise<Board> => (await call(opsDispatchBoard, { as: operator })).data;
 
 describe('dispatch board', () => {
   it('refuses customer and rescuer tokens and no token (-4)', async () => {
-    const customer = (await loginAs(t, 'headPage')).token;
-    const rescuerLogin = await t.call({
-      method: 'POST',
-      url: '/api/rcservice/disaster/R00010051',
-      payload: { ...demoRescuerLogin, channel: '1' },
-    });
-    const rescuer = rescuerLogin.json<Reply<{ token: string }>>().data.token;
-    for (const token of [customer, rescuer, undefined]) {
-      expect((await opsCall(t, token, 'GET', 'dispatch/board')).status).toBe(-4);
-      expect((await opsCall(t, token, 'GET', 'dashboard/stats')).status).toBe(-4);
+    const customer = await aCustomer();
+    const rescuer = await aRescuer();
+    for (const as of [customer, rescuer, undefined]) {
+      expect((await call(opsDispatchBoard, { as })).status).toBe(-4);
+      expect((await call(opsDashboard, { as })).status).toBe(-4);
     }
   });
 
@@ -72,7 +72,7 @@ describe('dispatch board', () => {
     const before = await board();
     const order = before.orders.find((o) => o.stage === 'pool' && o.companyName.startsWith('京安'));
     if (!order) throw new Error('no pool order of Jing-An');
-    const r = await opsCall<BoardOrder>(t, operator, 'POST', 'dispatch/reassign', {
+    const r = await opsCall<BoardOrder>(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
       vehicleNo: '京B3K552',
@@ -89,12 +89,12 @@ describe('dispatch board', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'rescue.reassign'), eq(auditLog.objectId, order.orderNo)));
-    expect(line?.operatorAccount).toBe('ops.demo');
+    expect(line?.operatorAccount).toBe(operator.account);
     expect(line?.after).toMatchObject({ vehicleNo: '京B3K552', stage: 'offered' });
     expect(line?.before).toMatchObject({ stage: 'pool', vehicleNo: null });
 
     // The same stale board again: the work order it names has moved on, nothing changes.
-    const again = await opsCall(t, operator, 'POST', 'dispatch/reassign', {
+    const again = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
       vehicleNo: '京A9T301',
@@ -109,7 +109,7 @@ describe('dispatch board', () => {
     const b = await board();
     const order = b.orders.find((o) => o.stage === 'pool');
     if (!order) throw new Error('no pool order');
-    const busy = await opsCall(t, operator, 'POST', 'dispatch/reassign', {
+    const busy = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
       vehicleNo: '京C7H210',
@@ -118,7 +118,7 @@ describe('dispatch board', () => {
     expect(busy.status).toBe(-3);
     const unknown = await opsCall(
       t,
-      operator,
+      operator.token,
       'POST',
       'dispatch/reassign',
       { orderId: order.orderId, dispatchId: order.dispatchId, vehicleNo: '京Z00000', reason: '测试改派' },
@@ -126,7 +126,7 @@ describe('dispatch board', () => {
     );
     expect(unknown.status).toBe(-5);
     expect(unknown.statusText).toContain('Vehicle number');
-    const bad = await opsCall(t, operator, 'POST', 'dispatch/reassign', {
+    const bad = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: 'not-a-uuid',
       dispatchId: order.dispatchId,
       vehicleNo: '京C5M883',
@@ -141,7 +141,7 @@ describe('dispatch board', () => {
 
 describe('dashboard', () => {
   it('answers 30 China days of redemptions and rescue response times, and orders by service and state', async () => {
-    const r = await opsCall<OpsDashboard>(t, operator, 'GET', 'dashboard/stats?days=30');
+    const r = await call(opsDashboard, { as: operator, query: { days: 30 } });
     expect(r.status, r.statusText).toBe(0);
     const d = r.data;
     expect(d.redemptionsPerDay).toHaveLength(30);
@@ -163,7 +163,7 @@ describe('dashboard', () => {
   });
 
   it('refuses a range beyond 90 days with -5 naming it', async () => {
-    const bad = await opsCall(t, operator, 'GET', 'dashboard/stats?days=500');
+    const bad = await callRaw(opsDashboard, { query: { days: 500 } }, { as: operator });
     expect(bad.status).toBe(-5);
     expect(bad.statusText).toContain('统计天数');
   });

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OpsOverview } from '@rc/contract';
-import { customers, orders, suggestions } from '../../db/schema/index.js';
+import { opsOverview, type OpsOverview } from '@rc/contract';
+import { orders, suggestions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { testKit, type OperatorSession } from '../../testing/factories.js';
 import { overview } from './overview.js';
 
 let t: TestApp;
-let operator: string;
+let operator: OperatorSession;
+const { call, ok, aCustomer, anOrder, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await consoleLogin(t, 'operator');
+  operator = await anOperator({ role: 'operator' });
 });
 afterAll(async () => {
   await t.close();
@@ -21,16 +21,16 @@ const todo = (o: OpsOverview, kind: string) => o.todos.find((x) => x.kind === ki
 
 describe('the console overview', () => {
   it('answers operators and refuses customer tokens (-4)', async () => {
-    const customer = (await loginAs(t, 'headPage')).token;
-    expect((await opsCall(t, customer, 'GET', 'overview')).status).toBe(-4);
-    const reply = await opsCall<OpsOverview>(t, operator, 'GET', 'overview');
+    const customer = await aCustomer();
+    expect((await call(opsOverview, { as: customer })).status).toBe(-4);
+    const reply = await call(opsOverview, { as: operator });
     expect(reply.status, reply.statusText).toBe(0);
   });
 
   it('counts today’s orders by China day: 23:59 is yesterday, 00:01 is today', async () => {
-    const some = await t.app.deps.db.select({ id: orders.id }).from(orders).limit(2);
-    const [late, early] = some;
-    if (!late || !early) throw new Error('the seed has no orders');
+    const owner = await aCustomer();
+    const late = await anOrder({ owner, status: 'accepted' });
+    const early = await anOrder({ owner, status: 'completed' });
     const db = t.app.deps.db;
     await db
       .update(orders)
@@ -50,13 +50,12 @@ describe('the console overview', () => {
   });
 
   it('lists a new suggestion as waiting feedback and as a to-do', async () => {
-    const was = (await opsCall<OpsOverview>(t, operator, 'GET', 'overview')).data;
-    const [customer] = await t.app.deps.db.select({ id: customers.id }).from(customers).limit(1);
-    if (!customer) throw new Error('the seed has no customers');
+    const was = await ok(opsOverview, { as: operator });
+    const customer = await aCustomer();
     await t.app.deps.db
       .insert(suggestions)
       .values({ customerId: customer.id, category: 'service', content: '希望增加夜间服务' });
-    const now = (await opsCall<OpsOverview>(t, operator, 'GET', 'overview')).data;
+    const now = await ok(opsOverview, { as: operator });
     expect(now.feedbackWaiting).toBe(was.feedbackWaiting + 1);
     expect(todo(now, 'suggestions')).toBe(todo(was, 'suggestions') + 1);
   });

@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { type Reply } from '../../testing/handoff.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
 let op: string;
 let customer: string;
+/** The sender's mobile as the console shows it: first three and last four digits. */
+let maskedMobile: string;
+const { aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  op = await consoleLogin(t, 'operator');
-  customer = (await loginAs(t, 'headPage')).token;
+  op = (await anOperator({ role: 'operator' })).token;
+  const me = await aCustomer();
+  customer = me.token;
+  maskedMobile = `${me.mobile.slice(0, 3)}****${me.mobile.slice(-4)}`;
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +57,7 @@ describe('error reports in the console', () => {
       'feedback/reports',
     );
     const row = list.data.list.find((r) => r.id === id);
-    expect(row).toMatchObject({ hasScreenshot: true, customer: '138****1234' });
+    expect(row).toMatchObject({ hasScreenshot: true, customer: maskedMobile });
     const detail = await opsCall<{ screenshot: string }>(t, op, 'GET', `feedback/report/${id}`);
     expect(detail.data.screenshot).toBe(pixel);
 
@@ -97,7 +103,7 @@ describe('suggestions in the console', () => {
       'GET',
       'feedback/suggestions',
     );
-    expect(list.data.list.find((s) => s.id === id)?.customer).toBe('138****1234');
+    expect(list.data.list.find((s) => s.id === id)?.customer).toBe(maskedMobile);
     const replied = await opsCall<{ state: string }>(t, op, 'POST', 'feedback/suggestion/answer', {
       id,
       answer: '感谢建议，已转交门店拓展团队',

@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, inquiries } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { type Reply } from '../../testing/handoff.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
 let op: string;
 let customer: string;
+/** The customer's own plate (the factory's invented one). */
+let plate: string;
+const { aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  op = await consoleLogin(t, 'operator');
-  customer = (await loginAs(t, 'headPage')).token;
+  op = (await anOperator({ role: 'operator' })).token;
+  const me = await aCustomer();
+  customer = me.token;
+  plate = me.plates[0] ?? '';
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +39,7 @@ async function customerCall<T>(method: 'GET' | 'POST', path: string, payload?: o
 
 async function ask(serviceType: string, note: string): Promise<Inquiry> {
   const made = await customerCall<Inquiry>('POST', 'order/inquiry', {
-    carNumber: '京A12345',
+    carNumber: plate,
     serviceType,
     note,
   });
@@ -46,7 +52,7 @@ describe('inquiries in the console', () => {
     const mine = await ask('13', '左前轮鼓包，想换同型号轮胎');
     const open = await opsCall<{ list: Inquiry[] }>(t, op, 'GET', 'inquiries/list?state=open');
     const row = open.data.list.find((i) => i.id === mine.id);
-    expect(row?.carNumber).toBe('京A12345');
+    expect(row?.carNumber).toBe(plate);
     expect(row?.customer).toMatch(/\*/);
     expect(row?.customer).not.toMatch(/1\d{10}/);
 
@@ -100,7 +106,7 @@ describe('inquiries in the console', () => {
     const other = await ask('11', '后保险杠划痕');
     const cancelled = await customerCall<Inquiry>(
       'GET',
-      `order/R00010302/${other.id}?carNumber=${encodeURIComponent('京A12345')}`,
+      `order/R00010302/${other.id}?carNumber=${encodeURIComponent(plate)}`,
     );
     expect(cancelled.data.state).toBe('cancelled');
     const late = await opsCall(t, op, 'POST', 'inquiries/answer', { id: other.id, answer: '喷漆 480 元' });

@@ -9,8 +9,8 @@ import { openDatabase } from '../../db/client.js';
 import { siteFlags, startSiteFlags } from '../../db/site-settings.js';
 import { shippedThemeFile, spriteIcons } from '../../domain/theme-files.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 /** A built web app of one page, so the page globals the server injects can be read. */
 function fakeWebDist(): string {
@@ -24,11 +24,14 @@ function fakeWebDist(): string {
 
 let t: TestApp;
 let admin: string;
+let adminAccount: string;
 let op: string;
+const { aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp({ RC_WEB_DIST: fakeWebDist(), RC_MOURN: '0' });
-  admin = await consoleLogin(t, 'admin');
-  op = await consoleLogin(t, 'operator');
+  const a = await anOperator({ role: 'admin' });
+  [admin, adminAccount] = [a.token, a.account];
+  op = (await anOperator({ role: 'operator' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -73,7 +76,7 @@ describe('the mourning flag', () => {
     const before = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site.mourn'));
     expect((await opsCall(t, op, 'POST', 'site/mourn', { mourn: true })).status).toBe(-3);
     expect((await opsCall(t, op, 'GET', 'site/settings')).status).toBe(-3);
-    const { token } = await loginAs(t, 'headPage');
+    const { token } = await aCustomer();
     expect((await opsCall(t, token, 'POST', 'site/mourn', { mourn: true })).status).toBe(-4);
     expect((await pageGlobals()).mourn).toBe(0);
     const after = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'site.mourn'));
@@ -135,7 +138,7 @@ describe('theme files', () => {
     const up = await opsCall<Settings>(t, admin, 'POST', 'site/theme/upload', { file, dataBase64: b64(svg) });
     expect(up.status, up.statusText).toBe(0);
     const entry = up.data.themeFiles.find((f) => f.file === file);
-    expect(entry).toMatchObject({ replaced: true, updatedBy: 'admin.demo' });
+    expect(entry).toMatchObject({ replaced: true, updatedBy: adminAccount });
     expect(entry?.icons).toContain('newIcon');
     const version = (await pageGlobals()).themeVersion;
     expect(version).toMatch(/^[0-9a-f]{16}$/);
