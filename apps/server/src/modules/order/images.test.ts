@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import { type Reply } from '../../testing/handoff.js';
+import { testKit } from '../../testing/factories.js';
 import { jpegWithExif as exifJpeg } from '../../testing/images.js';
 
 let t: TestApp;
+const { aCustomer, aCoupon, anOrder } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -15,14 +17,15 @@ afterAll(async () => {
 
 const api = '/api/rcservice';
 
-async function signIn(persona: string): Promise<{ token: string; publicKey: string }> {
-  const login = (await loginAs(t, persona)) as { token: string; userVo: { publicSecret: string } };
+/** A customer of this test (issue 24: made here, not a demo persona), with the session's submit key. */
+async function signIn(): Promise<{ id: string; token: string; publicKey: string }> {
+  const me = await aCustomer();
   const keys = await post<{ publicKey: string }>(
     '/gettoken/R00040032',
-    { publicSecret: login.userVo.publicSecret },
-    login.token,
+    { publicSecret: me.publicSecret },
+    me.token,
   );
-  return { token: login.token, publicKey: keys.data.publicKey };
+  return { id: me.id, token: me.token, publicKey: keys.data.publicKey };
 }
 async function post<T = unknown>(path: string, payload: unknown, token?: string) {
   const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token });
@@ -61,7 +64,7 @@ async function ongoing(token: string): Promise<Summary[]> {
 
 describe('order photos (order/image, order/deleteImage)', () => {
   it('judges the type by content, strips EXIF and names the file itself', async () => {
-    const { token } = await signIn('headPage');
+    const { token } = await signIn();
     const up = await post<{ imageId: string; url: string }>(
       '/order/image',
       photo(jpegWithExif(), 'image/png'),
@@ -81,7 +84,7 @@ describe('order photos (order/image, order/deleteImage)', () => {
   });
 
   it('refuses what is not an image, or is over 2 MB, with -5 naming the photo, and stores nothing', async () => {
-    const { token } = await signIn('headPage');
+    const { token } = await signIn();
     const before = await scalar('select count(*)::int as n from order_images');
     const text = await post<{ errors: { field: string }[] }>(
       '/order/image',
@@ -98,8 +101,8 @@ describe('order photos (order/image, order/deleteImage)', () => {
   });
 
   it("another customer's photo or order answers -3 and nothing changes", async () => {
-    const owner = await signIn('headPage');
-    const other = await signIn('vip');
+    const owner = await signIn();
+    const other = await signIn();
     const up = await post<{ imageId: string }>('/order/image', photo(jpegWithExif()), owner.token);
     const del = await post('/order/deleteImage', { imageId: up.data.imageId }, other.token);
     expect(del.status).toBe(-3);
@@ -107,8 +110,9 @@ describe('order photos (order/image, order/deleteImage)', () => {
       1,
     );
 
-    const order = (await ongoing(owner.token)).find((o) => o.status === 'submitted');
-    if (!order) throw new Error('headPage has no submitted order');
+    const made = await anOrder({ owner: owner.id, status: 'submitted' });
+    const order = (await ongoing(owner.token)).find((o) => o.id === made.id && o.status === 'submitted');
+    if (!order) throw new Error('the submitted order made here is not among the ongoing ones');
     const before = await scalar('select count(*)::int as n from order_images');
     const onTheirs = await post(
       '/order/image',
@@ -119,7 +123,9 @@ describe('order photos (order/image, order/deleteImage)', () => {
     expect(await scalar('select count(*)::int as n from order_images')).toBe(before);
 
     // Nor can the other customer attach the photo to their own question: -5, nothing written.
+    await anOrder({ owner: other.id, status: 'submitted' });
     const theirOrder = (await ongoing(other.token))[0];
+    expect(theirOrder).toBeDefined();
     if (theirOrder) {
       const questions = await scalar('select count(*)::int as n from order_questions');
       const ask = await post(
@@ -145,9 +151,10 @@ describe('order photos (order/image, order/deleteImage)', () => {
   });
 
   it('attaches photos to a question and to a submitted order, which shows them', async () => {
-    const s = await signIn('headPage');
-    const order = (await ongoing(s.token)).find((o) => o.status === 'submitted');
-    if (!order) throw new Error('headPage has no submitted order');
+    const s = await signIn();
+    const made = await anOrder({ owner: s.id, status: 'submitted' });
+    const order = (await ongoing(s.token)).find((o) => o.id === made.id && o.status === 'submitted');
+    if (!order) throw new Error('the submitted order made here is not among the ongoing ones');
     const up = await post<{ imageId: string }>('/order/image', photo(jpegWithExif()), s.token);
     const ask = await post(
       '/order/R00010011',
@@ -192,8 +199,9 @@ describe('order photos (order/image, order/deleteImage)', () => {
   });
 
   it('a service order submit claims its photos; a foreign photo refuses the whole submit', async () => {
-    const s = await signIn('rightUser');
-    const other = await signIn('headPage');
+    const s = await signIn();
+    const other = await signIn();
+    await aCoupon({ owner: s.id, serviceType: '11' });
     const init = await post<{ plateNumbers: string[] }>(
       '/coonetwork/tyorderInit',
       { serviceType: '11' },
@@ -206,7 +214,7 @@ describe('order photos (order/image, order/deleteImage)', () => {
       s.token,
     );
     const coupon = coupons.data.list[0];
-    if (!coupon) throw new Error('rightUser has no paint coupon');
+    if (!coupon) throw new Error('the paint coupon made here is not offered');
     const payload = (imageIds: string[]) => ({
       message: sealMessage(
         {
@@ -245,8 +253,8 @@ describe('order photos (order/image, order/deleteImage)', () => {
 
 describe('camera photos (order/R00010303)', () => {
   it('stores a shot like any order photo: content-checked, EXIF stripped, the taker’s own', async () => {
-    const owner = await signIn('headPage');
-    const other = await signIn('vip');
+    const owner = await signIn();
+    const other = await signIn();
     const shot = await post<{ imageId: string; url: string }>(
       '/order/R00010303',
       { ...photo(jpegWithExif(), 'image/png'), shot: 'damage' },
@@ -270,7 +278,7 @@ describe('camera photos (order/R00010303)', () => {
   });
 
   it('refuses a non-image or an unknown shot kind with -5 and stores nothing', async () => {
-    const { token } = await signIn('headPage');
+    const { token } = await signIn();
     const before = await scalar('select count(*)::int as n from order_images');
     const text = await post<{ errors: { field: string }[] }>(
       '/order/R00010303',
@@ -298,8 +306,8 @@ describe('camera photos (order/R00010303)', () => {
   });
 
   it('keeps what the shot shows, and with an order reference joins that order for its owner only', async () => {
-    const owner = await signIn('headPage');
-    const other = await signIn('vip');
+    const owner = await signIn();
+    const other = await signIn();
     const plate = await post<{ imageId: string; shot: string }>(
       '/order/R00010303',
       { ...photo(jpegWithExif()), shot: 'plate' },
@@ -312,8 +320,9 @@ describe('camera photos (order/R00010303)', () => {
     );
     expect(kept?.shot).toBe('plate');
 
-    const order = (await ongoing(owner.token)).find((o) => o.status === 'submitted');
-    if (!order) throw new Error('headPage has no submitted order');
+    const made = await anOrder({ owner: owner.id, status: 'submitted' });
+    const order = (await ongoing(owner.token)).find((o) => o.id === made.id && o.status === 'submitted');
+    if (!order) throw new Error('the submitted order made here is not among the ongoing ones');
     const before = await scalar(`select count(*)::int as n from order_images where order_id = '${order.id}'`);
     const theirs = await post(
       '/order/R00010303',

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { sealMessage } from '@rc/sm2';
+import {
+  captchaImage,
+  checkVerificationCode,
+  initCarWashOrder,
+  lookUpTicket,
+  refreshOrderQrCode,
+  sendVerificationCode,
+  submitCarWashOrder,
+} from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Reply } from '../../testing/handoff.js';
-import { testKit } from '../../testing/factories.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
 import { createFieldCrypto } from '../../db/field-crypto.js';
 import { captchaAnswerFor } from './captcha.js';
 
 let t: TestApp;
-const { aCustomer, aCoupon, anOrder, aMerchant } = testKit(() => t);
+const { call, ok, aCustomer, aCoupon, anOrder, aMerchant } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -17,43 +24,21 @@ afterAll(async () => {
   await t.close();
 });
 
-const api = '/api/rcservice';
-interface Session {
-  token: string;
-  publicKey: string;
-}
-/** A customer of this test, signed in, with the session's key for encrypted submits. */
-async function signIn(): Promise<Session & { id: string }> {
-  const me = await aCustomer();
-  const keys = await post<{ publicKey: string }>(
-    '/gettoken/R00040032',
-    { publicSecret: me.publicSecret },
-    me.token,
-  );
-  return { id: me.id, token: me.token, publicKey: keys.data.publicKey };
-}
-async function post<T = unknown>(path: string, payload: unknown, token?: string) {
-  const res = await t.call({ method: 'POST', url: api + path, payload: payload as object, token });
-  return res.json<Reply<T>>();
-}
-async function get<T = unknown>(path: string, token?: string) {
-  const res = await t.call({ method: 'GET', url: api + path, token });
-  return res.json<Reply<T>>();
-}
+/** A customer of this test, signed in (the client fetches the session's submit key when a call is sealed). */
+const signIn = (): Promise<CustomerSession> => aCustomer();
 async function rows<T>(query: string): Promise<T[]> {
   const r = await t.database.db.execute(sql.raw(query));
   return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
 /** Solves the picture captcha the way the server derives its answer, then sends a code. */
-async function sendCode(s: Session, mobile: string): Promise<string> {
-  const captcha = await post<{ captchaId: string }>('/order/R00010051', {}, s.token);
-  const answer = captchaAnswerFor(createFieldCrypto(t.config.dataKey), captcha.data.captchaId);
-  const sent = await post<{ resendAfterSeconds: number }>(
-    '/order/R00010041',
-    { mobile, captchaId: captcha.data.captchaId, captchaText: answer },
-    s.token,
-  );
+async function sendCode(s: CustomerSession, mobile: string): Promise<string> {
+  const captcha = await ok(captchaImage, { as: s });
+  const answer = answerOf(captcha.captchaId);
+  const sent = await call(sendVerificationCode, {
+    as: s,
+    body: { mobile, captchaId: captcha.captchaId, captchaText: answer },
+  });
   expect(sent.status).toBe(0);
   const [sms] = await rows<{ body: string }>(
     "select body from sms_outbox where kind = 'verificationCode' order by created_at desc limit 1",
@@ -61,16 +46,11 @@ async function sendCode(s: Session, mobile: string): Promise<string> {
   return /\d{6}/.exec(sms?.body ?? '')?.[0] ?? '';
 }
 
-interface Captcha {
-  captchaId: string;
-  imageDataUrl: string;
-  expiresAt: string;
-}
-type Refusal = Reply<{ errors: { field: string }[] }>;
 const answerOf = (captchaId: string) => captchaAnswerFor(createFieldCrypto(t.config.dataKey), captchaId);
-const sendWith = (s: Session, mobile: string, captchaId: string, captchaText: string) =>
-  post<{ errors: { field: string }[] }>('/order/R00010041', { mobile, captchaId, captchaText }, s.token);
-const refusedField = (r: Refusal) => (r.status === -5 ? r.data.errors[0]?.field : `status ${r.status}`);
+const sendWith = (s: CustomerSession, mobile: string, captchaId: string, captchaText: string) =>
+  call(sendVerificationCode, { as: s, body: { mobile, captchaId, captchaText } });
+const refusedField = (r: { status: number; badFields: string[] }) =>
+  r.status === -5 ? r.badFields[0] : `status ${r.status}`;
 
 /** The chunks of a PNG file, in order. */
 function pngChunks(file: Buffer): { type: string; data: Buffer }[] {
@@ -90,7 +70,7 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
   it('is pixels only: no text element, no text chunk, the answer nowhere in its bytes', async () => {
     const s = await signIn();
     for (let i = 0; i < 5; i++) {
-      const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+      const data = await ok(captchaImage, { as: s });
       const answer = answerOf(data.captchaId);
       const [head, base64 = ''] = data.imageDataUrl.split(',');
       expect(head).toBe('data:image/png;base64');
@@ -113,7 +93,7 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
 
   it('one answer sends one code to one number: not a second number, not a second send', async () => {
     const s = await signIn();
-    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const data = await ok(captchaImage, { as: s });
     const answer = answerOf(data.captchaId);
     expect((await sendWith(s, '13900007711', data.captchaId, answer)).status).toBe(0);
     expect(refusedField(await sendWith(s, '13900007712', data.captchaId, answer))).toBe('captchaText');
@@ -126,22 +106,20 @@ describe('picture captcha (R00010051): a picture for people, spent by one send',
 
   it('a wrong answer burns the captcha: the right one afterwards is refused', async () => {
     const s = await signIn();
-    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const data = await ok(captchaImage, { as: s });
     const answer = answerOf(data.captchaId);
     const wrong = answer === '0000' ? '1111' : '0000';
     expect(refusedField(await sendWith(s, '13900007713', data.captchaId, wrong))).toBe('captchaText');
     expect(refusedField(await sendWith(s, '13900007713', data.captchaId, answer))).toBe('captchaText');
     // A new picture works.
-    const fresh = await post<Captcha>('/order/R00010051', {}, s.token);
-    expect(
-      (await sendWith(s, '13900007713', fresh.data.captchaId, answerOf(fresh.data.captchaId))).status,
-    ).toBe(0);
+    const fresh = await ok(captchaImage, { as: s });
+    expect((await sendWith(s, '13900007713', fresh.captchaId, answerOf(fresh.captchaId))).status).toBe(0);
   });
 
   it('is bound to the session that asked for it', async () => {
     const s = await signIn();
     const other = await signIn();
-    const { data } = await post<Captcha>('/order/R00010051', {}, s.token);
+    const data = await ok(captchaImage, { as: s });
     const answer = answerOf(data.captchaId);
     expect(refusedField(await sendWith(other, '13900007714', data.captchaId, answer))).toBe('captchaText');
     expect((await sendWith(s, '13900007714', data.captchaId, answer)).status).toBe(0);
@@ -155,21 +133,17 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const texts: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await post('/order/verifyCode', { mobile: '13900007701', code: wrong }, s.token);
+      const r = await call(checkVerificationCode, { as: s, body: { mobile: '13900007701', code: wrong } });
       expect(r.status).toBe(-5);
       texts.push(r.statusText);
     }
     expect(texts[0]).toContain('还可尝试 4 次');
     expect(texts[4]).toContain('已失效');
-    const late = await post('/order/verifyCode', { mobile: '13900007701', code }, s.token);
+    const late = await call(checkVerificationCode, { as: s, body: { mobile: '13900007701', code } });
     expect(late.status).toBe(-5);
     // Sending again within 60 seconds is refused.
-    const captcha = await post<{ captchaId: string }>('/order/R00010051', {}, s.token);
-    const again = await post(
-      '/order/R00010041',
-      { mobile: '13900007701', captchaId: captcha.data.captchaId, captchaText: '0000' },
-      s.token,
-    );
+    const captcha = await ok(captchaImage, { as: s });
+    const again = await sendWith(s, '13900007701', captcha.captchaId, '0000');
     expect(again.status).toBe(-5);
   });
 
@@ -177,51 +151,37 @@ describe('SMS verification codes (R00010041, order/verifyCode)', () => {
     const s = await signIn();
     const other = await signIn();
     const code = await sendCode(s, '13900007702');
-    expect((await post('/order/verifyCode', { mobile: '13900007702', code }, other.token)).status).toBe(-5);
-    const ok = await post<{ mobile: string; mobileProof: string }>(
-      '/order/verifyCode',
-      { mobile: '13900007702', code },
-      s.token,
-    );
-    expect(ok.status).toBe(0);
-    expect(ok.data.mobile).toBe('139****7702');
-    expect((await post('/order/verifyCode', { mobile: '13900007702', code }, s.token)).status).toBe(-5);
+    const check = (as: CustomerSession) =>
+      call(checkVerificationCode, { as, body: { mobile: '13900007702', code } });
+    expect((await check(other)).status).toBe(-5);
+    const proved = await check(s);
+    expect(proved.status).toBe(0);
+    expect(proved.data.mobile).toBe('139****7702');
+    expect((await check(s)).status).toBe(-5);
 
     // The car-wash submit takes the proof for that number only.
     const { snCode: shopSnCode } = await aMerchant({ serviceTypes: ['9'] });
     await aCoupon({ owner: s, serviceType: '9' });
-    const init = await post<{ coupons: { id: string }[]; plateNumbers: string[] }>(
-      '/coonetwork/orderInit',
-      { serviceType: '9', shopSnCode },
-      s.token,
-    );
+    const init = await ok(initCarWashOrder, { as: s, body: { serviceType: '9', shopSnCode } });
     const order = (contactMobile: string) => ({
       serviceType: '9',
-      couponId: init.data.coupons[0]?.id ?? '',
-      plateNumber: init.data.plateNumbers[0] ?? '',
+      couponId: init.coupons[0]?.id ?? '',
+      plateNumber: init.plateNumbers[0] ?? '',
       contactName: '张伟',
       contactMobile,
       shopSnCode,
       appointmentAt: new Date(Date.now() + 86_400_000).toISOString(),
-      mobileProof: ok.data.mobileProof,
+      mobileProof: proved.data.mobileProof,
     });
     const [{ n: before } = { n: 0 }] = await rows<{ n: number }>('select count(*)::int as n from orders');
-    const wrongNumber = await post(
-      '/coonetwork/orderSubmit',
-      { message: sealMessage(order('13900007703'), s.publicKey) },
-      s.token,
-    );
+    // An encrypted submit: the client seals the body with the session's key, as the page does.
+    const wrongNumber = await call(submitCarWashOrder, { as: s, body: order('13900007703') });
     expect(wrongNumber.status).toBe(-5);
     const [{ n: after } = { n: 0 }] = await rows<{ n: number }>('select count(*)::int as n from orders');
     expect(after).toBe(before);
-    const placed = await post<{ orderPrimaryId: string }>(
-      '/coonetwork/orderSubmit',
-      { message: sealMessage(order('13900007702'), s.publicKey) },
-      s.token,
-    );
-    expect(placed.status).toBe(0);
+    const placed = await ok(submitCarWashOrder, { as: s, body: order('13900007702') });
     const [row] = await rows<{ verified: string | null }>(
-      `select details->>'contactVerified' as verified from orders where id = '${placed.data.orderPrimaryId}'`,
+      `select details->>'contactVerified' as verified from orders where id = '${placed.orderPrimaryId}'`,
     );
     expect(row?.verified).toBe('true');
   });
@@ -238,18 +198,15 @@ describe("a merchant scans the order's QR code", () => {
       businessType: 'carWash',
       storeId: merchant.storeId,
     });
-    const qr = await get<{ qrContent: string }>(
-      `/order/R00010039?orderPrimaryId=${wash.id}&primaryCheck=${wash.primaryCheck}`,
-      s.token,
-    );
-    const found = await get<{ state: string; orderId: string | null }>(
-      `/merchant/R00040024?ticketid=${encodeURIComponent(qr.data.qrContent)}`,
-      merchant.token,
-    );
+    const qr = await ok(refreshOrderQrCode, {
+      as: s,
+      query: { orderPrimaryId: wash.id, primaryCheck: wash.primaryCheck },
+    });
+    const found = await call(lookUpTicket, { as: merchant, query: { ticketid: qr.qrContent } });
     expect(found.status).toBe(0);
     expect(found.data.state).toBe('toVerify');
-    const forged = qr.data.qrContent.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-    const refused = await get(`/merchant/R00040024?ticketid=${encodeURIComponent(forged)}`, merchant.token);
+    const forged = qr.qrContent.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const refused = await call(lookUpTicket, { as: merchant, query: { ticketid: forged } });
     expect(refused.status).toBe(-2);
   });
 });
