@@ -5,7 +5,8 @@ import type { MyRightsHome } from '@rc/contract';
 import { buildApp } from '../app.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 import { openDatabase, type Database } from './client.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import { type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 import { customerReadsOf } from './customer-reads.js';
 
 /**
@@ -23,6 +24,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
     let other: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
     let token: string;
     let customerId: string;
+    const { aCustomer, aCoupon } = testKit(() => t);
 
     beforeAll(async () => {
       t = await createTestApp();
@@ -30,12 +32,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       const app = await buildApp({ config: t.config, database, logStream: { write: () => undefined } });
       await app.ready();
       other = { app, database };
-      token = (await loginAs(t, 'myCoupons')).token;
-      const found: unknown = await t.database.db.execute(
-        sql`select id from customers where pid = 'PID10000008'`,
-      );
-      const id = (found as { rows: { id?: unknown }[] }).rows[0]?.id;
-      customerId = typeof id === 'string' ? id : '';
+      // A customer holding rights of four service types: the tests use them up one by one.
+      const me = await aCustomer();
+      for (const serviceType of ['9', '13', '14', '15']) await aCoupon({ owner: me, serviceType });
+      ({ token, id: customerId } = me);
     }, 60_000);
     afterAll(async () => {
       await other.app.close();

@@ -5,7 +5,8 @@ import type { CouponDetail, MyRightsHome, OrderSummary } from '@rc/contract';
 import { buildApp } from '../app.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 import { openDatabase, type Database } from './client.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import { type Reply } from '../testing/handoff.js';
+import { testKit, type Factories } from '../testing/factories.js';
 import { holdingsOf } from '../domain/rights-holdings.js';
 import {
   CustomerReads,
@@ -18,6 +19,19 @@ import {
 function firstRow(result: unknown): Record<string, unknown> | undefined {
   const rows = (result as { rows: Record<string, unknown>[] }).rows;
   return rows[0];
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * A customer holding rights of five service types, one of which (11) ends in five days,
+ * before the others: the rights home lists them, and the clock passes that end first.
+ */
+async function aHolder(kit: Pick<Factories, 'aCustomer' | 'aCoupon'>) {
+  const me = await kit.aCustomer();
+  for (const serviceType of ['9', '13', '14', '15']) await kit.aCoupon({ owner: me, serviceType });
+  await kit.aCoupon({ owner: me, serviceType: '11', validUntil: new Date(Date.now() + 5 * dayMs) });
+  return me;
 }
 
 function readOnce(value: string, until = Infinity) {
@@ -95,11 +109,11 @@ describe('hot reads of a customer through the server', () => {
   let t: TestApp;
   let token: string;
   let customerId: string;
+  const kit = testKit(() => t);
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await loginAs(t, 'myCoupons')).token;
-    customerId = String((await rows(`select id from customers where pid = 'PID10000008'`))[0]?.id ?? '');
+    ({ token, id: customerId } = await aHolder(kit));
   });
   afterAll(async () => {
     await t.close();
@@ -261,6 +275,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
     let other: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
     let token: string;
     let customerId: string;
+    const kit = testKit(() => t);
 
     beforeAll(async () => {
       t = await createTestApp();
@@ -268,11 +283,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       const app = await buildApp({ config: t.config, database, logStream: { write: () => undefined } });
       await app.ready();
       other = { app, database };
-      token = (await loginAs(t, 'myCoupons')).token;
-      const found = firstRow(
-        await t.database.db.execute(sql`select id from customers where pid = 'PID10000008'`),
-      );
-      customerId = typeof found?.id === 'string' ? found.id : '';
+      ({ token, id: customerId } = await aHolder(kit));
     }, 60_000);
     afterAll(async () => {
       await other.app.close();

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sealMessage } from '@rc/sm2';
 import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs, signInWithKey, type Reply } from '../testing/handoff.js';
+import { exchangeSessionKeys } from '@rc/contract';
+import { type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 
 /**
  * A process that dies in the middle of an idempotent call leaves either nothing or the
@@ -13,6 +15,7 @@ import { loginAs, signInWithKey, type Reply } from '../testing/handoff.js';
  * before decision 044, the step that noted the input) fails, and nothing after it runs.
  */
 let t: TestApp;
+const { ok, aCustomer, aCoupon } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 }, 60_000);
@@ -58,7 +61,7 @@ const keyRows = (key: string) =>
 
 describe('a crash inside an idempotent call', () => {
   it('campaign claim: leaves nothing, and the retry with the same key claims once', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const { token } = await aCustomer();
     const campaign = await createTestCampaign(t.database.db);
     const claims = () =>
       count(`select count(*)::int as n from coupon_events where ref_id = '${campaign.id}'`);
@@ -86,8 +89,13 @@ describe('a crash inside an idempotent call', () => {
   });
 
   it('rescue request (encrypted): leaves no order, and the retry with the same key makes one', async () => {
-    const s = await signInWithKey(t, 'giftDone');
-    const plate = '京A44044';
+    // A customer holding a rescue right (service type 1) for their own car.
+    const me = await aCustomer();
+    await aCoupon({ owner: me, serviceType: '1', quantity: 2 });
+    const plate = me.plates[0] ?? '';
+    // The session's submit key, fetched once (the page's exchange) so the test can seal messages.
+    const { publicKey } = await ok(exchangeSessionKeys, { as: me, body: { publicSecret: me.publicSecret } });
+    const s = { token: me.token, publicKey };
     const body = {
       serviceType: '1',
       faultType: 'tow',

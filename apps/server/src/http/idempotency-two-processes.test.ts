@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestCampaign } from '../testing/campaign-fixtures.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
-import { customerIdOf, freshCoupon, merchantCast } from '../testing/merchant-fixtures.js';
+import { type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -18,6 +18,7 @@ import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;
 let other: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
+const { aCustomer, aCoupon, aMerchant } = testKit(() => t);
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -72,14 +73,15 @@ async function overlapping(copies: number, call: (server: number, key: string) =
 
 describe.runIf(onPostgres)('idempotent calls across two server processes', () => {
   it('merchant redemption of single-use coupons: never "used up" for a copy of the call that used it', async () => {
-    const cast = await merchantCast(t, ['1']);
+    const merchant = await aMerchant({ serviceTypes: ['9'] });
+    const owner = await aCustomer();
     for (let round = 0; round < 8; round++) {
-      const coupon = await freshCoupon(t.database.db, cast.owner, { quantity: 1 });
+      const coupon = await aCoupon({ owner, serviceType: '9', quantity: 1 });
       await overlapping(6, (server, key) =>
         send(
           server,
           'merchant/R00040026',
-          cast.merchantToken,
+          merchant.token,
           {
             action: 'redeem',
             ticketId: coupon.code,
@@ -96,7 +98,7 @@ describe.runIf(onPostgres)('idempotent calls across two server processes', () =>
   });
 
   it('campaign claim: one coupon, the first reply to every copy', async () => {
-    const { token } = await loginAs(t, 'headPage');
+    const { token } = await aCustomer();
     const campaign = await createTestCampaign(t.database.db);
     await overlapping(6, (server, key) =>
       send(server, 'activity/claimCampaign', token, { campaignId: campaign.id }, key),
@@ -109,8 +111,8 @@ describe.runIf(onPostgres)('idempotent calls across two server processes', () =>
   });
 
   it('transfer of a coupon: one transfer, the first share code to every copy', async () => {
-    const giver = await loginAs(t, 'headPage');
-    const coupon = await freshCoupon(t.database.db, await customerIdOf(t.database.db, 'PID10000001'));
+    const giver = await aCustomer();
+    const coupon = await aCoupon({ owner: giver, serviceType: '9', transferable: true });
     const before = await count('select count(*)::int as n from transfers');
     await overlapping(6, (server, key) =>
       send(server, 'donation/R00040019', giver.token, { couponId: coupon.id, quantity: 1 }, key),

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@rc/contract';
 import { createTestCampaign } from '../testing/campaign-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import { type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 import { storageFaultOf } from './storage-fault.js';
 
 /**
@@ -14,8 +15,12 @@ import { storageFaultOf } from './storage-fault.js';
  */
 let t: TestApp;
 const logs: string[] = [];
+const { aCustomer } = testKit(() => t);
+/** The customer who claims: made before any write is made to fail. */
+let token: string;
 beforeAll(async () => {
   t = await createTestApp({ RC_LOG_LEVEL: 'warn' }, { logStream: { write: (line) => logs.push(line) } });
+  token = (await aCustomer()).token;
 }, 60_000);
 afterAll(() => t.close());
 afterEach(async () => {
@@ -35,7 +40,6 @@ async function failWrites(errcode: string, message: string) {
 }
 
 async function claim(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const { token } = await loginAs(t, 'headPage');
   const campaign = await createTestCampaign(t.database.db);
   const res = await t.call({
     method: 'POST',

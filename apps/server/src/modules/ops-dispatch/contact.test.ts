@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { BoardOrder, DispatchContact } from '@rc/contract';
+import { submitRescueOrder, type BoardOrder, type DispatchContact } from '@rc/contract';
 import { openPlace } from '../../domain/rescue.js';
 import { cancelRescue } from '../../domain/rescue-moves.js';
 import {
@@ -10,23 +10,41 @@ import {
 } from '../../domain/rescue-calls.js';
 import { auditLog, dispatchDeskBindings, orders, rescueRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
 let dispatcher: string;
+let dispatcherAccount: string;
+const { ok, aCustomer, aCoupon, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  dispatcher = await consoleLogin(t, 'dispatcher');
+  ({ token: dispatcher, account: dispatcherAccount } = await anOperator({ role: 'dispatcher' }));
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** A rescue a customer the test makes has just asked for, as the dispatch board shows it. */
 async function anOpenRescue(): Promise<BoardOrder> {
+  const me = await aCustomer();
+  await aCoupon({ owner: me, serviceType: '1' });
+  const asked = await ok(submitRescueOrder, {
+    as: me,
+    body: {
+      serviceType: '1',
+      faultType: 'tow',
+      contactName: me.name,
+      contactMobile: me.mobile,
+      plateNumber: me.plates[0] ?? '',
+      place: { address: '北京市朝阳区建国路88号院3号楼1单元502', lng: 116.47, lat: 39.906 },
+      onHighway: false,
+    },
+  });
   const b = await opsCall<{ orders: BoardOrder[] }>(t, dispatcher, 'GET', 'dispatch/board');
-  const first = b.data.orders[0];
-  if (!first) throw new Error('the seed has no open rescue');
-  return first;
+  const mine = b.data.orders.find((o) => o.orderId === asked.orderPrimaryId);
+  if (!mine) throw new Error('the rescue just asked for is not on the board');
+  return mine;
 }
 
 const deskBindings = async (orderId: string) =>
@@ -60,7 +78,7 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
     const lines = await revealLines(order.orderNo);
     expect(lines.length).toBe(before + 1);
     const line = lines.at(-1);
-    expect(line?.operatorAccount).toBe('dispatch.demo');
+    expect(line?.operatorAccount).toBe(dispatcherAccount);
     expect(line?.objectType).toBe('rescueOrder');
     // The audit never holds the address or the customer's number.
     expect(JSON.stringify(line?.after)).not.toContain(place?.address ?? '?');
@@ -79,7 +97,7 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
     const order = await anOpenRescue();
     const before = (await revealLines(order.orderNo)).length;
     const bindings = (await deskBindings(order.orderId)).length;
-    const token = await consoleLogin(t, 'operator');
+    const { token } = await anOperator({ role: 'operator' });
     const r = await opsCall(t, token, 'POST', 'dispatch/contact', { orderId: order.orderId });
     expect(r.status).toBe(-3);
     expect(r.data ?? null).toBeNull();
@@ -90,14 +108,14 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
 
   it('gives an admin the reveal too, audited under the admin account', async () => {
     const order = await anOpenRescue();
-    const admin = await consoleLogin(t, 'admin');
+    const { token: admin, account: adminAccount } = await anOperator({ role: 'admin' });
     const r = await opsCall<DispatchContact>(t, admin, 'POST', 'dispatch/contact', {
       orderId: order.orderId,
     });
     expect(r.status).toBe(0);
     expect(r.data.address).not.toContain('**');
     expect(r.data.relayNumber).toMatch(/^170\d{8}$/);
-    expect((await revealLines(order.orderNo)).at(-1)?.operatorAccount).toBe('admin.demo');
+    expect((await revealLines(order.orderNo)).at(-1)?.operatorAccount).toBe(adminAccount);
   });
 
   it('answers an order that is not an open rescue with a refusal and no audit line', async () => {
@@ -110,27 +128,17 @@ describe('a dispatcher reaching the customer of an open rescue', () => {
 
 describe('the dispatch desk binding (decision 053)', () => {
   it('is stored at the first reveal, reused by the next, ended with the rescue and released once', async () => {
-    const b = await opsCall<{ orders: (BoardOrder & { status: string })[] }>(
-      t,
-      dispatcher,
-      'GET',
-      'dispatch/board',
-    );
-    // A rescue that can still be cancelled (no truck has reached it yet).
-    const cancellable = [];
-    for (const o of b.data.orders) {
-      const [row] = await t.database.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, o.orderId));
-      if (row && (row.status === 'submitted' || row.status === 'accepted')) cancellable.push(o);
-    }
-    const order = cancellable.at(-1);
-    if (!order) throw new Error('the seed has no cancellable open rescue');
+    // A rescue just asked for, which can still be cancelled (no truck has reached it yet).
+    const order = await anOpenRescue();
+    const [row] = await t.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    expect(['submitted', 'accepted']).toContain(row?.status);
     const first = await opsCall<DispatchContact>(t, dispatcher, 'POST', 'dispatch/contact', {
       orderId: order.orderId,
     });
-    const admin = await consoleLogin(t, 'admin');
+    const { token: admin } = await anOperator({ role: 'admin' });
     const second = await opsCall<DispatchContact>(t, admin, 'POST', 'dispatch/contact', {
       orderId: order.orderId,
     });

@@ -2,20 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, couponEvents, couponImportBatches, coupons, customers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit, uniqueMobile, type CustomerSession } from '../../testing/factories.js';
 
 let t: TestApp;
 let op: string;
+const { aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  op = await consoleLogin(t, 'operator');
+  op = (await anOperator({ role: 'operator' })).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+/** A mobile as the console shows it: first three and last four digits. */
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 async function grantedCount(pid: string): Promise<number> {
   const rows = await t.app.deps.db
@@ -44,13 +48,23 @@ interface ImportReport {
 }
 
 describe('granting coupons from a CSV file', () => {
-  const csv = [
-    'customer,serviceType,quantity,validFrom,validTo,plateNumber',
-    `13812341234,1,2,,${nextYear},`,
-    `PID10000002,1,1,,${nextYear},`,
-    `13700001111,1,1,,${nextYear},`,
-    `13000000000,1,1,,${nextYear},`,
-  ].join('\n');
+  // The file names customers by mobile or by partner id; one row names a mobile nobody has.
+  let a: CustomerSession, b: CustomerSession, c: CustomerSession, d: CustomerSession, e: CustomerSession;
+  let csv: string;
+  beforeAll(async () => {
+    a = await aCustomer();
+    b = await aCustomer();
+    c = await aCustomer();
+    d = await aCustomer();
+    e = await aCustomer();
+    csv = [
+      'customer,serviceType,quantity,validFrom,validTo,plateNumber',
+      `${a.mobile},1,2,,${nextYear},`,
+      `${b.pid},1,1,,${nextYear},`,
+      `${c.mobile},1,1,,${nextYear},`,
+      `${uniqueMobile()},1,1,,${nextYear},`,
+    ].join('\n');
+  });
 
   it('checks row by row and reports a bad row with its line, column and reason, granting nothing', async () => {
     const res = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
@@ -61,7 +75,7 @@ describe('granting coupons from a CSV file', () => {
     expect(res.status).toBe(0);
     expect(res.data).toMatchObject({ rows: 4, accepted: 3, granted: 0, batchId: null });
     expect(res.data.rejected).toEqual([{ line: 5, field: 'customer', reason: '找不到该客户' }]);
-    expect(await grantedCount('PID10000001')).toBe(0);
+    expect(await grantedCount(a.pid)).toBe(0);
   });
 
   it('lists the valid rows it would grant, masked, before anything is granted', async () => {
@@ -75,12 +89,12 @@ describe('granting coupons from a CSV file', () => {
     expect(first).toMatchObject({ quantity: 2, validTo: nextYear, plateNumber: null });
     expect(first?.serviceName).toBeTruthy();
     // The customer is named masked, never by the full mobile the file gave.
-    expect(first?.customer).toContain('138****1234');
-    expect(JSON.stringify(res.data.preview)).not.toContain('13812341234');
+    expect(first?.customer).toContain(masked(a.mobile));
+    expect(JSON.stringify(res.data.preview)).not.toContain(a.mobile);
     // A long file lists its first 20 valid rows; the rest are counted.
     const long = [
       'customer,serviceType,quantity,validFrom,validTo,plateNumber',
-      ...Array.from({ length: 30 }, () => `13812341234,1,1,,${nextYear},`),
+      ...Array.from({ length: 30 }, () => `${a.mobile},1,1,,${nextYear},`),
     ].join('\n');
     const many = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
       csv: long,
@@ -89,7 +103,7 @@ describe('granting coupons from a CSV file', () => {
     });
     expect(many.data.accepted).toBe(30);
     expect(many.data.preview).toHaveLength(20);
-    expect(await grantedCount('PID10000001')).toBe(0);
+    expect(await grantedCount(a.pid)).toBe(0);
   });
 
   it('grants every valid row in one go, with ledger rows and one audit line, and imports a file once', async () => {
@@ -100,7 +114,7 @@ describe('granting coupons from a CSV file', () => {
     });
     expect(res.data).toMatchObject({ rows: 4, accepted: 3, granted: 3 });
     expect(res.data.rejected).toHaveLength(1);
-    for (const pid of ['PID10000001', 'PID10000002', 'PID10000003']) expect(await grantedCount(pid)).toBe(1);
+    for (const { pid } of [a, b, c]) expect(await grantedCount(pid)).toBe(1);
     const issued = await t.app.deps.db
       .select()
       .from(couponEvents)
@@ -113,7 +127,7 @@ describe('granting coupons from a CSV file', () => {
 
     const again = await opsCall(t, op, 'POST', 'coupons/import', { csv, reason: '理赔补偿' });
     expect(again.status).toBe(-3);
-    expect(await grantedCount('PID10000001')).toBe(1);
+    expect(await grantedCount(a.pid)).toBe(1);
   });
 
   it('leaves nothing behind when the import fails half-way', async () => {
@@ -130,28 +144,28 @@ describe('granting coupons from a CSV file', () => {
     );
     const batchesBefore = await t.app.deps.db.select().from(couponImportBatches);
     const res = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
-      csv: `customer,serviceType,validTo,plateNumber\nPID10000004,1,${nextYear},\nPID10000005,1,${nextYear},BOOM01`,
+      csv: `customer,serviceType,validTo,plateNumber\n${d.pid},1,${nextYear},\n${e.pid},1,${nextYear},BOOM01`,
       reason: '补发',
     });
     await t.app.deps.db.execute(sql`drop trigger refuse_boom on coupons`);
     expect(res.status).toBe(-1);
-    expect(await grantedCount('PID10000004')).toBe(0);
-    expect(await grantedCount('PID10000005')).toBe(0);
+    expect(await grantedCount(d.pid)).toBe(0);
+    expect(await grantedCount(e.pid)).toBe(0);
     expect(await t.app.deps.db.select().from(couponImportBatches)).toHaveLength(batchesBefore.length);
   });
 
   it('reports a bad date as a rejected row and grants the rest', async () => {
     const res = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
-      csv: `customer,serviceType,validTo\nPID10000004,1,${nextYear}\nPID10000004,1,${nextYear}-13-01`,
+      csv: `customer,serviceType,validTo\n${d.pid},1,${nextYear}\n${d.pid},1,${nextYear}-13-01`,
       reason: '补发',
     });
     expect(res.data.rejected).toEqual([{ line: 3, field: 'validTo', reason: '日期格式应为 YYYY-MM-DD' }]);
-    expect(await grantedCount('PID10000004')).toBe(1);
+    expect(await grantedCount(d.pid)).toBe(1);
   });
 
   it('reports a file without the template’s header and grants nothing', async () => {
     const res = await opsCall<ImportReport>(t, op, 'POST', 'coupons/import', {
-      csv: `phone,type\n13812341234,1`,
+      csv: `phone,type\n${a.mobile},1`,
       reason: '补发',
     });
     expect(res.data.granted).toBe(0);
@@ -160,9 +174,14 @@ describe('granting coupons from a CSV file', () => {
 });
 
 describe('one customer’s coupons', () => {
+  let me: CustomerSession;
+  beforeAll(async () => {
+    me = await aCustomer();
+  });
+
   it('grants, extends and revokes a coupon, each through the ledger and the audit log', async () => {
     const granted = await opsCall<{ id: string; state: string }>(t, op, 'POST', 'coupons/grant', {
-      customer: 'PID10000005',
+      customer: me.pid,
       serviceType: '1',
       quantity: 1,
       validFrom: new Date().toISOString().slice(0, 10),
@@ -175,9 +194,9 @@ describe('one customer’s coupons', () => {
       t,
       op,
       'GET',
-      'coupons/ofCustomer?customer=13566663333',
+      `coupons/ofCustomer?customer=${me.mobile}`,
     );
-    expect(list.data.customer.mobile).toBe('135****3333');
+    expect(list.data.customer.mobile).toBe(masked(me.mobile));
     expect(list.data.coupons.map((c) => c.id)).toContain(id);
 
     const earlier = await opsCall(t, op, 'POST', 'coupons/extend', {
@@ -205,12 +224,12 @@ describe('one customer’s coupons', () => {
     expect(ledger.map((e) => e.action).sort()).toEqual(['extended', 'issued', 'revoked']);
     const audit = await t.app.deps.db.select().from(auditLog).where(eq(auditLog.objectId, id));
     expect(audit.map((a) => a.action).sort()).toEqual(['coupon.extend', 'coupon.grant', 'coupon.revoke']);
-    expect(JSON.stringify(audit)).not.toContain('13566663333');
+    expect(JSON.stringify(audit)).not.toContain(me.mobile);
   });
 
   it('answers -5 naming the field for an unknown service type', async () => {
     const res = await opsCall(t, op, 'POST', 'coupons/grant', {
-      customer: 'PID10000005',
+      customer: me.pid,
       serviceType: 'nope',
       quantity: 1,
       validFrom: '2026-01-01',
@@ -222,7 +241,7 @@ describe('one customer’s coupons', () => {
   });
 
   it('refuses a customer token', async () => {
-    const { token } = await loginAs(t, 'headPage');
-    expect((await opsCall(t, token, 'GET', 'coupons/ofCustomer?customer=PID10000001')).status).toBe(-4);
+    const { token } = await aCustomer();
+    expect((await opsCall(t, token, 'GET', `coupons/ofCustomer?customer=${me.pid}`)).status).toBe(-4);
   });
 });

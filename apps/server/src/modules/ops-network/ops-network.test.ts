@@ -3,16 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import type { OpsBranch, OpsMerchant, OpsRescuer, OpsStore, OpsVehicle } from '@rc/contract';
 import { auditLog, customers, rescuers, stores } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import { type Reply } from '../../testing/handoff.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
 let operator: string;
 let admin: string;
+const { aCustomer, anOperator } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await consoleLogin(t, 'operator');
-  admin = await consoleLogin(t, 'admin');
+  operator = (await anOperator({ role: 'operator' })).token;
+  admin = (await anOperator({ role: 'admin' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -26,7 +28,7 @@ const auditOf = (action: string, objectId: string) =>
 
 describe('network: who may call', () => {
   it('refuses a customer token on every network list (-4)', async () => {
-    const customer = (await loginAs(t, 'headPage')).token;
+    const customer = (await aCustomer()).token;
     for (const kind of ['branches', 'merchants', 'stores', 'rescuers', 'vehicles']) {
       expect((await opsCall(t, customer, 'GET', `network/${kind}`)).status, kind).toBe(-4);
     }
