@@ -6,14 +6,18 @@ import {
   opsMe,
   refreshSession,
   rescuerHome,
+  rescuerWorkOrders,
   submitCarWashOrder,
+  submitRescueOrder,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from './test-app.js';
 import { testKit } from './factories.js';
 import { personas } from '../seed/personas.js';
 
 let t: TestApp;
-const { call, ok, callRaw, aCustomer, aCoupon, anOrder, aMerchant, aRescuer, anOperator } = testKit(() => t);
+const { call, ok, callRaw, aCustomer, aCoupon, anOrder, aMerchant, aRescuer, aBranch, anOperator } = testKit(
+  () => t,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,6 +88,39 @@ describe('factories (issue 24: tests state what they need)', () => {
     expect((await call(opsMe, { as: customer })).status).not.toBe(0);
     expect((await call(couponsOfType, { as: rescuer, params: { type: '9' } })).status).not.toBe(0);
     expect((await call(rescuerHome, { as: merchant })).status).not.toBe(0);
+  });
+
+  it('give a positioned rescuer of a branch of its own the rescues of that branch’s customers', async () => {
+    const branch = await aBranch();
+    const near = await aRescuer({ branch: branch.code, at: { lng: 121.001, lat: 31.001 } });
+    const far = await aRescuer({
+      branch: branch.code,
+      company: near.companyName,
+      at: { lng: 121.2, lat: 31.2 },
+    });
+    const me = await aCustomer({ branches: [branch.code] });
+    const place = { address: '测试市测试路1号', lng: 121, lat: 31 };
+    await ok(submitRescueOrder, {
+      as: me,
+      body: {
+        serviceType: '1',
+        faultType: 'tow',
+        contactName: me.name,
+        contactMobile: me.mobile,
+        plateNumber: me.plates[0] ?? '',
+        place,
+        onHighway: false,
+      },
+    });
+    const offers = async (who: typeof near) =>
+      (await ok(rescuerWorkOrders, { as: who, query: { flag: '0', onPagesize: 50 } })).distribution;
+    // The nearer truck of the branch's company has the offer, addressed to it alone.
+    const offered = await offers(near);
+    expect(offered.map((w) => [w.vehicleNo, w.status, w.plateNumber])).toEqual([
+      [near.vehicleNo, 'offered', me.plates[0]],
+    ]);
+    expect(offered[0]?.offerExpiresAt).not.toBeNull();
+    expect(await offers(far)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { login, type LoginData, type OperatorRole } from '@rc/contract';
 import type { CouponStateValue, OrderStatusValue } from '../db/schema/index.js';
 import {
+  branchCompanies,
   channels,
   customerBranches,
   customerGiftPackages,
@@ -178,8 +179,29 @@ export interface RescuerSession extends Caller {
   mobile: string;
   /** A driver's job number (empty for a tow rescuer). */
   jobNo: string;
-  /** A tow vehicle of the rescuer's company (not bound: binding is the rescuer's step). */
+  /**
+   * A tow vehicle of the rescuer's company: not bound (binding is the rescuer's step),
+   * unless the rescuer was made with `at`, which binds it and parks it there.
+   */
   vehicleNo: string;
+  /** The rescuer's tow company (its vehicles and pool). */
+  companyName: string;
+  /** The branch company the rescuer works (dispatch offers its customers' rescues to it). */
+  branch: string;
+}
+
+export interface RescuerOptions {
+  kind?: 'tow' | 'driver';
+  /** The branch company worked; default Beijing (110000). Give `aBranch()`'s code for a network of its own. */
+  branch?: string;
+  name?: string;
+  /** Join this tow company (another rescuer's `companyName`) instead of a company of its own. */
+  company?: string;
+  /**
+   * Bind the vehicle to the rescuer and give it this last known position, so that
+   * dispatch (domain/rescue-dispatch.ts) can offer rescues of the branch's customers to it.
+   */
+  at?: { lng: number; lat: number };
 }
 
 export interface OperatorSession extends Caller {
@@ -245,7 +267,12 @@ export interface Factories {
     storeName?: string;
   }) => Promise<{ id: string; snCode: string; name: string }>;
   /** A rescuer (tow by default) with a tow vehicle of its company and a rescuer session. */
-  aRescuer: (opts?: { kind?: 'tow' | 'driver'; branch?: string; name?: string }) => Promise<RescuerSession>;
+  aRescuer: (opts?: RescuerOptions) => Promise<RescuerSession>;
+  /**
+   * A branch company of its own (invented code and name): customers and rescuers made
+   * with it form a rescue network no seeded vehicle serves.
+   */
+  aBranch: () => Promise<{ code: string; name: string }>;
   /** A console operator of `role` with a console session. */
   anOperator: (opts?: { role?: OperatorRole }) => Promise<OperatorSession>;
   /** A gift code (rights/R00010017), open to anyone or meant for one customer. */
@@ -488,14 +515,13 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
     return insertStore(opts.merchant.merchantId, opts);
   }
 
-  async function aRescuer(
-    opts: { kind?: 'tow' | 'driver'; branch?: string; name?: string } = {},
-  ): Promise<RescuerSession> {
+  async function aRescuer(opts: RescuerOptions = {}): Promise<RescuerSession> {
     const { database, app: fastify } = t();
     const n = next();
     const account = `t${runTag.toLowerCase()}r${n}`;
     const name = opts.name ?? inventName(n + 7);
-    const companyName = `测试救援公司${n}`;
+    const companyName = opts.company ?? `测试救援公司${n}`;
+    const branch = opts.branch ?? '110000';
     const vehicleNo = uniquePlate();
     const hash = await passwordHash();
     const mobile = uniqueMobile();
@@ -511,13 +537,27 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
           mobileSealed: deps.fieldCrypto.seal(mobile),
           companyName,
           companyNameEn: `Test Rescue Co. ${n}`,
-          branchCode: opts.branch ?? '110000',
+          branchCode: branch,
           kind: opts.kind ?? 'tow',
           jobNo,
         })
         .returning();
       if (!r) throw new Error('rescuer insert returned nothing');
-      await tx.insert(towVehicles).values({ vehicleNo, vehicleType: '平板拖车', companyName });
+      const now = new Date();
+      await tx.insert(towVehicles).values({
+        vehicleNo,
+        vehicleType: '平板拖车',
+        companyName,
+        ...(opts.at
+          ? {
+              boundRescuerId: r.id,
+              boundAt: now,
+              lastLng: opts.at.lng,
+              lastLat: opts.at.lat,
+              lastSeenAt: now,
+            }
+          : {}),
+      });
       const opened = await openSession(
         tx,
         deps.fieldCrypto,
@@ -534,8 +574,22 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
         mobile,
         jobNo,
         vehicleNo,
+        companyName,
+        branch,
       };
     });
+  }
+
+  async function aBranch(): Promise<{ code: string; name: string }> {
+    const n = next();
+    // The 99 block: no real province code starts with it, so no seeded branch has it.
+    const code = `99${String(n % 10_000).padStart(4, '0')}`;
+    const name = `测试分公司${n}`;
+    await t()
+      .database.db.insert(branchCompanies)
+      .values({ code, name, nameEn: `Test branch ${n}` })
+      .onConflictDoNothing();
+    return { code, name };
   }
 
   async function anOperator(opts: { role?: OperatorRole } = {}): Promise<OperatorSession> {
@@ -590,7 +644,18 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
     return { id, items };
   }
 
-  return { aCustomer, aCoupon, anOrder, aMerchant, aStore, aRescuer, anOperator, aGiftCode, aGiftPackage };
+  return {
+    aCustomer,
+    aCoupon,
+    anOrder,
+    aMerchant,
+    aStore,
+    aRescuer,
+    aBranch,
+    anOperator,
+    aGiftCode,
+    aGiftPackage,
+  };
 }
 
 /** The typed client and the factories of one test app, for a test file to destructure. */

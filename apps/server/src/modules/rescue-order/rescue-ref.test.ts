@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerCallRelay, followRescue, submitRescueOrder, urgeRescue } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { testKit } from '../../testing/factories.js';
 
 /**
  * A rescue is named by its id or its order number (with its check value). Only a
@@ -15,18 +16,31 @@ afterAll(async () => {
   await t.close();
 });
 
-const f = rescueFixtures(() => t);
+const { call, ok, callRaw, aCustomer } = testKit(() => t);
 
 describe('a rescue named by something shaped like an id but not one', () => {
   it('is not found, on following it, urging it and asking for its relay number', async () => {
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const me = await aCustomer();
+    const created = await ok(submitRescueOrder, {
+      as: me,
+      body: {
+        serviceType: '1',
+        faultType: 'tow',
+        contactName: me.name,
+        contactMobile: me.mobile,
+        plateNumber: me.plates[0] ?? '',
+        place: { address: '北京市朝阳区测试路88号', lng: 116.47, lat: 39.906 },
+        onHighway: false,
+      },
+    });
+    // Raw: the id-shaped value is sent as it is, whatever the contract would say of it.
     const ref = { orderPrimaryId: '-'.repeat(36), primaryCheck: created.primaryCheck };
-    for (const path of ['/rescueOrder/R00010072', '/rescueOrder/R00010071', '/rescueOrder/callRelay']) {
-      const reply = await f.post(path, ref, created.token);
-      expect(reply.status, `${path}: ${reply.statusText}`).toBe(-3);
+    for (const endpoint of [followRescue, urgeRescue, customerCallRelay]) {
+      const reply = await callRaw(endpoint, { body: ref }, { as: me });
+      expect(reply.status, `${endpoint.name}: ${reply.statusText}`).toBe(-3);
     }
     // The real id still names it.
     const real = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
-    expect((await f.post('/rescueOrder/R00010072', real, created.token)).status).toBe(0);
+    expect((await call(followRescue, { as: me, body: real })).status).toBe(0);
   });
 });

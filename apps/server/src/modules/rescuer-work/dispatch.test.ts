@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelRescue,
+  followRescue,
+  rescuerWorkOrders,
+  submitRescueOrder,
+  updateWorkOrderProgress,
+  type BodyOf,
+} from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { testKit, type CustomerSession, type RescuerSession } from '../../testing/factories.js';
 import { sweepLapsedOffers } from '../../domain/rescue-dispatch.js';
-import { hashPassword } from '../../domain/rescue.js';
-import { rescuers, towVehicles } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +22,13 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
+const { call, ok, aCustomer, aRescuer, aBranch } = testKit(() => t);
 
-interface WorkOrder {
-  subTicketId: string;
-  status: string;
-  offerExpiresAt: string | null;
-}
+/** Where the stranded customers of these tests wait (a place of the test branches, no seeded truck near). */
+const place = { address: '测试市测试区测试路88号', lng: 121.47, lat: 31.23 };
+/** About 1 km and 4.5 km from `place`. */
+const km1 = { lng: 121.4805, lat: 31.23 };
+const km4 = { lng: 121.517, lat: 31.23 };
 
 async function sweepAt(secondsFromNow: number) {
   return sweepLapsedOffers(
@@ -38,23 +46,88 @@ async function openOffers(orderId: string) {
   return Number(row?.n);
 }
 
+/** A customer of `branch` asks for a tow at `where` (no rescue right: still accepted at the listed price). */
+async function requestRescue(me: CustomerSession, where: BodyOf<typeof submitRescueOrder>['place'] = place) {
+  const created = await ok(submitRescueOrder, {
+    as: me,
+    body: {
+      serviceType: '1',
+      faultType: 'tow',
+      contactName: me.name,
+      contactMobile: me.mobile,
+      plateNumber: me.plates[0] ?? '',
+      place: where,
+      onHighway: false,
+    },
+  });
+  return { ...created, me };
+}
+type Created = Awaited<ReturnType<typeof requestRescue>>;
+
+function cancel(c: Created, reasonCode: BodyOf<typeof cancelRescue>['reasonCode']) {
+  return call(cancelRescue, {
+    as: c.me,
+    body: { orderPrimaryId: c.orderPrimaryId, primaryCheck: c.primaryCheck, reasonCode },
+  });
+}
+
+/** One rescuer step on the order's newest work order. */
+async function step(
+  who: RescuerSession,
+  orderId: string,
+  vehicleNo: string,
+  stepName: BodyOf<typeof updateWorkOrderProgress>['step'],
+  extra: Partial<BodyOf<typeof updateWorkOrderProgress>> = {},
+) {
+  const d = await f.latestDispatch(orderId);
+  return call(updateWorkOrderProgress, {
+    as: who,
+    body: {
+      ticketId: d.order_no,
+      subTicketId: d.sub_ticket_id,
+      vehicleNo,
+      step: stepName,
+      lng: place.lng,
+      lat: place.lat,
+      ...extra,
+    },
+  });
+}
+
+/**
+ * A branch of its own whose tow company has a truck ~1 km from `place` (near) and one
+ * ~4.5 km away (far), both bound and free; and a customer of that branch.
+ */
+async function network() {
+  const branch = await aBranch();
+  const near = await aRescuer({ branch: branch.code, at: km1 });
+  const far = await aRescuer({ branch: branch.code, company: near.companyName, at: km4 });
+  const me = await aCustomer({ branches: [branch.code] });
+  const rescuerOf = (vehicleNo: string) => (vehicleNo === far.vehicleNo ? far : near);
+  return { branch, near, far, me, rescuerOf };
+}
+
 describe('dispatch', () => {
   it('offers a rescue to the nearest free vehicle, then the next when it lapses or is declined', async () => {
-    // Seeded: 京A8D765 (何建国) is serving an order; 京A9T301 (何建国) is ~1 km away; 京B3K552 (李强) ~4.5 km.
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const { branch, near, far, me } = await network();
+    // A third truck of the company, parked at the place itself, is serving another order: skipped.
+    const busy = await aRescuer({ branch: branch.code, company: near.companyName, at: place });
+    const other = await requestRescue(await aCustomer({ branches: [branch.code] }));
+    expect((await f.latestDispatch(other.orderPrimaryId)).vehicle_no).toBe(busy.vehicleNo);
+    expect((await step(busy, other.orderPrimaryId, busy.vehicleNo, 'accepted')).status).toBe(0);
+
+    const created = await requestRescue(me);
     const first = await f.latestDispatch(created.orderPrimaryId);
     expect(first.status).toBe('offered');
-    expect(first.vehicle_no).toBe('京A9T301');
+    expect(first.vehicle_no).toBe(near.vehicleNo);
 
-    const he = await f.rescuerToken();
-    const li = await f.rescuerToken('liqiang', 'rescue2026');
-    const mine = await f.get<{ distribution: WorkOrder[] }>('/disaster/R00010053?flag=0&onPagesize=50', he);
-    const offer = mine.data.distribution.find((w) => w.subTicketId === first.sub_ticket_id);
+    const mine = await ok(rescuerWorkOrders, { as: near, query: { flag: '0', onPagesize: 50 } });
+    const offer = mine.distribution.find((w) => w.subTicketId === first.sub_ticket_id);
     expect(offer?.offerExpiresAt).not.toBeNull();
     // The colleague does not see an offer addressed to someone else, nor take it.
-    const theirs = await f.get<{ distribution: WorkOrder[] }>('/disaster/R00010053?flag=0&onPagesize=50', li);
-    expect(theirs.data.distribution.some((w) => w.subTicketId === first.sub_ticket_id)).toBe(false);
-    expect((await f.step(li, created.orderPrimaryId, '京B3K552', 'accepted')).status).toBe(-3);
+    const theirs = await ok(rescuerWorkOrders, { as: far, query: { flag: '0', onPagesize: 50 } });
+    expect(theirs.distribution.some((w) => w.subTicketId === first.sub_ticket_id)).toBe(false);
+    expect((await step(far, created.orderPrimaryId, far.vehicleNo, 'accepted')).status).toBe(-3);
 
     // Not yet due: nothing moves.
     expect(await sweepAt(60)).toBe(0);
@@ -63,61 +136,53 @@ describe('dispatch', () => {
     // Lapsed: the next nearest free vehicle gets it.
     expect(await sweepAt(t.config.rescueOfferSeconds + 1)).toBeGreaterThanOrEqual(1);
     const second = await f.latestDispatch(created.orderPrimaryId);
-    expect(second.vehicle_no).toBe('京B3K552');
+    expect(second.vehicle_no).toBe(far.vehicleNo);
     expect(await openOffers(created.orderPrimaryId)).toBe(1);
 
-    // 李强 declines: the next nearest untried vehicle (of any company serving the branch) or the pool.
-    expect((await f.step(li, created.orderPrimaryId, '京B3K552', 'declined')).status).toBe(0);
+    // The far one declines: the next nearest untried vehicle (of any company serving the branch) or the pool.
+    expect((await step(far, created.orderPrimaryId, far.vehicleNo, 'declined')).status).toBe(0);
     const third = await f.latestDispatch(created.orderPrimaryId);
     expect(third.status).toBe('offered');
-    expect(['京A9T301', '京B3K552']).not.toContain(third.vehicle_no);
+    expect([near.vehicleNo, far.vehicleNo, busy.vehicleNo]).not.toContain(third.vehicle_no);
     expect(await openOffers(created.orderPrimaryId)).toBe(1);
     // Declining again is refused: it is no longer theirs.
-    expect((await f.step(li, created.orderPrimaryId, '京B3K552', 'declined')).status).toBe(-3);
-    const cancel = await f.post(
-      '/rescueOrder/cancel',
-      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck, reasonCode: 'tooSlow' },
-      created.token,
-    );
-    expect(cancel.status).toBe(0);
+    expect((await step(far, created.orderPrimaryId, far.vehicleNo, 'declined')).status).toBe(-3);
+    expect((await cancel(created, 'tooSlow')).status).toBe(0);
     expect(await openOffers(created.orderPrimaryId)).toBe(0);
+    expect((await cancel(other, 'otherHelp')).status).toBe(0);
   });
 
   it('gone on arrival ends a rescue right after arriving, not once towing', async () => {
-    const created = await f.requestRescue('noRights', '京A44444');
+    const { me, rescuerOf } = await network();
+    const created = await requestRescue(me);
     const d = await f.latestDispatch(created.orderPrimaryId);
     const vehicle = d.vehicle_no ?? '';
-    const token =
-      vehicle === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
-    expect((await f.step(token, created.orderPrimaryId, vehicle, 'accepted')).status).toBe(0);
+    const who = rescuerOf(vehicle);
+    expect((await step(who, created.orderPrimaryId, vehicle, 'accepted')).status).toBe(0);
     // Not before arriving.
     expect(
-      (await f.step(token, created.orderPrimaryId, vehicle, 'finished', { outcome: 'goneOnArrival' })).status,
+      (await step(who, created.orderPrimaryId, vehicle, 'finished', { outcome: 'goneOnArrival' })).status,
     ).toBe(-3);
-    expect((await f.step(token, created.orderPrimaryId, vehicle, 'arrived')).status).toBe(0);
-    const gone = await f.step(token, created.orderPrimaryId, vehicle, 'finished', {
-      outcome: 'goneOnArrival',
-    });
+    expect((await step(who, created.orderPrimaryId, vehicle, 'arrived')).status).toBe(0);
+    const gone = await step(who, created.orderPrimaryId, vehicle, 'finished', { outcome: 'goneOnArrival' });
     expect(gone.status, gone.statusText).toBe(0);
     expect(gone.data.outcome).toBe('goneOnArrival');
-    const follow = await f.post<{ outcome: string; status: string }>(
-      '/rescueOrder/R00010072',
-      { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
-      created.token,
-    );
-    expect(follow.data.outcome).toBe('goneOnArrival');
+    const follow = await ok(followRescue, {
+      as: me,
+      body: { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck },
+    });
+    expect(follow.outcome).toBe('goneOnArrival');
   });
 
   it('an accept racing the time-out, and sweeps racing each other: one owner, one open work order', async () => {
+    const { near, far, me, rescuerOf } = await network();
     for (let round = 0; round < 4; round++) {
-      const created = await f.requestRescue('myCoupons', `京A2${round}222`);
+      const created = await requestRescue(me);
       const offered = await f.latestDispatch(created.orderPrimaryId);
       const vehicle = offered.vehicle_no ?? '';
-      expect(['京A9T301', '京B3K552']).toContain(vehicle);
-      const token =
-        vehicle === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
+      expect([near.vehicleNo, far.vehicleNo]).toContain(vehicle);
       const [accept] = await Promise.all([
-        f.step(token, created.orderPrimaryId, vehicle, 'accepted'),
+        step(rescuerOf(vehicle), created.orderPrimaryId, vehicle, 'accepted'),
         sweepAt(t.config.rescueOfferSeconds + 5),
         sweepAt(t.config.rescueOfferSeconds + 5),
       ]);
@@ -132,101 +197,53 @@ describe('dispatch', () => {
         expect(Number(owners[0]?.n)).toBe(1);
         expect(Number(history[0]?.n)).toBe(1);
       } else {
-        // The sweep came first: the offer went on (to 京B3K552 or the pool), nobody owns it yet.
+        // The sweep came first: the offer went on (to the far truck or the pool), nobody owns it yet.
         expect(Number(owners[0]?.n)).toBe(0);
         expect(Number(history[0]?.n)).toBe(0);
       }
       // Leave the trucks free for the next round.
-      const cancel = await f.post(
-        '/rescueOrder/cancel',
-        {
-          orderPrimaryId: created.orderPrimaryId,
-          primaryCheck: created.primaryCheck,
-          reasonCode: 'otherHelp',
-        },
-        created.token,
-      );
-      expect(cancel.status, cancel.statusText).toBe(0);
+      const cancelled = await cancel(created, 'otherHelp');
+      expect(cancelled.status, cancelled.statusText).toBe(0);
       expect(await openOffers(created.orderPrimaryId)).toBe(0);
     }
   });
 
   it('a rescue without a position fix goes to the pool', async () => {
-    const created = await f.requestRescue('noRights', '京A33333', {
-      place: { address: '北京市朝阳区建国路88号', lng: 0, lat: 0 },
-    });
+    const { me } = await network();
+    const created = await requestRescue(me, { ...place, lng: 0, lat: 0 });
     const d = await f.latestDispatch(created.orderPrimaryId);
     expect(d.rescuer_id).toBeNull();
     expect(d.status).toBe('offered');
-    const cancel = await f.post(
-      '/rescueOrder/cancel',
-      {
-        orderPrimaryId: created.orderPrimaryId,
-        primaryCheck: created.primaryCheck,
-        reasonCode: 'selfSolved',
-      },
-      created.token,
-    );
-    expect(cancel.status).toBe(0);
+    expect((await cancel(created, 'selfSolved')).status).toBe(0);
     expect((await f.latestDispatch(created.orderPrimaryId)).status).toBe('cancelled');
   });
-  it("offers a rescue only to a vehicle of a company serving the customer's branch, however near another is", async () => {
-    // A Shanghai-branch tow company with a free truck parked right at the customer's place.
-    const [sh] = await t.database.db
-      .insert(rescuers)
-      .values({
-        loginName: 'shanghai1',
-        passwordHash: await hashPassword('shanghai-pass'),
-        name: '沪师傅',
-        mobileSealed: t.app.deps.fieldCrypto.seal('18600009999'),
-        companyName: '沪安道路救援有限公司',
-        branchCode: '310000',
-      })
-      .returning();
-    await t.database.db.insert(towVehicles).values({
-      vehicleNo: '沪A00001',
-      vehicleType: '平板拖车',
-      companyName: '沪安道路救援有限公司',
-      boundRescuerId: sh?.id ?? null,
-      boundAt: new Date(),
-      lastLng: 116.4701,
-      lastLat: 39.9061,
-      lastSeenAt: new Date(),
-    });
-    const cancel = (c: { orderPrimaryId: string; primaryCheck: string; token: string }) =>
-      f.post('/rescueOrder/cancel', { ...c, reasonCode: 'otherHelp' }, c.token);
 
-    // A Beijing-branch customer: the Beijing company's nearest free truck, not the nearer Shanghai one.
-    const beijing = await f.requestRescue('noRights', '京A55555');
-    const [who] = await f.rows<{ customer_id: string; branch: string }>(
-      `select o.customer_id, c.branch_company_code as branch from orders o join customers c on c.id = o.customer_id
-        where o.id = '${beijing.orderPrimaryId}'`,
-    );
-    const customerId = who?.customer_id ?? '';
-    await cancel(beijing);
-    await f.rows(`update customers set branch_company_code = '110000' where id = '${customerId}'`);
-    const local = await f.requestRescue('noRights', '京A55555');
+  it("offers a rescue only to a vehicle of a company serving the customer's branch, however near another is", async () => {
+    const { near, me } = await network();
+    // Another branch's tow company with a free truck parked right at the customer's place.
+    const elsewhere = await aBranch();
+    const other = await aRescuer({ branch: elsewhere.code, at: place });
+
+    // A customer of the first branch: its company's nearest free truck, not the nearer other one.
+    const local = await requestRescue(me);
     const offered = await f.latestDispatch(local.orderPrimaryId);
     expect(offered.status).toBe('offered');
-    expect(offered.vehicle_no).toBe('京A9T301');
+    expect(offered.vehicle_no).toBe(near.vehicleNo);
     const [company] = await f.rows<{ company_name: string }>(
       `select company_name from rescue_dispatches where id = '${offered.id}'`,
     );
-    expect(company?.company_name).toBe('京安道路救援有限公司');
-    // Lapsing or declined, it goes on within the branch: never to the Shanghai truck.
+    expect(company?.company_name).toBe(near.companyName);
+    // Lapsing or declined, it goes on within the branch: never to the other branch's truck.
     expect(await sweepAt(t.config.rescueOfferSeconds + 1)).toBeGreaterThanOrEqual(1);
-    expect((await f.latestDispatch(local.orderPrimaryId)).vehicle_no).not.toBe('沪A00001');
-    await cancel(local);
+    expect((await f.latestDispatch(local.orderPrimaryId)).vehicle_no).not.toBe(other.vehicleNo);
+    await cancel(local, 'otherHelp');
 
-    // The same customer moved to the Shanghai branch: the Shanghai truck is offered it.
-    await f.rows(`update customers set branch_company_code = '310000' where id = '${customerId}'`);
-    const moved = await f.requestRescue('noRights', '京A55555');
+    // The same customer moved to the other branch: its truck is offered it.
+    await f.rows(`update customers set branch_company_code = '${elsewhere.code}' where id = '${me.id}'`);
+    const moved = await requestRescue(me);
     const theirs = await f.latestDispatch(moved.orderPrimaryId);
-    expect(theirs.vehicle_no).toBe('沪A00001');
-    expect(theirs.rescuer_id).toBe(sh?.id);
-    await cancel(moved);
-    await f.rows(
-      `update customers set branch_company_code = '${who?.branch ?? ''}' where id = '${customerId}'`,
-    );
+    expect(theirs.vehicle_no).toBe(other.vehicleNo);
+    expect(theirs.rescuer_id).toBe(other.id);
+    await cancel(moved, 'otherHelp');
   });
 });
