@@ -18,6 +18,7 @@ export * from './endpoints/feedback.js';
 export * from './feedback-limits.js';
 export * from './identifiers.js';
 export * from './id-card.js';
+export * from './geo.js';
 export * from './vocabulary.js';
 export * from './endpoints/authority.js';
 export * from './endpoints/rightauth.js';

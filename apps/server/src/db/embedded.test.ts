@@ -50,16 +50,17 @@ describe('an embedded data directory', () => {
 
   it('refuses a second server process, naming the one that holds it, and is free again once that stops', async () => {
     const dir = join(root, 'shared');
-    const first = startServerProcess({ RC_DATA_DIR: dir });
+    // Without the demo data: the lock is what is tested, and the seed was most of the first start.
+    const first = startServerProcess({ RC_DATA_DIR: dir, RC_DEMO: '0' });
     try {
       expect(await ready(first)).toBe(200);
-      const second = startServerProcess({ RC_DATA_DIR: dir });
+      const second = startServerProcess({ RC_DATA_DIR: dir, RC_DEMO: '0' });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`in use by another server (process ${first.child.pid})`);
     } finally {
       await stop(first);
     }
-    const again = startServerProcess({ RC_DATA_DIR: dir });
+    const again = startServerProcess({ RC_DATA_DIR: dir, RC_DEMO: '0' });
     try {
       expect(await ready(again)).toBe(200);
     } finally {

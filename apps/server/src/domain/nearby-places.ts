@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@rc/contract';
+import { distanceMeters, type Locale } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { stores } from '../db/schema/index.js';
-import { distanceMeters } from './rescue-dispatch.js';
 
 /** A known place farther than this is no help in finding the customer. */
 export const nearbyPlaceMaxMeters = 5_000;

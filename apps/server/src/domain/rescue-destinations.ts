@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Locale, RescueDestination } from '@rc/contract';
+import { distanceMeters, type Locale, type RescueDestination } from '@rc/contract';
 import type { DbOrTx } from '../db/client.js';
 import { stores } from '../db/schema/index.js';
-import { distanceMeters } from './rescue-dispatch.js';
 
 /** Repair shops to tow to, nearest first (at most 20), optionally matching a keyword. */
 export async function rescueDestinations(

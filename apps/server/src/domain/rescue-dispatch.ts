@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { chinaDay } from '@rc/contract';
+import { chinaDay, distanceMeters } from '@rc/contract';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { FieldCrypto } from '../db/field-crypto.js';
 import { notifyRescue } from './rescue-live.js';
@@ -37,15 +37,6 @@ export const busyDispatchStatuses: readonly DispatchStatus[] = [
   'arrived',
   'inService',
 ];
-
-/** Great-circle distance in metres (haversine). */
-export function distanceMeters(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)));
-}
 
 function newSubTicketId(now: Date): string {
   const day = chinaDay(now).replaceAll('-', '');

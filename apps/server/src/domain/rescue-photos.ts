@@ -4,13 +4,10 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { rescueDispatches, rescuePhotos } from '../db/schema/index.js';
 import { busyDispatchStatuses } from './rescue-dispatch.js';
 import { ownWorkOrder } from './rescuer-work-orders.js';
+import { photoDataUrl } from './order-photos.js';
 
 /** At most this many photos per rescue order. */
 export const maxPhotosPerOrder = 9;
-
-function dataUrl(p: { contentType: string; bytes: Buffer }): string {
-  return `data:${p.contentType};base64,${p.bytes.toString('base64')}`;
-}
 
 /** A rescue order's photos, oldest first. */
 export async function rescuePhotosOf(db: DbOrTx, orderId: string): Promise<UploadedImage[]> {
@@ -19,7 +16,7 @@ export async function rescuePhotosOf(db: DbOrTx, orderId: string): Promise<Uploa
     .from(rescuePhotos)
     .where(eq(rescuePhotos.orderId, orderId))
     .orderBy(asc(rescuePhotos.createdAt));
-  return rows.map((p) => ({ imageId: p.id, url: dataUrl(p) }));
+  return rows.map((p) => ({ imageId: p.id, url: photoDataUrl(p) }));
 }
 
 /** The rescuer's own open work order with this ticket and sub-ticket, or null. */
@@ -65,6 +62,6 @@ export async function storeRescuePhoto(
       })
       .returning();
     if (!row) throw new Error('photo insert returned nothing');
-    return { imageId: row.id, url: dataUrl(row) };
+    return { imageId: row.id, url: photoDataUrl(row) };
   });
 }

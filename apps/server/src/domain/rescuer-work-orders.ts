@@ -12,7 +12,8 @@ import {
 } from '../db/schema/index.js';
 import { consentInForceSql } from './consents.js';
 import { etaMinutesFor, maskAddress, openPlace, type RescuePlace } from './rescue.js';
-import { busyDispatchStatuses, distanceMeters, isTowWorker, type DispatchRow } from './rescue-dispatch.js';
+import { distanceMeters } from '@rc/contract';
+import { busyDispatchStatuses, isTowWorker, type DispatchRow } from './rescue-dispatch.js';
 import { notifyRescue } from './rescue-live.js';
 import {
   acceptDispatch,

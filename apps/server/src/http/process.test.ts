@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startServerProcess } from '../testing/server-process.js';
 
 // Decision 032: the server as a process. Signals reach it through npm; PostgreSQL away at start is retried.
+// Without the demo data (RC_DEMO=0): what is tested here is the process, and seeding was most of each start.
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /** A request whose body stops after its first 5 bytes (it stays in flight); resolves with the reply. */
@@ -28,7 +29,7 @@ describe('the server process', () => {
     { timeout: 180_000 },
     async () => {
       const npm = startServerProcess(
-        { RC_DATA_DIR: 'memory://' },
+        { RC_DATA_DIR: 'memory://', RC_DEMO: '0' },
         { cmd: 'npm', args: ['run', 'start', '-w', '@rc/server'], cwd: repoRoot },
       );
       try {
@@ -46,7 +47,7 @@ describe('the server process', () => {
   );
 
   it('finishes the request in flight and exits cleanly when the signal comes again meanwhile (npm forwards the Ctrl-C the server got too)', async () => {
-    const server = startServerProcess({ RC_DATA_DIR: 'memory://' });
+    const server = startServerProcess({ RC_DATA_DIR: 'memory://', RC_DEMO: '0' });
     const port = Number(new URL(await server.listening).port);
     const record = { type: 'track', event: 'shutdown_probe', properties: {} };
     const body = `data=${encodeURIComponent(Buffer.from(JSON.stringify(record)).toString('base64'))}`;
@@ -64,7 +65,11 @@ describe('the server process', () => {
   });
 
   it('logs a forced exit when a request is still in flight once the shutdown grace runs out', async () => {
-    const server = startServerProcess({ RC_DATA_DIR: 'memory://', RC_SHUTDOWN_GRACE_MS: '500' });
+    const server = startServerProcess({
+      RC_DATA_DIR: 'memory://',
+      RC_DEMO: '0',
+      RC_SHUTDOWN_GRACE_MS: '500',
+    });
     const port = Number(new URL(await server.listening).port);
     // A request whose body never finishes arriving: it stays in flight.
     const { socket } = partialRequest(port, 'data='.padEnd(100, 'x'));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import type { Reply } from '../testing/handoff.js';
+import { factories } from '../testing/factories.js';
 import { secondServer } from '../testing/rescue-fixtures.js';
 import { branchCompanies, customers, sessions } from '../db/schema/index.js';
 import { SessionCache, sessionCacheOf, sessionCacheTtlMs, type CachedSession } from './session-cache.js';
@@ -60,6 +61,7 @@ describe('SessionCache', () => {
 
 describe('the session cache of a running server', () => {
   let t: TestApp;
+  const { aCustomer } = factories(() => t);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -75,7 +77,7 @@ describe('the session cache of a running server', () => {
   const settled = () => t.database.listener.fence();
 
   it('keeps a session after its first call, and a revocation made by hand stops it at once', async () => {
-    const { token } = await loginAs(t, 'myCoupons');
+    const { token } = await aCustomer();
     expect(await call(token)).toBe(0);
     expect(cached(token)).toBe(true);
     expect(await call(token)).toBe(0);
@@ -88,7 +90,7 @@ describe('the session cache of a running server', () => {
   });
 
   it('drops a session when its customer, their branches or any branch company change', async () => {
-    const { token } = await loginAs(t, 'myCoupons');
+    const { token } = await aCustomer();
     expect(await call(token)).toBe(0);
     const [own] = await t.database.db
       .select({ customerId: sessions.customerId })
@@ -118,7 +120,7 @@ describe('the session cache of a running server', () => {
     async () => {
       const other = await secondServer(t);
       try {
-        const { token } = await loginAs(t, 'myCoupons');
+        const { token } = await aCustomer();
         const callOther = async () => {
           const res = await other.app.inject({
             method: 'GET',
@@ -141,7 +143,7 @@ describe('the session cache of a running server', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'on PostgreSQL the cache is not trusted while the listening connection is down',
     async () => {
-      const { token } = await loginAs(t, 'myCoupons');
+      const { token } = await aCustomer();
       expect(await call(token)).toBe(0);
       expect(cached(token)).toBe(true);
       // The server's listening connection is the one idle on LISTEN or on a fence's round trip

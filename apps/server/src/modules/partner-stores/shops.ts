@@ -1,18 +1,9 @@
-import type { Locale, Shop } from '@rc/contract';
+import { distanceMeters, type Locale, type Shop } from '@rc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { storesFor, type StoreRow } from '../../domain/partner-stores.js';
 import { cityName, regionTree } from './regions.js';
 
 export { storeBySnCode } from '../../domain/partner-stores.js';
-
-/** Great-circle distance in metres (haversine); enough for "nearest first" within a city. */
-export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))));
-}
 
 export function shopOf(row: StoreRow, locale: Locale, from: { lat: number; lng: number } | null): Shop {
   return {

@@ -1,9 +1,8 @@
-import type { Locale, Localized } from '@rc/contract';
+import { distanceMeters, type Locale, type Localized } from '@rc/contract';
 import type { AppDeps } from '../../http/deps.js';
 import { toast } from '../../http/errors.js';
 import { maskMobile } from '../../domain/masking.js';
 import { etaMinutesFor } from '../../domain/rescue.js';
-import { distanceMeters } from '../../domain/rescue-dispatch.js';
 import {
   destinationOf,
   dispatchStepsOf,

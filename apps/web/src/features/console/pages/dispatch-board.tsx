@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { BoardOrder, BoardVehicle } from '@rc/contract';
+import { distanceMeters, type BoardOrder, type BoardVehicle } from '@rc/contract';
 import { showToast } from '../../../shared/ui/overlays.js';
 import { useDispatchBoard, useDispatchContact, useReassignRescue } from '../api/dispatch-board.js';
 import { useConsoleMe } from '../api/me.js';
@@ -16,13 +16,9 @@ const DispatchMap = lazy(() =>
   import('../components/dispatch-map.js').then((m) => ({ default: m.DispatchMap })),
 );
 
-/** Straight-line km between two points (haversine), one decimal: how far a truck is. */
+/** Straight-line km between two points, one decimal: how far a truck is. */
 function kmBetween(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
+  return Math.round(distanceMeters(a, b) / 100) / 10;
 }
 
 /** A wait of half an hour without a truck on site is long (the promise to customers is 30 minutes in town). */
