@@ -106,7 +106,7 @@ describe('an embedded data directory', () => {
     expect(server.output()).toContain('was never completed');
     expect(server.output()).toContain(`rm -rf '${dir}'`);
     expect(server.output()).not.toContain('RuntimeError');
-  });
+  }, 120_000);
 
   // Mounting a read-only or a full disk needs root and a mount (done by hand, decision 032):
   // here the errors the disk gives are turned into words.

@@ -62,7 +62,7 @@ describe('the server process', () => {
     expect(await reply).toMatch(/^HTTP\/1\.1 204/);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shut down cleanly');
-  });
+  }, 120_000);
 
   it('logs a forced exit when a request is still in flight once the shutdown grace runs out', async () => {
     const server = startServerProcess({
@@ -79,7 +79,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down: finishing the requests in flight');
     expect(server.output()).toContain('forced exit: requests were still in flight');
     socket.destroy();
-  });
+  }, 120_000);
 
   it('retries PostgreSQL that does not answer, saying why, then gives up in words', async () => {
     const server = startServerProcess({
@@ -92,5 +92,5 @@ describe('the server process', () => {
     expect(out).toContain('trying again in 0.5 s');
     expect(out).toContain('giving up');
     expect(out).not.toContain('secret');
-  });
+  }, 120_000);
 });
