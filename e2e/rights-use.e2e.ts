@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rightUseOf, type Coupon } from '@rc/contract';
 import { browserAvailable } from './support/browser.js';
-import { pageApi, phoneSuite, settle, shots, type Lang } from './support/phone.js';
+import { appReady, pageApi, phoneSuite, settle, shots, type Lang } from './support/phone.js';
 
 /**
  * Issue 19, "every right leads to its use": per landing persona, from the
@@ -46,6 +46,9 @@ describe.skipIf(!browserAvailable)('every right leads to its use (issue 19)', ()
     const { url } = (await res.json()) as { url: string };
     await page.goto(`${url}&lang=${lang}`);
     await page.waitForURL((u) => !u.pathname.startsWith('/account/entrance'), { timeout: 20_000 });
+    // A drawn landing (backUrl too, since decision 064) is at its URL before the app has taken
+    // over and started the session: the journey's own calls wait for that.
+    await appReady(page);
     return { page, watch };
   }
 
