@@ -6,11 +6,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { newsList, ongoingOrders, pageGlobalsPlaceholder, routePath, Status } from '@rc/contract';
 import { createTestCampaign } from '../testing/campaign-fixtures.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
+import type { Reply } from '../testing/handoff.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 
 // Decision 032: bounds, shutdown and health, in process (the process-level ones are in src/process.test.ts).
 let t: TestApp | undefined;
+/** A customer signed in on the current test app. */
+const aCustomer = () => testKit(() => t as TestApp).aCustomer();
+/**
+ * The request bound of the tests where one call must outlive it while held: long enough
+ * that the calls around it (a claim, its retry) answer within it on a loaded CI host
+ * (with 300 ms a sign-in there got -100 on PostgreSQL).
+ */
+const heldBoundMs = '2000';
 afterEach(async () => {
   await t?.close();
   t = undefined;
@@ -56,7 +65,7 @@ const needsDatabase = (app: TestApp) =>
 
 describe('timeouts', () => {
   it('answers -100 in the envelope when a request outlives its bound, and the rest keeps answering', async () => {
-    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300', RC_WEB_DIST: webDist });
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: heldBoundMs, RC_WEB_DIST: webDist });
     const app = t;
     const release = await holdDatabase(app);
     try {
@@ -83,9 +92,9 @@ describe('timeouts', () => {
 
 describe('a -100 on an idempotent call', () => {
   it('is a lost reply: the work may still be done, and the retry with the same key gets its outcome, once', async () => {
-    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: '300' });
+    t = await createTestApp({ RC_REQUEST_TIMEOUT_MS: heldBoundMs });
     const app = t;
-    const { token } = await loginAs(app, 'headPage');
+    const { token } = await aCustomer();
     const campaign = await createTestCampaign(app.database.db);
     const claim = () =>
       app.call({
@@ -128,7 +137,7 @@ describe('PostgreSQL bounds', () => {
         RC_WEB_DIST: webDist,
       });
       const app = t;
-      const { token } = await loginAs(app, 'vip');
+      const { token } = await aCustomer();
       const release = await holdDatabase(app, 'orders');
       try {
         const [orders, news] = await Promise.all([

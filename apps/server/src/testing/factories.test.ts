@@ -34,7 +34,7 @@ const seeded = personas.flatMap((p) => [
 ]);
 
 describe('factories (issue 24: tests state what they need)', () => {
-  it('make a customer signed in through the partner hand-off, with values no demo persona has', async () => {
+  it('make a signed-in customer, with values no demo persona has', async () => {
     const a = await aCustomer();
     const b = await aCustomer({ plates: ['晋TZ9999', '晋TZ9998'], vip: true });
     for (const v of [a.pid, a.name, a.mobile, ...a.plates]) expect(seeded).not.toContain(v);
@@ -45,6 +45,25 @@ describe('factories (issue 24: tests state what they need)', () => {
     expect(b.login.userVo.plateNumberList).toEqual(['晋TZ9999', '晋TZ9998']);
     expect(b.login.userVo.isVip).toBe('1');
     expect((await ok(refreshSession, { as: a })).token).toBeTruthy();
+  });
+
+  it('open the same session and login data as the partner hand-off does', async () => {
+    const opts = { plates: ['晋TZ9997'], vip: true, branches: ['110000', '310000'] };
+    const direct = await aCustomer(opts);
+    const handed = await aCustomer({ ...opts, handoff: true });
+    // What differs between two people or two sessions is compared by its type only.
+    const own = ['custName', 'mobile', 'number', 'pid', 'idNo', 'traceId', 'publicSecret'];
+    const sameShape = (s: typeof direct) => ({
+      ...s.login,
+      token: typeof s.login.token,
+      userVo: Object.fromEntries(
+        Object.entries(s.login.userVo).map(([k, v]) => [k, own.includes(k) ? typeof v : v]),
+      ),
+    });
+    expect(sameShape(direct)).toEqual(sameShape(handed));
+    for (const s of [direct, handed]) {
+      expect((await ok(refreshSession, { as: s })).token).toBeTruthy();
+    }
   });
 
   it('make coupons in each state, and each appears in the tab of that state', async () => {

@@ -26,6 +26,8 @@ import { hashPassword } from '../domain/rescue.js';
 import { signHandoffToken } from '../http/handoff-token.js';
 import { openOperatorSession } from '../http/operator-session.js';
 import { openSession } from '../http/session-store.js';
+import { buildLoginData } from '../domain/login-data.js';
+import { policyOf } from '../modules/auth/service.js';
 import { testClient, type Caller } from './client.js';
 import type { TestApp } from './test-app.js';
 
@@ -34,10 +36,11 @@ import type { TestApp } from './test-app.js';
  * coupon, order, merchant, rescuer or operator it is about, with unique invented
  * values (never the demo's seeded plates, names or numbers), through the domain
  * functions or plain inserts in one transaction, and gets back the ids with a
- * signed-in session. Customers sign in through the real partner hand-off and login
- * endpoint; rescuers and operators get a session from the session stores (the same
- * rows their login writes, without the password hashing), so every call a test
- * makes meets the server's own authentication.
+ * signed-in session. Customers, rescuers and operators get a session from the session
+ * stores (the same rows their login writes, without the hand-off or the password
+ * hashing; a customer's `login` is the login's own data for that session), so every
+ * call a test makes meets the server's own authentication. `aCustomer({ handoff: true })`
+ * signs in through the real partner hand-off and login endpoint.
  */
 
 const dayMs = 86_400_000;
@@ -119,6 +122,12 @@ export interface CustomerOptions {
   joinedDaysAgo?: number;
   /** The partner channel of the hand-off; default PA_APP. */
   channel?: string;
+  /**
+   * Sign in through the real partner hand-off and login endpoint. By default the
+   * session row is opened directly, as the login does, with the login's own data:
+   * a hand-off per customer made the suite several times slower.
+   */
+  handoff?: boolean;
 }
 
 export interface CouponOptions {
@@ -305,7 +314,7 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
     const plates = opts.plates ?? [uniquePlate()];
     const branches = opts.branches ?? ['110000'];
     const channel = opts.channel ?? 'PA_APP';
-    const id = await database.db.transaction(async (tx) => {
+    const { id, data: direct } = await database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(customers)
         .values({
@@ -336,12 +345,24 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
           .insert(customerBranches)
           .values(branches.map((b) => ({ customerId: row.id, branchCode: b })));
       }
-      return row.id;
+      if (opts.handoff) return { id: row.id, data: null };
+      // The session row the login writes, and the login's own data for it.
+      const { deps } = fastify;
+      const opened = await openSession(tx, crypto, policyOf(deps), {
+        kind: 'customer',
+        customerId: row.id,
+        channelId: channel,
+        branchCode: branches.length === 1 ? (branches[0] ?? '') : '',
+      });
+      const loginData = await buildLoginData(tx, crypto, {
+        token: opened.token,
+        session: opened.session,
+        shenceServerUrl: deps.config.shenceServerUrl,
+        locale: 'zh-CN',
+      });
+      return { id: row.id, data: loginData };
     });
-    // The partner's hand-off, signed with this database's channel secret, then the login endpoint.
-    const secret = await channelSecret(channel);
-    const token = signHandoffToken(secret, { ch: channel, sub: pid, ttlSeconds: 300 });
-    const data = await client.ok(login, { body: { channel, token } });
+    const data = direct ?? (await handoffLogin(channel, pid));
     return {
       kind: 'customer',
       token: data.token,
@@ -354,6 +375,13 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
       plates,
       login: data,
     };
+  }
+
+  /** The partner's hand-off, signed with this database's channel secret, then the login endpoint. */
+  async function handoffLogin(channel: string, pid: string): Promise<LoginData> {
+    const secret = await channelSecret(channel);
+    const token = signHandoffToken(secret, { ch: channel, sub: pid, ttlSeconds: 300 });
+    return client.ok(login, { body: { channel, token } });
   }
 
   async function channelSecret(channel: string): Promise<string> {
