@@ -119,17 +119,41 @@ function diagnosticsOf(lhr: Result): string[] {
 /** Runs that Lighthouse itself failed ("please run Lighthouse again", e.g. NO_NAVSTART) and were retried. */
 let retried = 0;
 
-/** Lighthouse on `url()` (a fresh URL per try: a hand-off token works once); a failed run is tried again twice. */
+/**
+ * A run that has not answered in this long is given up and tried again: Lighthouse waited for
+ * ever on a blank tab once (session 16, the third persona of five, no CPU used for minutes).
+ */
+const runLimitMs = 180_000;
+
+/** Lighthouse's result, or undefined when it did not answer within `runLimitMs`. */
+async function lighthouseWithin(url: string, flags: Flags): Promise<Result | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<undefined>(
+    (resolve) => (timer = setTimeout(() => resolve(undefined), runLimitMs)),
+  );
+  try {
+    return await Promise.race([lighthouse(url, flags).then((r) => r?.lhr), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lighthouse on `url()` (a fresh URL per try: a hand-off token works once); a failed or hung run is tried again twice. */
 async function measure(url: () => Promise<string>, port: number): Promise<Figures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   let lhr: Result | undefined;
   for (let attempt = 0; ; attempt += 1) {
-    lhr = (await lighthouse(await url(), flags))?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned nothing');
-    if (!lhr.runtimeError) break;
-    if (attempt === 2) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    lhr = await lighthouseWithin(await url(), flags);
+    const failure = !lhr
+      ? `no answer in ${runLimitMs / 1000} s`
+      : lhr.runtimeError
+        ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+        : '';
+    if (lhr && !failure) break;
+    if (attempt === 2) throw new Error(`Lighthouse: ${failure}`);
     retried += 1;
   }
+  if (!lhr) throw new Error('Lighthouse returned nothing');
   return {
     score: lhr.categories.performance?.score ?? Number.NaN,
     fcp: numeric(lhr, 'first-contentful-paint'),
@@ -269,7 +293,10 @@ async function main(): Promise<void> {
             await snapshot.close();
           }
         }
-        process.stderr.write(`  ${persona.key}: done\n`);
+        // Each persona's figures as soon as they are known: a run stopped later keeps them.
+        process.stderr.write(
+          `  ${persona.key}: done; ${notes.filter((n) => n.includes(persona.key)).join('; ')}\n`,
+        );
       }
     } finally {
       chrome.kill();
