@@ -124,6 +124,28 @@ describe.skipIf(!browserAvailable)('every landing reaches the rights centre by t
     expect(problems).toEqual([]);
   });
 
+  it('a second hand-off in the same tab opens the second customer, theme and name, never the first', async () => {
+    const { origin } = suite.server;
+    const page = await suite.phone('zh');
+    const problems = watch(page, origin);
+    const nameOf = (key: string) => personas.find((p) => p.key === key)?.customer.custName ?? key;
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? '');
+    for (const [persona, other, vip] of [
+      ['vip', 'headPage', true],
+      ['headPage', 'vip', false],
+      ['vip', 'headPage', true],
+    ] as const) {
+      await handOff(page, origin, persona, 'zh');
+      expect(pathOf(page)).toBe('/mine/persional');
+      const home = page.getByTestId('personal-home');
+      await home.getByText(nameOf(persona)).first().waitFor();
+      expect(await home.getByText(nameOf(other)).count()).toBe(0);
+      expect(await theme()).toBe(vip ? 'vip' : 'ordinary');
+      expect(await page.getByTestId('vip-badge').count()).toBe(vip ? 1 : 0);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('screenshots: the tab bar and 个人中心 at 320 and 414 px, zh-CN and en-US, ordinary and VIP', async () => {
     const { origin } = suite.server;
     for (const lang of ['zh', 'en'] as const) {
