@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Coupon, Locale } from '@rc/contract';
 import type { Db } from '../db/client.js';
 import { giftCodes } from '../db/schema/index.js';
-import { issueCoupon, type CouponRow } from './coupons.js';
 import { couponViews } from './coupon-views.js';
+import { issuePackageItems } from './gift-packages.js';
 
 /**
  * Accepts a gift code of one service type: one conditional UPDATE from `open`
@@ -34,28 +34,11 @@ export async function acceptGiftCode(
       )
       .returning();
     if (!code) return null;
-    const issued: CouponRow[] = [];
-    for (const item of code.items) {
-      issued.push(
-        await issueCoupon(
-          tx,
-          {
-            customerId,
-            serviceType: item.serviceType,
-            name: item.name,
-            nameEn: item.nameEn,
-            source: 'giftPackage',
-            validFrom: now,
-            validTo: new Date(now.getTime() + item.validDays * 86_400_000),
-            quantity: item.quantity,
-            faceValue: item.faceValue ?? null,
-            transferable: item.transferable ?? false,
-          },
-          { kind: 'customer', id: customerId },
-          `giftCode:${code.code}`,
-        ),
-      );
-    }
+    const issued = await issuePackageItems(tx, customerId, code.items, {
+      source: 'giftPackage',
+      refId: `giftCode:${code.code}`,
+      now,
+    });
     return { coupons: await couponViews(tx, issued, locale, now) };
   });
 }

@@ -67,18 +67,29 @@ function reportOf(r: ReportRow, mobiles: Map<string, string>): OpsReport {
   };
 }
 
-export async function reportPage(
+type DeskTable = typeof feedbackReports | typeof suggestions;
+
+/**
+ * A page of one desk table's threads (of one state, or all), newest first, with their total; the
+ * customers behind them shown by masked mobile. Reports and suggestions differ only in the table
+ * and in how a row is shown.
+ */
+async function deskPage<T extends DeskTable, Item>(
   db: Db,
   fieldCrypto: FieldCrypto,
-  q: Page & { state: 'open' | 'answered' | 'closed' | 'all' },
-) {
-  const where: SQL | undefined = q.state === 'all' ? undefined : eq(feedbackReports.state, q.state);
-  const [total] = await db.select({ n: count() }).from(feedbackReports).where(where);
+  table: T,
+  q: Page & { state: T['$inferSelect']['state'] | 'all' },
+  itemOf: (r: T['$inferSelect'], mobiles: Map<string, string>) => Item,
+): Promise<{ list: Item[]; total: number }> {
+  const where: SQL | undefined = q.state === 'all' ? undefined : eq(table.state, q.state);
+  // Drizzle's from() does not take a table of a generic type; the union it does take reads the same rows.
+  const from: DeskTable = table;
+  const [total] = await db.select({ n: count() }).from(from).where(where);
   const rows = await db
     .select()
-    .from(feedbackReports)
+    .from(from)
     .where(where)
-    .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(q.onPagesize)
     .offset((q.onPagenum - 1) * q.onPagesize);
   const mobiles = await mobilesOf(
@@ -86,7 +97,15 @@ export async function reportPage(
     fieldCrypto,
     rows.map((r) => r.customerId),
   );
-  return { list: rows.map((r) => reportRowOf(r, mobiles)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => itemOf(r, mobiles)), total: total?.n ?? 0 };
+}
+
+export function reportPage(
+  db: Db,
+  fieldCrypto: FieldCrypto,
+  q: Page & { state: 'open' | 'answered' | 'closed' | 'all' },
+) {
+  return deskPage(db, fieldCrypto, feedbackReports, q, reportRowOf);
 }
 
 /** One report in full (its screenshot included); null when there is none (`id` is a checked uuid). */
@@ -148,26 +167,12 @@ function suggestionOf(
   };
 }
 
-export async function suggestionPage(
+export function suggestionPage(
   db: Db,
   fieldCrypto: FieldCrypto,
   q: Page & { state: 'received' | 'replied' | 'closed' | 'all' },
 ) {
-  const where: SQL | undefined = q.state === 'all' ? undefined : eq(suggestions.state, q.state);
-  const [total] = await db.select({ n: count() }).from(suggestions).where(where);
-  const rows = await db
-    .select()
-    .from(suggestions)
-    .where(where)
-    .orderBy(desc(suggestions.createdAt), desc(suggestions.id))
-    .limit(q.onPagesize)
-    .offset((q.onPagenum - 1) * q.onPagesize);
-  const mobiles = await mobilesOf(
-    db,
-    fieldCrypto,
-    rows.map((r) => r.customerId),
-  );
-  return { list: rows.map((r) => suggestionOf(r, mobiles, fieldCrypto)), total: total?.n ?? 0 };
+  return deskPage(db, fieldCrypto, suggestions, q, (r, mobiles) => suggestionOf(r, mobiles, fieldCrypto));
 }
 
 export async function answerSuggestion(

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '@rc/contract';
 import type { Db, DbOrTx } from '../db/client.js';
 import { coupons, customers, giftExchanges, gifts } from '../db/schema/index.js';
-import { issueCoupon, type CouponRow } from './coupons.js';
+import type { CouponRow } from './coupons.js';
+import { issuePackageItems } from './gift-packages.js';
 
 /** The points shop: gifts a customer exchanges points for, once each, paid in coupons. */
 
@@ -83,7 +84,13 @@ export async function exchangeGift<T>(
         .where(and(eq(customers.id, customerId), gte(customers.remainPoint, points)))
         .returning({ remainPoint: customers.remainPoint });
       if (!balance) throw new ExchangeRefused('notEnoughPoints');
-      const issued = await issueGiftCoupons(tx, customerId, gift, quantity, row.id, now);
+      // One coupon per item and unit exchanged.
+      const issued = await issuePackageItems(tx, customerId, gift.items, {
+        source: 'exchange',
+        refId: `exchange:${row.id}`,
+        now,
+        units: quantity,
+      });
       await tx
         .update(giftExchanges)
         .set({ couponIds: issued.map((c) => c.id) })
@@ -100,42 +107,6 @@ export async function exchangeGift<T>(
     if (e instanceof ExchangeRefused) return { ok: false, reason: e.reason };
     throw e;
   }
-}
-
-/** One coupon per item and unit exchanged, valid from now for the item's days. */
-export async function issueGiftCoupons(
-  tx: DbOrTx,
-  customerId: string,
-  gift: GiftRow,
-  quantity: number,
-  exchangeId: string,
-  now: Date,
-): Promise<CouponRow[]> {
-  const issued: CouponRow[] = [];
-  for (let i = 0; i < quantity; i++) {
-    for (const item of gift.items) {
-      issued.push(
-        await issueCoupon(
-          tx,
-          {
-            customerId,
-            serviceType: item.serviceType,
-            name: item.name,
-            nameEn: item.nameEn,
-            source: 'exchange',
-            validFrom: now,
-            validTo: new Date(now.getTime() + item.validDays * 86_400_000),
-            quantity: item.quantity,
-            faceValue: item.faceValue ?? null,
-            transferable: item.transferable ?? false,
-          },
-          { kind: 'customer', id: customerId },
-          `exchange:${exchangeId}`,
-        ),
-      );
-    }
-  }
-  return issued;
 }
 
 /**

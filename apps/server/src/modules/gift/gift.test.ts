@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { exchangeGift, giftCatalogue, giftExchangeDetail, giftExchangeHistory } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { testKit } from '../../testing/factories.js';
-import { coupons, customers, giftExchanges, gifts } from '../../db/schema/index.js';
+import { couponEvents, coupons, customers, giftExchanges, gifts } from '../../db/schema/index.js';
 
 let t: TestApp;
 const { call, ok, aCustomer } = testKit(() => t);
@@ -88,6 +88,29 @@ describe('exchange a gift (gift/R00040034)', () => {
     expect(await exchange('GIFT-TYRE', 1)).toBe(-3);
     expect(await exchange('GIFT-WASH-4', 2)).toBe(-5);
     expect(await exchange('NOPE', 1)).toBe(-3);
+  });
+
+  it('exchanging two of a gift issues each of its items once per unit, each named for the exchange', async () => {
+    // The seeded gifts allow one each; this one allows two in this test's database.
+    await t.database.db.update(gifts).set({ limitPerCustomer: 2 }).where(eq(gifts.id, 'GIFT-SAFETY'));
+    const me = await aCustomer({ points: 15800 });
+    const reply = await call(exchangeGift, { as: me, body: { giftId: 'GIFT-SAFETY', quantity: 2 } });
+    expect(reply.status).toBe(0);
+    expect(reply.data.remainPoint).toBe(15800 - 2 * 1500);
+    expect(reply.data.coupons.map((c) => c.serviceType).sort()).toEqual(['17', '17', '9', '9']);
+    const [exchange] = await t.database.db
+      .select()
+      .from(giftExchanges)
+      .where(eq(giftExchanges.customerId, me.id));
+    const issued = await t.database.db
+      .select({ source: coupons.source, refId: couponEvents.refId })
+      .from(coupons)
+      .innerJoin(couponEvents, and(eq(couponEvents.couponId, coupons.id), eq(couponEvents.action, 'issued')))
+      .where(eq(coupons.customerId, me.id));
+    expect(issued).toHaveLength(4);
+    expect(new Set(issued.map((c) => `${c.source} ${c.refId}`))).toEqual(
+      new Set([`exchange exchange:${exchange?.id ?? ''}`]),
+    );
   });
 });
 
