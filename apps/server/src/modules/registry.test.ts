@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, routePath } from '@rc/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs, type Reply } from '../testing/handoff.js';
+import type { Reply } from '../testing/handoff.js';
+import { testKit } from '../testing/factories.js';
 import { moduleRoutes } from './registry.js';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ describe('the module registry', () => {
     const unbuilt = allEndpoints.find((e) => !built.has(e) && !e.params && e.auth === 'customer');
     // Once every endpoint has a handler there is nothing left to answer -2.
     if (!unbuilt) return;
-    const { token } = await loginAs(t, 'headPage');
+    const { token } = await testKit(t).aCustomer();
     const res = await t.call({
       method: unbuilt.method,
       url: routePath(unbuilt),

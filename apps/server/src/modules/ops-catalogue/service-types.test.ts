@@ -4,7 +4,8 @@ import { sealMessage } from '@rc/sm2';
 import { chinaSlotStart, type ServiceField, type ServiceTypeDescription } from '@rc/contract';
 import { auditLog, serviceTypes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAs, type Reply } from '../../testing/handoff.js';
+import type { Reply } from '../../testing/handoff.js';
+import { testKit } from '../../testing/factories.js';
 import { consoleLogin, opsCall } from '../../testing/console.js';
 
 let t: TestApp;
@@ -14,13 +15,16 @@ let customerKey: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await consoleLogin(t, 'operator');
-  const login = (await loginAs(t, 'headPage')) as { token: string; userVo: { publicSecret: string } };
-  customer = login.token;
+  // A customer holding a home-cleaning coupon (service type 21, the homeClean form's coupon type).
+  const kit = testKit(t);
+  const me = await kit.aCustomer();
+  await kit.aCoupon({ owner: me, serviceType: '21' });
+  customer = me.token;
   const keys = await t.call({
     method: 'POST',
     url: '/api/rcservice/gettoken/R00040032',
     token: customer,
-    payload: { publicSecret: login.userVo.publicSecret },
+    payload: { publicSecret: me.publicSecret },
   });
   customerKey = keys.json<Reply<{ publicKey: string }>>().data.publicKey;
 });
