@@ -69,6 +69,16 @@ export async function aRescueNetwork(
   return { branch, near, far, me, rescuerOf };
 }
 
+/** A rescue at `place`, asked for by the customer of a rescue network of its own (`aRescueNetwork`). */
+export async function aRescueInNetwork(
+  kit: Pick<TestClient, 'ok'> & Pick<Factories, 'aBranch' | 'aRescuer' | 'aCustomer'>,
+  place: RescuePlace & { lng: number; lat: number },
+) {
+  const network = await aRescueNetwork(kit, place);
+  const created = await requestTowRescue(kit, network.me, place);
+  return { ...network, created };
+}
+
 /** Calls the rescue tests share: customers requesting rescues, rescuers moving work orders. */
 export function rescueFixtures(t: () => TestApp) {
   const api = '/api/rcservice';
