@@ -41,7 +41,7 @@ async function bindings(orderId: string) {
 
 describe('masked calls between a rescue customer and its rescuer', () => {
   it('serve one relay number to both sides from acceptance to the finish, to no one else, then end', async () => {
-    const { created, me, near, far } = await aRescue();
+    const { created, me, near, far, branch } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
     const customerAsks = () => f.post<Relay>('/rescueOrder/callRelay', ref, created.token);
     const d = await f.latestDispatch(created.orderPrimaryId);
@@ -71,7 +71,7 @@ describe('masked calls between a rescue customer and its rescuer', () => {
     const other = await rescuerAsks(li);
     expect(other.status).toBe(-3);
     expect(JSON.stringify(other)).not.toContain(relay);
-    const stranger = await kit.aCustomer();
+    const stranger = await kit.aCustomer({ branches: [branch.code] });
     const peek = await f.post<Relay>('/rescueOrder/callRelay', ref, stranger.token);
     expect(peek.status).toBe(-3);
     expect(await bindings(created.orderPrimaryId)).toEqual([

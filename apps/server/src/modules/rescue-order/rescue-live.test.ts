@@ -134,8 +134,8 @@ describe('live rescue stream', () => {
   });
 
   it("refuses another customer's rescue and a rescuer's token (an envelope, no stream)", async () => {
-    const { created, near } = await aRescue();
-    const other = await kit.aCustomer();
+    const { created, near, branch } = await aRescue();
+    const other = await kit.aCustomer({ branches: [branch.code] });
     const theirs = await openStream(created, other.token);
     expect(theirs.res.headers.get('content-type')).toContain('json');
     expect(((await theirs.res.json()) as { status: number }).status).toBe(-3);
@@ -292,7 +292,7 @@ describe('following a rescue', () => {
   });
 
   it('a family tracking link works without sign-in, shows no numbers, is replaced by a new one and ends with the rescue', async () => {
-    const { created } = await aRescue();
+    const { created, branch } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
     const first = await f.post<{ url: string }>('/rescueOrder/share', ref, created.token);
     expect(first.status).toBe(0);
@@ -311,7 +311,7 @@ describe('following a rescue', () => {
     await f.post('/rescueOrder/cancel', { ...ref, reasonCode: 'other' }, created.token);
     expect((await f.post('/rescueOrder/shared', { code: code2 })).status).toBe(-2);
     // Another customer cannot make a link for it.
-    const other = await kit.aCustomer();
+    const other = await kit.aCustomer({ branches: [branch.code] });
     expect((await f.post('/rescueOrder/share', ref, other.token)).status).toBe(-3);
   });
 

@@ -137,7 +137,7 @@ describe('the order side list (R00010073)', () => {
     expect(arrived.data.steps.filter((s) => s.state !== 'todo').every((s) => s.at !== null)).toBe(true);
 
     // Another customer and a rescuer are refused and see nothing of it.
-    const other = await kit.aCustomer();
+    const other = await kit.aCustomer({ branches: [network.branch.code] });
     for (const token of [other.token, he]) {
       const refused = await side(created, token);
       expect(refused.status).toBe(-3);

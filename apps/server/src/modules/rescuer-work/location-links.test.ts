@@ -48,16 +48,17 @@ async function acceptedRescue() {
   return { rescue: { ...created, ticketId: d.order_no, subTicketId: d.sub_ticket_id }, near, far };
 }
 
-/** A tow rescuer and a colleague of the same company. */
+/** A tow rescuer of a branch of its own and a colleague of the same company. */
 async function twoRescuers(): Promise<[RescuerSession, RescuerSession]> {
-  const one = await kit.aRescuer();
-  return [one, await kit.aRescuer({ company: one.companyName })];
+  const { code: branch } = await kit.aBranch();
+  const one = await kit.aRescuer({ branch });
+  return [one, await kit.aRescuer({ branch, company: one.companyName })];
 }
 
 describe("reading a location link's position", () => {
   it('waits, then gives the reported place to the creator only; other rescuers and customers are refused', async () => {
-    const [{ token: he }, { token: li }] = await twoRescuers();
-    const customer = await kit.aCustomer();
+    const [{ token: he, branch }, { token: li }] = await twoRescuers();
+    const customer = await kit.aCustomer({ branches: [branch] });
     const code = await createLink(he);
 
     const before = await readLink(code, he);
@@ -82,7 +83,7 @@ describe("reading a location link's position", () => {
   });
 
   it('says expired for a link that lapsed unused, and refuses a malformed code naming the field', async () => {
-    const { token: he } = await kit.aRescuer();
+    const [{ token: he }] = await twoRescuers();
     const code = await createLink(he);
     await f.rows(
       `update rescue_link_codes set expires_at = now() - interval '1 second' where used_at is null`,
