@@ -8,16 +8,15 @@ import {
   rescuerHome,
   rescuerWorkOrders,
   submitCarWashOrder,
-  submitRescueOrder,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from './test-app.js';
 import { testKit } from './factories.js';
+import { requestTowRescue } from './rescue-fixtures.js';
 import { personas } from '../seed/personas.js';
 
 let t: TestApp;
-const { call, ok, callRaw, aCustomer, aCoupon, anOrder, aMerchant, aRescuer, aBranch, anOperator } = testKit(
-  () => t,
-);
+const kit = testKit(() => t);
+const { call, ok, callRaw, aCustomer, aCoupon, anOrder, aMerchant, aRescuer, aBranch, anOperator } = kit;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -119,18 +118,7 @@ describe('factories (issue 24: tests state what they need)', () => {
     });
     const me = await aCustomer({ branches: [branch.code] });
     const place = { address: '测试市测试路1号', lng: 121, lat: 31 };
-    await ok(submitRescueOrder, {
-      as: me,
-      body: {
-        serviceType: '1',
-        faultType: 'tow',
-        contactName: me.name,
-        contactMobile: me.mobile,
-        plateNumber: me.plates[0] ?? '',
-        place,
-        onHighway: false,
-      },
-    });
+    await requestTowRescue(kit, me, place);
     const offers = async (who: typeof near) =>
       (await ok(rescuerWorkOrders, { as: who, query: { flag: '0', onPagesize: 50 } })).distribution;
     // The nearer truck of the branch's company has the offer, addressed to it alone.

@@ -1,10 +1,83 @@
 import { sql } from 'drizzle-orm';
+import { submitRescueOrder, type BodyOf } from '@rc/contract';
 import { sealMessage } from '@rc/sm2';
 import { demoRescuerLogin } from '../seed/rescue.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
+import type { TestClient } from './client.js';
+import type { CustomerSession, Factories } from './factories.js';
 import { loginAs, type Reply } from './handoff.js';
 import { testApiHeaders, type TestApp } from './test-app.js';
+
+/** Where a rescue is asked for: the address and its point. */
+export type RescuePlace = BodyOf<typeof submitRescueOrder>['place'];
+
+/** Jianguo Road, Beijing: where the rescue tests' customers break down unless a test says otherwise. */
+export const jianguoRoad = {
+  address: '北京市朝阳区建国路88号',
+  lng: 116.47,
+  lat: 39.906,
+} satisfies RescuePlace;
+
+/**
+ * A customer's tow request (submitRescueOrder) at `place`, in their own name, number and
+ * first plate (no rescue right needed: it is still taken at the listed price). Returns
+ * the rescue's reference, the customer and their token.
+ */
+export async function requestTowRescue(
+  kit: Pick<TestClient, 'ok'>,
+  me: CustomerSession,
+  place: RescuePlace,
+  extra: Partial<BodyOf<typeof submitRescueOrder>> = {},
+) {
+  const created = await kit.ok(submitRescueOrder, {
+    as: me,
+    body: {
+      serviceType: '1',
+      faultType: 'tow',
+      contactName: me.name,
+      contactMobile: me.mobile,
+      plateNumber: me.plates[0] ?? '',
+      place,
+      onHighway: false,
+      ...extra,
+    },
+  });
+  return { ...created, me, token: me.token };
+}
+export type RequestedRescue = Awaited<ReturnType<typeof requestTowRescue>>;
+
+/**
+ * A rescue network no seeded truck is part of: a branch of its own whose tow company
+ * has a truck about 1 km east of `place` (near) and one about 4.5 km east (far), both
+ * bound and free, and a customer of that branch. Dispatch offers the customer's rescues
+ * at `place` to `near` first; `rescuerOf` names the rescuer of an offered vehicle.
+ */
+export async function aRescueNetwork(
+  kit: Pick<Factories, 'aBranch' | 'aRescuer' | 'aCustomer'>,
+  place: { lng: number; lat: number },
+) {
+  const branch = await kit.aBranch();
+  const near = await kit.aRescuer({ branch: branch.code, at: { lng: place.lng + 0.0105, lat: place.lat } });
+  const far = await kit.aRescuer({
+    branch: branch.code,
+    company: near.companyName,
+    at: { lng: place.lng + 0.047, lat: place.lat },
+  });
+  const me = await kit.aCustomer({ branches: [branch.code] });
+  const rescuerOf = (vehicleNo: string | null) => (vehicleNo === far.vehicleNo ? far : near);
+  return { branch, near, far, me, rescuerOf };
+}
+
+/** A rescue at `place`, asked for by the customer of a rescue network of its own (`aRescueNetwork`). */
+export async function aRescueInNetwork(
+  kit: Pick<TestClient, 'ok'> & Pick<Factories, 'aBranch' | 'aRescuer' | 'aCustomer'>,
+  place: RescuePlace & { lng: number; lat: number },
+) {
+  const network = await aRescueNetwork(kit, place);
+  const created = await requestTowRescue(kit, network.me, place);
+  return { ...network, created };
+}
 
 /** Calls the rescue tests share: customers requesting rescues, rescuers moving work orders. */
 export function rescueFixtures(t: () => TestApp) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { submitRescueOrder, type BoardOrder, type DispatchContact } from '@rc/contract';
+import type { BoardOrder, DispatchContact } from '@rc/contract';
 import { openPlace } from '../../domain/rescue.js';
 import { cancelRescue } from '../../domain/rescue-moves.js';
 import {
@@ -12,11 +12,13 @@ import { auditLog, dispatchDeskBindings, orders, rescueRequests } from '../../db
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { opsCall } from '../../testing/console.js';
 import { testKit } from '../../testing/factories.js';
+import { requestTowRescue } from '../../testing/rescue-fixtures.js';
 
 let t: TestApp;
 let dispatcher: string;
 let dispatcherAccount: string;
-const { ok, aCustomer, aCoupon, anOperator } = testKit(() => t);
+const kit = testKit(() => t);
+const { aCustomer, aCoupon, anOperator } = kit;
 beforeAll(async () => {
   t = await createTestApp();
   ({ token: dispatcher, account: dispatcherAccount } = await anOperator({ role: 'dispatcher' }));
@@ -29,17 +31,10 @@ afterAll(async () => {
 async function anOpenRescue(): Promise<BoardOrder> {
   const me = await aCustomer();
   await aCoupon({ owner: me, serviceType: '1' });
-  const asked = await ok(submitRescueOrder, {
-    as: me,
-    body: {
-      serviceType: '1',
-      faultType: 'tow',
-      contactName: me.name,
-      contactMobile: me.mobile,
-      plateNumber: me.plates[0] ?? '',
-      place: { address: '北京市朝阳区建国路88号院3号楼1单元502', lng: 116.47, lat: 39.906 },
-      onHighway: false,
-    },
+  const asked = await requestTowRescue(kit, me, {
+    address: '北京市朝阳区建国路88号院3号楼1单元502',
+    lng: 116.47,
+    lat: 39.906,
   });
   const b = await opsCall<{ orders: BoardOrder[] }>(t, dispatcher, 'GET', 'dispatch/board');
   const mine = b.data.orders.find((o) => o.orderId === asked.orderPrimaryId);

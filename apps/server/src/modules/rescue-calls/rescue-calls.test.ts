@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { aRescueInNetwork, jianguoRoad, rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { testKit } from '../../testing/factories.js';
 import {
   demoMaskingProvider,
   releaseEndedBindings,
@@ -14,7 +15,7 @@ import {
  */
 let t: TestApp;
 beforeAll(async () => {
-  // No interval sweep: the offer stays with the nearest truck (京A9T301, 何建国).
+  // No interval sweep: the offer stays with the network's nearest truck.
   t = await createTestApp({ RC_RESCUE_SWEEP_SECONDS: '0' });
 });
 afterAll(async () => {
@@ -22,6 +23,14 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
+const kit = testKit(() => t);
+
+/** A rescue on Jianguo Road in a network of the test's own, offered to its nearest truck. */
+async function aRescue() {
+  const rescue = await aRescueInNetwork(kit, jianguoRoad);
+  expect((await f.latestDispatch(rescue.created.orderPrimaryId)).vehicle_no).toBe(rescue.near.vehicleNo);
+  return rescue;
+}
 type Relay = { relayNumber: string | null };
 
 async function bindings(orderId: string) {
@@ -32,12 +41,13 @@ async function bindings(orderId: string) {
 
 describe('masked calls between a rescue customer and its rescuer', () => {
   it('serve one relay number to both sides from acceptance to the finish, to no one else, then end', async () => {
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const { created, me, near, far, branch } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
     const customerAsks = () => f.post<Relay>('/rescueOrder/callRelay', ref, created.token);
     const d = await f.latestDispatch(created.orderPrimaryId);
-    const he = await f.rescuerToken();
-    const li = await f.rescuerToken('liqiang', 'rescue2026');
+    const he = near.token;
+    // A colleague of the same tow company, whose work order it is not.
+    const li = far.token;
     const rescuerAsks = (token: string) =>
       f.post<Relay>('/disaster/callRelay', { subTicketid: d.sub_ticket_id }, token);
 
@@ -46,21 +56,22 @@ describe('masked calls between a rescue customer and its rescuer', () => {
     expect((await rescuerAsks(he)).data.relayNumber).toBeNull();
     expect(await bindings(created.orderPrimaryId)).toEqual([]);
 
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
     const mine = await customerAsks();
     expect(mine.status, mine.statusText).toBe(0);
     const relay = mine.data.relayNumber ?? '';
     expect(relay).toMatch(/^170\d{8}$/);
-    // Neither real number: the customer's contact 13812341234, the rescuer's own mobile.
-    expect(relay).not.toBe('13812341234');
+    // Neither real number: the customer's contact number, the rescuer's own mobile.
+    expect(relay).not.toBe(me.mobile);
+    expect(relay).not.toBe(near.mobile);
     const theirs = await rescuerAsks(he);
     expect(theirs.data.relayNumber).toBe(relay);
-    expect(JSON.stringify(theirs)).not.toContain('13812341234');
+    expect(JSON.stringify(theirs)).not.toContain(me.mobile);
     // Another rescuer, another customer: not found, and no number.
     const other = await rescuerAsks(li);
     expect(other.status).toBe(-3);
     expect(JSON.stringify(other)).not.toContain(relay);
-    const stranger = await f.customer('vip');
+    const stranger = await kit.aCustomer({ branches: [branch.code] });
     const peek = await f.post<Relay>('/rescueOrder/callRelay', ref, stranger.token);
     expect(peek.status).toBe(-3);
     expect(await bindings(created.orderPrimaryId)).toEqual([
@@ -68,14 +79,14 @@ describe('masked calls between a rescue customer and its rescuer', () => {
     ]);
 
     // The job ends: arrival, the meeting code, finished.
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'arrived')).status).toBe(0);
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'arrived')).status).toBe(0);
     const shown = await f.post<{ meetingCode: string | null }>('/rescueOrder/R00010072', ref, created.token);
-    const met = await f.step(he, created.orderPrimaryId, '京A9T301', 'met', {
+    const met = await f.step(he, created.orderPrimaryId, near.vehicleNo, 'met', {
       meetingCode: shown.data.meetingCode ?? '',
     });
     expect(met.status, met.statusText).toBe(0);
     expect((await customerAsks()).data.relayNumber).toBe(relay);
-    const done = await f.step(he, created.orderPrimaryId, '京A9T301', 'finished');
+    const done = await f.step(he, created.orderPrimaryId, near.vehicleNo, 'finished');
     expect(done.status, done.statusText).toBe(0);
 
     expect((await customerAsks()).data.relayNumber).toBeNull();
@@ -86,10 +97,10 @@ describe('masked calls between a rescue customer and its rescuer', () => {
   });
 
   it('end the binding when the customer cancels, and serve nothing after', async () => {
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const { created, near } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
-    const he = await f.rescuerToken();
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    const he = near.token;
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
     const d = await f.latestDispatch(created.orderPrimaryId);
     const before = await f.post<Relay>('/disaster/callRelay', { subTicketid: d.sub_ticket_id }, he);
     expect(before.data.relayNumber).toMatch(/^170\d{8}$/);
@@ -113,10 +124,10 @@ describe('masked calls between a rescue customer and its rescuer', () => {
         return Promise.resolve();
       },
     };
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const { created, near } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
-    const he = await f.rescuerToken();
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    const he = near.token;
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
     expect((await f.post<Relay>('/rescueOrder/callRelay', ref, created.token)).data.relayNumber).toMatch(
       /^170\d{8}$/,
     );

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testApiHeaders, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures, secondServer } from '../../testing/rescue-fixtures.js';
+import {
+  aRescueInNetwork,
+  aRescueNetwork,
+  jianguoRoad,
+  requestTowRescue,
+  rescueFixtures,
+  secondServer,
+} from '../../testing/rescue-fixtures.js';
+import { testKit } from '../../testing/factories.js';
 import { jpegWithExif } from '../../testing/images.js';
 
 let t: TestApp;
@@ -14,6 +22,10 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
+const kit = testKit(() => t);
+
+/** A rescue on Jianguo Road asked for by a customer of a rescue network of the test's own. */
+const aRescue = () => aRescueInNetwork(kit, jianguoRoad);
 
 interface Follow {
   status: string;
@@ -88,7 +100,7 @@ async function openStream(ref: { orderPrimaryId: string; primaryCheck: string },
 
 describe('live rescue stream', () => {
   it('streams each change of the rescue to the customer: accept, position, arrival, meeting, completion', async () => {
-    const created = await f.requestRescue('giftDone', '京A11111');
+    const { created, rescuerOf } = await aRescue();
     const stream = await openStream(created, created.token);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.res.headers.get('cache-control')).toContain('no-store');
@@ -97,8 +109,7 @@ describe('live rescue stream', () => {
     expect(first.meetingCode).toBeNull();
 
     const d = await f.latestDispatch(created.orderPrimaryId);
-    const token =
-      d.vehicle_no === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
+    const { token } = rescuerOf(d.vehicle_no);
     const vehicle = d.vehicle_no ?? '';
     expect((await f.step(token, created.orderPrimaryId, vehicle, 'accepted')).status).toBe(0);
     const accepted = await stream.next((x) => x.status === 'accepted');
@@ -123,12 +134,13 @@ describe('live rescue stream', () => {
   });
 
   it("refuses another customer's rescue and a rescuer's token (an envelope, no stream)", async () => {
-    const created = await f.requestRescue('myCoupons', '京A22222');
-    const other = await f.customer('noRights');
+    const { created, near, branch } = await aRescue();
+    const other = await kit.aCustomer({ branches: [branch.code] });
     const theirs = await openStream(created, other.token);
     expect(theirs.res.headers.get('content-type')).toContain('json');
     expect(((await theirs.res.json()) as { status: number }).status).toBe(-3);
-    const rescuer = await openStream(created, await f.rescuerToken());
+    // A rescuer's token, even that of the rescuer it is offered to.
+    const rescuer = await openStream(created, near.token);
     expect(((await rescuer.res.json()) as { status: number }).status).toBe(-3);
     const cancel = await f.post(
       '/rescueOrder/cancel',
@@ -139,7 +151,7 @@ describe('live rescue stream', () => {
   });
 
   it('one session holds at most 4 live streams: a fifth is refused in words (the page then polls), a closed one frees its place', async () => {
-    const created = await f.requestRescue('giftClaim', '京A44444');
+    const { created } = await aRescue();
     const open = [];
     for (let i = 0; i < 4; i += 1) {
       const s = await openStream(created, created.token);
@@ -168,7 +180,7 @@ describe('live rescue stream', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'a change made through another server process reaches this stream (LISTEN/NOTIFY)',
     async () => {
-      const created = await f.requestRescue('noRights', '京A33333');
+      const { created } = await aRescue();
       const stream = await openStream(created, created.token);
       await stream.next(() => true);
       // A second app on the same PostgreSQL database: its own pool and its own listening connection.
@@ -198,7 +210,8 @@ describe('live rescue stream', () => {
 
 describe('following a rescue', () => {
   it('cancels by the stage reached: before arrival yes (work order closed), after arrival no', async () => {
-    const before = await f.requestRescue('giftDone', '京A44444');
+    const { me, rescuerOf } = await aRescueNetwork(kit, jianguoRoad);
+    const before = await requestTowRescue(kit, me, jianguoRoad);
     const ok = await f.post<Follow>(
       '/rescueOrder/cancel',
       { orderPrimaryId: before.orderPrimaryId, primaryCheck: before.primaryCheck, reasonCode: 'selfSolved' },
@@ -209,10 +222,9 @@ describe('following a rescue', () => {
     expect(ok.data.outcome).toBe('cancelled');
     expect((await f.latestDispatch(before.orderPrimaryId)).status).toBe('cancelled');
 
-    const after = await f.requestRescue('giftDone', '京A55555');
+    const after = await requestTowRescue(kit, me, jianguoRoad);
     const d = await f.latestDispatch(after.orderPrimaryId);
-    const token =
-      d.vehicle_no === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
+    const { token } = rescuerOf(d.vehicle_no);
     const vehicle = d.vehicle_no ?? '';
     await f.step(token, after.orderPrimaryId, vehicle, 'accepted');
     // On its way: the destination may still change.
@@ -280,7 +292,7 @@ describe('following a rescue', () => {
   });
 
   it('a family tracking link works without sign-in, shows no numbers, is replaced by a new one and ends with the rescue', async () => {
-    const created = await f.requestRescue('myCoupons', '京A66666');
+    const { created, branch } = await aRescue();
     const ref = { orderPrimaryId: created.orderPrimaryId, primaryCheck: created.primaryCheck };
     const first = await f.post<{ url: string }>('/rescueOrder/share', ref, created.token);
     expect(first.status).toBe(0);
@@ -299,15 +311,14 @@ describe('following a rescue', () => {
     await f.post('/rescueOrder/cancel', { ...ref, reasonCode: 'other' }, created.token);
     expect((await f.post('/rescueOrder/shared', { code: code2 })).status).toBe(-2);
     // Another customer cannot make a link for it.
-    const other = await f.customer('noRights');
+    const other = await kit.aCustomer({ branches: [branch.code] });
     expect((await f.post('/rescueOrder/share', ref, other.token)).status).toBe(-3);
   });
 
   it('rescuer photos: judged by content, EXIF stripped, only on the own open work order, not with a customer token', async () => {
-    const created = await f.requestRescue('giftDone', '京A77777');
+    const { created, near, far, rescuerOf } = await aRescue();
     const d = await f.latestDispatch(created.orderPrimaryId);
-    const token =
-      d.vehicle_no === '京B3K552' ? await f.rescuerToken('liqiang', 'rescue2026') : await f.rescuerToken();
+    const { token } = rescuerOf(d.vehicle_no);
     await f.step(token, created.orderPrimaryId, d.vehicle_no ?? '', 'accepted');
     const jpeg = jpegWithExif('GPS-39.9065-116.4703');
     const body = {
@@ -329,9 +340,8 @@ describe('following a rescue', () => {
     expect(notImage.status).toBe(-5);
     expect(notImage.data.errors[0]?.field).toBe('dataBase64');
     expect((await f.post('/disaster/rescuePhoto', body, created.token)).status).toBe(-3);
-    const li = await f.rescuerToken('liqiang', 'rescue2026');
-    const heTok = await f.rescuerToken();
-    const stranger = d.vehicle_no === '京B3K552' ? heTok : li;
+    // A colleague of the same tow company, whose work order it is not.
+    const stranger = d.vehicle_no === far.vehicleNo ? near.token : far.token;
     expect((await f.post('/disaster/rescuePhoto', body, stranger)).status).toBe(-3);
     await f.post(
       '/rescueOrder/cancel',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCallRelay, followRescue, submitRescueOrder, urgeRescue } from '@rc/contract';
+import { customerCallRelay, followRescue, urgeRescue } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { testKit } from '../../testing/factories.js';
+import { requestTowRescue } from '../../testing/rescue-fixtures.js';
 
 /**
  * A rescue is named by its id or its order number (with its check value). Only a
@@ -16,22 +17,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, ok, callRaw, aCustomer } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, callRaw, aCustomer } = kit;
 
 describe('a rescue named by something shaped like an id but not one', () => {
   it('is not found, on following it, urging it and asking for its relay number', async () => {
     const me = await aCustomer();
-    const created = await ok(submitRescueOrder, {
-      as: me,
-      body: {
-        serviceType: '1',
-        faultType: 'tow',
-        contactName: me.name,
-        contactMobile: me.mobile,
-        plateNumber: me.plates[0] ?? '',
-        place: { address: '北京市朝阳区测试路88号', lng: 116.47, lat: 39.906 },
-        onHighway: false,
-      },
+    const created = await requestTowRescue(kit, me, {
+      address: '北京市朝阳区测试路88号',
+      lng: 116.47,
+      lat: 39.906,
     });
     // Raw: the id-shaped value is sent as it is, whatever the contract would say of it.
     const ref = { orderPrimaryId: '-'.repeat(36), primaryCheck: created.primaryCheck };

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
+import {
+  aRescueNetwork,
+  jianguoRoad,
+  requestTowRescue,
+  rescueFixtures,
+  type RequestedRescue,
+} from '../../testing/rescue-fixtures.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit } from '../../testing/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,15 +21,17 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
+const kit = testKit(() => t);
 
-type Created = Awaited<ReturnType<typeof f.requestRescue>>;
+type Created = RequestedRescue;
+type Network = Awaited<ReturnType<typeof aRescueNetwork>>;
 
-/** A rescue on Jianguo Road that 何建国 accepted with 京A9T301, the seed's nearest free truck. */
-async function acceptedRescue(persona: string, plate: string) {
-  const created = await f.requestRescue(persona, plate);
-  expect((await f.latestDispatch(created.orderPrimaryId)).vehicle_no).toBe('京A9T301');
-  const he = await f.rescuerToken();
-  expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+/** A rescue on Jianguo Road that the network's nearest free truck was offered and its rescuer accepted. */
+async function acceptedRescue({ me, near }: Pick<Network, 'me' | 'near'>) {
+  const created = await requestTowRescue(kit, me, jianguoRoad);
+  expect((await f.latestDispatch(created.orderPrimaryId)).vehicle_no).toBe(near.vehicleNo);
+  const he = near.token;
+  expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
   return { created, he };
 }
 
@@ -36,14 +45,14 @@ async function cancel(c: Created) {
 }
 
 async function boardRow(orderId: string): Promise<BoardOrder | undefined> {
-  const operator = await consoleLogin(t, 'operator');
+  const { token: operator } = await kit.anOperator({ role: 'operator' });
   const board = await opsCall<{ orders: BoardOrder[] }>(t, operator, 'GET', 'dispatch/board');
   return board.data.orders.find((o) => o.orderId === orderId);
 }
 
 describe('urging a rescue (R00010071)', () => {
   it('an urge before the promised arrival only urges; one after it escalates the rescue to the dispatcher', async () => {
-    const { created } = await acceptedRescue('giftDone', '京A11111');
+    const { created } = await acceptedRescue(await aRescueNetwork(kit, jianguoRoad));
     const ref = refOf(created);
 
     const early = await f.post('/rescueOrder/R00010071', ref, created.token);
@@ -93,7 +102,9 @@ describe('the order side list (R00010073)', () => {
     );
 
   it('lists the steps done (with when) and to come as the rescue moves, for its owner only', async () => {
-    const waiting = await f.requestRescue('headPage', '京A12345');
+    const network = await aRescueNetwork(kit, jianguoRoad);
+    const { near } = network;
+    const waiting = await requestTowRescue(kit, network.me, jianguoRoad);
     const first = await side(waiting, waiting.token);
     expect(first.status, first.statusText).toBe(0);
     expect(first.data.steps.map((s) => s.state)).toEqual(['current', 'todo', 'todo', 'todo', 'todo']);
@@ -101,7 +112,7 @@ describe('the order side list (R00010073)', () => {
     expect(first.data.rescuer).toBeNull();
     await cancel(waiting);
 
-    const { created, he } = await acceptedRescue('headPage', '京A12345');
+    const { created, he } = await acceptedRescue(network);
     const accepted = await side(created, created.token);
     expect(accepted.data.steps.map((s) => [s.title, s.state])).toEqual([
       ['提交救援', 'done'],
@@ -110,10 +121,10 @@ describe('the order side list (R00010073)', () => {
       ['拖车/施救中', 'todo'],
       ['救援完成', 'todo'],
     ]);
-    expect(accepted.data.rescuer).toMatchObject({ name: '何建国', vehicleNo: '京A9T301' });
+    expect(accepted.data.rescuer).toMatchObject({ name: near.name, vehicleNo: near.vehicleNo });
 
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'departed')).status).toBe(0);
-    expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'arrived')).status).toBe(0);
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'departed')).status).toBe(0);
+    expect((await f.step(he, created.orderPrimaryId, near.vehicleNo, 'arrived')).status).toBe(0);
     const arrived = await side(created, created.token);
     expect(arrived.data.steps.map((s) => [s.title, s.state])).toEqual([
       ['提交救援', 'done'],
@@ -126,7 +137,7 @@ describe('the order side list (R00010073)', () => {
     expect(arrived.data.steps.filter((s) => s.state !== 'todo').every((s) => s.at !== null)).toBe(true);
 
     // Another customer and a rescuer are refused and see nothing of it.
-    const other = await f.customer('vip');
+    const other = await kit.aCustomer({ branches: [network.branch.code] });
     for (const token of [other.token, he]) {
       const refused = await side(created, token);
       expect(refused.status).toBe(-3);

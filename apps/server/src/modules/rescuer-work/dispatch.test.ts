@@ -3,12 +3,16 @@ import {
   cancelRescue,
   followRescue,
   rescuerWorkOrders,
-  submitRescueOrder,
   updateWorkOrderProgress,
   type BodyOf,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import {
+  aRescueNetwork,
+  requestTowRescue,
+  rescueFixtures,
+  type RequestedRescue,
+} from '../../testing/rescue-fixtures.js';
 import { testKit, type CustomerSession, type RescuerSession } from '../../testing/factories.js';
 import { sweepLapsedOffers } from '../../domain/rescue-dispatch.js';
 
@@ -22,13 +26,11 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
-const { call, ok, aCustomer, aRescuer, aBranch } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, ok, aCustomer, aRescuer, aBranch } = kit;
 
 /** Where the stranded customers of these tests wait (a place of the test branches, no seeded truck near). */
 const place = { address: '测试市测试区测试路88号', lng: 121.47, lat: 31.23 };
-/** About 1 km and 4.5 km from `place`. */
-const km1 = { lng: 121.4805, lat: 31.23 };
-const km4 = { lng: 121.517, lat: 31.23 };
 
 async function sweepAt(secondsFromNow: number) {
   return sweepLapsedOffers(
@@ -46,25 +48,11 @@ async function openOffers(orderId: string) {
   return Number(row?.n);
 }
 
-/** A customer of `branch` asks for a tow at `where` (no rescue right: still accepted at the listed price). */
-async function requestRescue(me: CustomerSession, where: BodyOf<typeof submitRescueOrder>['place'] = place) {
-  const created = await ok(submitRescueOrder, {
-    as: me,
-    body: {
-      serviceType: '1',
-      faultType: 'tow',
-      contactName: me.name,
-      contactMobile: me.mobile,
-      plateNumber: me.plates[0] ?? '',
-      place: where,
-      onHighway: false,
-    },
-  });
-  return { ...created, me };
+/** A customer of the test's branch asks for a tow at `where`. */
+function requestRescue(me: CustomerSession, where = place) {
+  return requestTowRescue(kit, me, where);
 }
-type Created = Awaited<ReturnType<typeof requestRescue>>;
-
-function cancel(c: Created, reasonCode: BodyOf<typeof cancelRescue>['reasonCode']) {
+function cancel(c: RequestedRescue, reasonCode: BodyOf<typeof cancelRescue>['reasonCode']) {
   return call(cancelRescue, {
     as: c.me,
     body: { orderPrimaryId: c.orderPrimaryId, primaryCheck: c.primaryCheck, reasonCode },
@@ -94,17 +82,9 @@ async function step(
   });
 }
 
-/**
- * A branch of its own whose tow company has a truck ~1 km from `place` (near) and one
- * ~4.5 km away (far), both bound and free; and a customer of that branch.
- */
-async function network() {
-  const branch = await aBranch();
-  const near = await aRescuer({ branch: branch.code, at: km1 });
-  const far = await aRescuer({ branch: branch.code, company: near.companyName, at: km4 });
-  const me = await aCustomer({ branches: [branch.code] });
-  const rescuerOf = (vehicleNo: string) => (vehicleNo === far.vehicleNo ? far : near);
-  return { branch, near, far, me, rescuerOf };
+/** A branch of its own with a near (~1 km) and a far (~4.5 km) truck of one company, and a customer of it. */
+function network() {
+  return aRescueNetwork(kit, place);
 }
 
 describe('dispatch', () => {

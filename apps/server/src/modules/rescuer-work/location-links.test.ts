@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { aRescueInNetwork, jianguoRoad, rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { testKit, type RescuerSession } from '../../testing/factories.js';
 import { texts } from './texts.js';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
+const kit = testKit(() => t);
 
 interface LinkPosition {
   state: 'waiting' | 'reported' | 'expired';
@@ -34,21 +36,29 @@ async function createLink(token: string) {
 const readLink = (trackCode: string, token?: string) =>
   f.post<LinkPosition>('/disaster/linkPosition', { trackCode }, token);
 
-/** A rescue of the customer that 何建国 accepted with 京A9T301 (the nearest free truck of the seed). */
-async function acceptedRescue(persona: string, plate: string) {
-  const created = await f.requestRescue(persona, plate);
+/**
+ * A rescue on Jianguo Road in a network of the test's own, accepted by the nearest
+ * free truck's rescuer (`near`); `far` is a colleague of the same tow company.
+ */
+async function acceptedRescue() {
+  const { created, near, far } = await aRescueInNetwork(kit, jianguoRoad);
   const d = await f.latestDispatch(created.orderPrimaryId);
-  expect(d.vehicle_no).toBe('京A9T301');
-  const he = await f.rescuerToken();
-  expect((await f.step(he, created.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
-  return { ...created, ticketId: d.order_no, subTicketId: d.sub_ticket_id };
+  expect(d.vehicle_no).toBe(near.vehicleNo);
+  expect((await f.step(near.token, created.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
+  return { rescue: { ...created, ticketId: d.order_no, subTicketId: d.sub_ticket_id }, near, far };
+}
+
+/** A tow rescuer of a branch of its own and a colleague of the same company. */
+async function twoRescuers(): Promise<[RescuerSession, RescuerSession]> {
+  const { code: branch } = await kit.aBranch();
+  const one = await kit.aRescuer({ branch });
+  return [one, await kit.aRescuer({ branch, company: one.companyName })];
 }
 
 describe("reading a location link's position", () => {
   it('waits, then gives the reported place to the creator only; other rescuers and customers are refused', async () => {
-    const he = await f.rescuerToken();
-    const li = await f.rescuerToken('liqiang', 'rescue2026');
-    const customer = await f.customer('headPage');
+    const [{ token: he, branch }, { token: li }] = await twoRescuers();
+    const customer = await kit.aCustomer({ branches: [branch] });
     const code = await createLink(he);
 
     const before = await readLink(code, he);
@@ -73,7 +83,7 @@ describe("reading a location link's position", () => {
   });
 
   it('says expired for a link that lapsed unused, and refuses a malformed code naming the field', async () => {
-    const he = await f.rescuerToken();
+    const [{ token: he }] = await twoRescuers();
     const code = await createLink(he);
     await f.rows(
       `update rescue_link_codes set expires_at = now() - interval '1 second' where used_at is null`,
@@ -91,9 +101,9 @@ describe("reading a location link's position", () => {
 
 describe("applying a link's position to the creator's work order", () => {
   it("makes it the rescue address the customer, the rescuer's navigation and the work order show", async () => {
-    const he = await f.rescuerToken();
-    const li = await f.rescuerToken('liqiang', 'rescue2026');
-    const rescue = await acceptedRescue('giftDone', '京A11111');
+    const { rescue, near, far } = await acceptedRescue();
+    const he = near.token;
+    const li = far.token;
     const code = await createLink(he);
     const apply = { trackCode: code, ticketId: rescue.ticketId, subTicketId: rescue.subTicketId };
 
@@ -107,7 +117,7 @@ describe("applying a link's position to the creator's work order", () => {
     expect((await f.post('/disaster/applyLinkPosition', apply, li)).status).toBe(-3);
     const ref = { orderPrimaryId: rescue.orderPrimaryId, primaryCheck: rescue.primaryCheck };
     const unchanged = await f.post<Follow>('/rescueOrder/R00010072', ref, rescue.token);
-    expect(unchanged.data.customerPlace.address).toBe('北京市朝阳区建国路88号');
+    expect(unchanged.data.customerPlace.address).toBe(jianguoRoad.address);
 
     const applied = await f.post<{ place: { address: string; lng: number } }>(
       '/disaster/applyLinkPosition',
@@ -137,8 +147,8 @@ describe("applying a link's position to the creator's work order", () => {
   });
 
   it('a typed place (no fix) keeps the known point; once towing, the address no longer changes', async () => {
-    const he = await f.rescuerToken();
-    const rescue = await acceptedRescue('noRights', '京A44444');
+    const { rescue, near } = await acceptedRescue();
+    const he = near.token;
     const code = await createLink(he);
     const typed = { address: '东三环辅路 国贸桥北 公交站旁', lng: 0, lat: 0 };
     expect((await f.post('/location/report', { trackCode: code, place: typed })).status).toBe(0);
@@ -149,20 +159,27 @@ describe("applying a link's position to the creator's work order", () => {
       he,
     );
     expect(applied.status, applied.statusText).toBe(0);
-    expect(applied.data.place).toMatchObject({ address: typed.address, lng: 116.47, lat: 39.906 });
+    expect(applied.data.place).toMatchObject({
+      address: typed.address,
+      lng: jianguoRoad.lng,
+      lat: jianguoRoad.lat,
+    });
 
     // Arrive, meet, start towing: the rescue address is settled.
-    expect((await f.step(he, rescue.orderPrimaryId, '京A9T301', 'arrived')).status).toBe(0);
+    expect((await f.step(he, rescue.orderPrimaryId, near.vehicleNo, 'arrived')).status).toBe(0);
     const follow = await f.post<{ meetingCode: string }>(
       '/rescueOrder/R00010072',
       { orderPrimaryId: rescue.orderPrimaryId, primaryCheck: rescue.primaryCheck },
       rescue.token,
     );
     expect(
-      (await f.step(he, rescue.orderPrimaryId, '京A9T301', 'met', { meetingCode: follow.data.meetingCode }))
-        .status,
+      (
+        await f.step(he, rescue.orderPrimaryId, near.vehicleNo, 'met', {
+          meetingCode: follow.data.meetingCode,
+        })
+      ).status,
     ).toBe(0);
-    expect((await f.step(he, rescue.orderPrimaryId, '京A9T301', 'inService')).status).toBe(0);
+    expect((await f.step(he, rescue.orderPrimaryId, near.vehicleNo, 'inService')).status).toBe(0);
     const second = await createLink(he);
     expect((await f.post('/location/report', { trackCode: second, place: reported })).status).toBe(0);
     const late = await f.post('/disaster/applyLinkPosition', { ...apply, trackCode: second }, he);

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
-import { hashPassword } from '../../domain/rescue.js';
-import { rescuers, towVehicles } from '../../db/schema/index.js';
+import {
+  aRescueNetwork,
+  jianguoRoad,
+  requestTowRescue,
+  rescueFixtures,
+} from '../../testing/rescue-fixtures.js';
+import { testKit, uniquePlate } from '../../testing/factories.js';
+import { towVehicles } from '../../db/schema/index.js';
 import { texts } from './texts.js';
 
 let t: TestApp;
@@ -15,28 +20,19 @@ afterAll(async () => {
 });
 
 const f = rescueFixtures(() => t);
-const company = '京安道路救援有限公司';
+const kit = testKit(() => t);
 
-/** A new rescuer of the seed's company with one bound vehicle (no known position: dispatch never offers to it). */
-async function newRescuerWithVehicle(login: string, vehicleNo: string) {
-  const [r] = await t.database.db
-    .insert(rescuers)
-    .values({
-      loginName: login,
-      passwordHash: await hashPassword('reassign-pass'),
-      name: login,
-      mobileSealed: t.app.deps.fieldCrypto.seal('18600000000'),
-      companyName: company,
-    })
-    .returning();
-  await t.database.db.insert(towVehicles).values({
-    vehicleNo,
-    vehicleType: '平板拖车',
-    companyName: company,
-    boundRescuerId: r?.id ?? null,
-    boundAt: new Date(),
-  });
-  return { id: r?.id ?? '', token: await f.rescuerToken(login, 'reassign-pass') };
+/**
+ * A new rescuer of `company` (one of its own if not given) serving `branch`, with one
+ * bound vehicle of no known position: dispatch never offers to it.
+ */
+async function aRescuerWithBoundTruck(branch: string, company?: string) {
+  const r = await kit.aRescuer({ branch, ...(company ? { company } : {}), at: jianguoRoad });
+  await t.database.db
+    .update(towVehicles)
+    .set({ lastLng: null, lastLat: null, lastSeenAt: null })
+    .where(eq(towVehicles.vehicleNo, r.vehicleNo));
+  return r;
 }
 
 async function openWorkOrders(orderId: string) {
@@ -56,82 +52,94 @@ function reassign(token: string, d: { order_no: string; sub_ticket_id: string },
 
 describe('reassignment to another vehicle', () => {
   it('refuses a vehicle that is busy, holds an offer, is unbound or is off; hands over to a free bound one', async () => {
-    // Seeded: 京A8D765 (何建国) serves an order on its way; 京A9T301 (何建国) and 京B3K552 (李强) are free.
-    const he = await f.rescuerToken();
-    const first = await f.requestRescue('giftDone', '京A11111');
+    const { branch, near, far, me } = await aRescueNetwork(kit, jianguoRoad);
+    const company = near.companyName;
+    // A third truck of the company, parked at the place itself, serves another order on its way.
+    const busyTruck = await kit.aRescuer({ branch: branch.code, company, at: jianguoRoad });
+    const served = await requestTowRescue(kit, await kit.aCustomer({ branches: [branch.code] }), jianguoRoad);
+    expect((await f.latestDispatch(served.orderPrimaryId)).vehicle_no).toBe(busyTruck.vehicleNo);
+    for (const step of ['accepted', 'departed']) {
+      expect((await f.step(busyTruck.token, served.orderPrimaryId, busyTruck.vehicleNo, step)).status).toBe(
+        0,
+      );
+    }
+    // The near and far trucks are free.
+    const he = near.token;
+    const first = await requestTowRescue(kit, me, jianguoRoad);
     const d = await f.latestDispatch(first.orderPrimaryId);
-    expect(d.vehicle_no).toBe('京A9T301');
-    expect((await f.step(he, first.orderPrimaryId, '京A9T301', 'accepted')).status).toBe(0);
+    expect(d.vehicle_no).toBe(near.vehicleNo);
+    expect((await f.step(he, first.orderPrimaryId, near.vehicleNo, 'accepted')).status).toBe(0);
     const [owner] = await openWorkOrders(first.orderPrimaryId);
 
     // Busy on another order.
-    const busy = await reassign(he, d, '京A8D765');
+    const busy = await reassign(he, d, busyTruck.vehicleNo);
     expect(busy.status).toBe(-3);
     expect(busy.statusText).toBe(texts.reassignTargetBusy['zh-CN']);
 
     // Holding an offer for another rescue (the next nearest free truck gets the next request).
-    const second = await f.requestRescue('noRights', '京A44444');
-    expect((await f.latestDispatch(second.orderPrimaryId)).vehicle_no).toBe('京B3K552');
-    const offered = await reassign(he, d, '京B3K552');
+    const second = await requestTowRescue(kit, await kit.aCustomer({ branches: [branch.code] }), jianguoRoad);
+    expect((await f.latestDispatch(second.orderPrimaryId)).vehicle_no).toBe(far.vehicleNo);
+    const offered = await reassign(he, d, far.vehicleNo);
     expect(offered.status).toBe(-3);
     expect(offered.statusText).toBe(texts.reassignTargetBusy['zh-CN']);
 
     // Not bound to anyone, or switched off by the console.
+    const unboundTruck = uniquePlate();
     await t.database.db
       .insert(towVehicles)
-      .values({ vehicleNo: '京F00001', vehicleType: '平板拖车', companyName: company });
-    const unbound = await reassign(he, d, '京F00001');
+      .values({ vehicleNo: unboundTruck, vehicleType: '平板拖车', companyName: company });
+    const unbound = await reassign(he, d, unboundTruck);
     expect(unbound.status).toBe(-3);
     expect(unbound.statusText).toBe(texts.reassignTarget['zh-CN']);
-    await newRescuerWithVehicle('offtruck', '京F00002');
+    const off = await aRescuerWithBoundTruck(branch.code, company);
     await t.database.db
       .update(towVehicles)
       .set({ enabled: false })
-      .where(eq(towVehicles.vehicleNo, '京F00002'));
-    expect((await reassign(he, d, '京F00002')).statusText).toBe(texts.reassignTarget['zh-CN']);
+      .where(eq(towVehicles.vehicleNo, off.vehicleNo));
+    expect((await reassign(he, d, off.vehicleNo)).statusText).toBe(texts.reassignTarget['zh-CN']);
 
     // Every refusal left the work order as it was.
     expect(await openWorkOrders(first.orderPrimaryId)).toEqual([owner]);
-    expect(owner).toMatchObject({ status: 'accepted', vehicle_no: '京A9T301' });
+    expect(owner).toMatchObject({ status: 'accepted', vehicle_no: near.vehicleNo });
 
-    // The offer is withdrawn (the customer cancels): 京B3K552 is free and takes it over.
+    // The offer is withdrawn (the customer cancels): the far truck is free and takes it over.
     const cancel = await f.post(
       '/rescueOrder/cancel',
       { orderPrimaryId: second.orderPrimaryId, primaryCheck: second.primaryCheck, reasonCode: 'otherHelp' },
       second.token,
     );
     expect(cancel.status).toBe(0);
-    const moved = await reassign(he, d, '京B3K552');
+    const moved = await reassign(he, d, far.vehicleNo);
     expect(moved.status, moved.statusText).toBe(0);
-    expect(moved.data).toMatchObject({ vehicleNo: '京B3K552', status: 'accepted' });
+    expect(moved.data).toMatchObject({ vehicleNo: far.vehicleNo, status: 'accepted' });
     const open = await openWorkOrders(first.orderPrimaryId);
     expect(open).toHaveLength(1);
-    expect(open[0]?.vehicle_no).toBe('京B3K552');
+    expect(open[0]?.vehicle_no).toBe(far.vehicleNo);
   });
 
   it('two reassignments aiming at one free truck at once: only one gets it', async () => {
-    await newRescuerWithVehicle('sparetruck', '京F00003');
-    // No truck has a known position: the rescues go to the company pool, where anyone may accept.
-    await f.rows(`update tow_vehicles set last_lng = null, last_lat = null`);
+    // A branch of its own whose one tow company has no truck of known position:
+    // its customers' rescues go to the company pool, where anyone of it may accept.
+    const branch = await kit.aBranch();
+    const spare = await aRescuerWithBoundTruck(branch.code);
+    const company = spare.companyName;
     // Two rescues, each accepted by another rescuer's truck.
-    const a = await newRescuerWithVehicle('trucka', '京F00004');
-    const b = await newRescuerWithVehicle('truckb', '京F00005');
+    const a = await aRescuerWithBoundTruck(branch.code, company);
+    const b = await aRescuerWithBoundTruck(branch.code, company);
+    const me = await kit.aCustomer({ branches: [branch.code] });
     const cases = [];
-    for (const [who, plate] of [
-      [a, '京F00004'],
-      [b, '京F00005'],
-    ] as const) {
-      const created = await f.requestRescue('myCoupons', plate === '京F00004' ? '京A55555' : '京A66666');
+    for (const who of [a, b]) {
+      const created = await requestTowRescue(kit, me, jianguoRoad);
       const d = await f.latestDispatch(created.orderPrimaryId);
       expect(d.rescuer_id).toBeNull();
-      expect((await f.step(who.token, created.orderPrimaryId, plate, 'accepted')).status).toBe(0);
+      expect((await f.step(who.token, created.orderPrimaryId, who.vehicleNo, 'accepted')).status).toBe(0);
       cases.push({ who, d: await f.latestDispatch(created.orderPrimaryId), orderId: created.orderPrimaryId });
     }
-    const replies = await Promise.all(cases.map((c) => reassign(c.who.token, c.d, '京F00003')));
+    const replies = await Promise.all(cases.map((c) => reassign(c.who.token, c.d, spare.vehicleNo)));
     expect(replies.map((r) => r.status).sort()).toEqual([-3, 0]);
     const [held] = await f.rows<{ n: number }>(
       `select count(*)::int as n from rescue_dispatches
-        where vehicle_no = '京F00003' and status in ('offered', 'accepted', 'departed', 'arrived', 'inService')`,
+        where vehicle_no = '${spare.vehicleNo}' and status in ('offered', 'accepted', 'departed', 'arrived', 'inService')`,
     );
     expect(Number(held?.n)).toBe(1);
   });
