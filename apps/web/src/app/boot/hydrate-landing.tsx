@@ -16,6 +16,7 @@ import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
 import { entrancePath } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
+import { removeDrawnAlert } from '../../shared/ui/drawn-alert.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
 
 /**
@@ -50,6 +51,18 @@ async function afterServerJumpFlag(data: LoginData, state: ServerLandingState): 
   await startSession(data, entry.channel ?? null);
   mark('rc:session-started');
   return landing.to;
+}
+
+/**
+ * A remind login (decision 064): the drawn page is the entrance under the login's alert with no
+ * button. When that is still the login's only after-login step, the entrance is hydrated where it is
+ * and takes its own steps from there (the session, its alert); otherwise null, nothing done.
+ */
+async function underServerAlert(data: LoginData, state: ServerLandingState): Promise<string | null> {
+  if (state.path !== entrancePath) return null;
+  const { afterLoginEffects } = await import('../../features/account/entrance-loader.js');
+  const [only, ...more] = afterLoginEffects(data);
+  return more.length === 0 && only?.kind === 'alert' ? state.landing : null;
 }
 
 /**
@@ -90,6 +103,13 @@ async function afterServerGuard(entryUrl: string): Promise<string | null> {
  * hydrated where it is; otherwise false, and the app renders as it always has.
  */
 export async function hydrateLanding(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
+  const hydrated = await hydrateOrNot(container, state);
+  // Not hydrated: the server's copy of an alert goes at once (the app shows its own if it still applies).
+  if (!hydrated) removeDrawnAlert();
+  return hydrated;
+}
+
+async function hydrateOrNot(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
   if (i18n.language !== state.language) {
     // Drawn in another language than the app starts in: a choice stored before the server was told
     // of choices. It is told now, for the next hand-off (decision 062).
@@ -120,7 +140,7 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     : result instanceof Response
       ? (result.headers.get('Location') ?? '')
       : result?.kind === 'answered'
-        ? await afterServerJumpFlag(result.data, state)
+        ? ((await afterServerJumpFlag(result.data, state)) ?? (await underServerAlert(result.data, state)))
         : null;
   if (to === null) {
     // Not taken to a screen: the entrance shows what it shows, with the same reply.
