@@ -350,6 +350,37 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     await context.close();
   });
 
+  it('later hand-offs in the same tab are hydrated too, each where its login leads (decision 064)', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    page.on('pageerror', (e) => complaints.push(e.message));
+    // The partner app opens one hand-off after another in the same web view: the session of the one
+    // before is still stored when the next is drawn.
+    for (const key of ['headPage', 'remind', 'myCoupons']) {
+      const p = personas.find((each) => each.persona === key);
+      if (!p) throw new Error(`${key} is not a persona here`);
+      await page.goto(await handoffUrl(drawn.origin, key));
+      await page.waitForURL(
+        (url) => url.pathname === p.landing && (!!p.tokenStays || !url.searchParams.has('token')),
+        { timeout: 20_000 },
+      );
+      await appReady(page);
+      const marks = await page.evaluate(() => ({
+        hydrated: performance.getEntriesByName('rc:app-hydrated').length,
+        rendered: performance.getEntriesByName('rc:app-render').length,
+      }));
+      expect({ key, ...marks }).toEqual({ key, hydrated: 1, rendered: 0 });
+      if (p.ready) await page.getByTestId(p.ready).first().waitFor({ timeout: 20_000 });
+      if (p.alert) await oneAlertThatStays(page, p.alert);
+    }
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+
   it('a second use of a spent hand-off gets the refusal the browser itself shows, on both roads', async () => {
     const url = await handoffUrl(drawn.origin, 'headPage');
     const first = await phoneContext(browser);

@@ -14,7 +14,8 @@ import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js'
 import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
 import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
-import { entrancePath } from '../routes.js';
+import { guardLoader } from '../guard-loader.js';
+import { entrancePath, type AppRoute } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
 import { removeDrawnAlert } from '../../shared/ui/drawn-alert.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
@@ -63,6 +64,15 @@ async function underServerAlert(data: LoginData, state: ServerLandingState): Pro
   const { afterLoginEffects } = await import('../../features/account/entrance-loader.js');
   const [only, ...more] = afterLoginEffects(data);
   return more.length === 0 && only?.kind === 'alert' ? state.landing : null;
+}
+
+/** The guard's loader of the entrance route (app/guard-loader.ts): null, or where it redirects. */
+function entranceGuard(entryUrl: string): Promise<unknown> {
+  const route = matchRoutes(routeObjects, entrancePath)?.at(-1)?.route.handle as AppRoute | undefined;
+  if (!route) return Promise.resolve(null);
+  return Promise.resolve(
+    guardLoader(route)({ request: new Request(entryUrl), params: {} } as LoaderFunctionArgs),
+  );
 }
 
 /**
@@ -124,6 +134,10 @@ async function hydrateOrNot(container: HTMLElement, state: ServerLandingState): 
     import('../query-layout.js'),
   ]);
   const deepLink = new URL(entryUrl).pathname !== entrancePath;
+  // The guard's step first, as the router takes it before the entrance's loader: a hand-off clears
+  // the session a hand-off before it left in this tab, so the login is looked up (and sent) without
+  // its token and finds the server's reply (decision 064, a second hand-off in one tab).
+  if (!deepLink && (await entranceGuard(entryUrl)) !== null) return false;
   const result = deepLink
     ? null
     : await entranceLoader({
