@@ -24,6 +24,10 @@ interface LandingPersona {
   tabbar?: boolean;
   /** The server draws it (landingScreens, boot/landing.ts); otherwise the page carries only the login. */
   drawn: boolean;
+  /** The words of the alert with no button the screen stays under (spec 4's remindMessage, decision 064). */
+  alert?: string;
+  /** The spent hand-off stays in the address, on both roads: the customer stays on the entrance. */
+  tokenStays?: boolean;
 }
 
 /**
@@ -54,14 +58,19 @@ const personas: LandingPersona[] = [
   // Its hand-off is a deep link: the guard stores it and goes to the entrance, which returns to it
   // after the login (spec 4, step 1; decision 064).
   { persona: 'backUrl', landing: '/rights/mycoupons', ready: 'coupon-card', tabbar: true, drawn: true },
-  // Not here (notLanding below): `remind` stays on the entrance under an alert (personas.e2e.ts),
-  // `backUrl` returns to a deep link the browser stored, and the rescuer signs in on a screen of its own.
+  // The entrance stays, in its message state, under the alert with no button (spec 4; decision 064).
+  {
+    persona: 'remind',
+    landing: '/account/entrance',
+    alert: '您的账户正在进行安全核验',
+    tokenStays: true,
+    drawn: true,
+  },
+  // Not here: the rescuer signs in on a screen of its own (not a customer persona).
 ];
 
-/** Launcher personas that land on no screen a hand-off draws, and why (decision 062). */
-const notLanding: Record<string, string> = {
-  remind: 'an alert with no button over the entrance: no landing screen',
-};
+/** Launcher personas that land on no screen a hand-off draws, and why (decision 062): none today. */
+const notLanding: Record<string, string> = {};
 
 describe('the drawn landings cover the demo launcher (decision 062)', () => {
   it('every customer persona the launcher offers is drawn here, or named with the reason it is not', () => {
@@ -119,6 +128,43 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       return text;
     }, withoutLaterParts);
 
+  /** The dialogs on screen: what each says, whether it is the server's copy, its buttons. */
+  const visibleDialogs = (page: Page) =>
+    page.evaluate(() =>
+      // antd-mobile's dialog box has no size of its own: its wrap, fixed over the mask, is what shows.
+      Array.from(document.querySelectorAll<HTMLElement>('.adm-dialog .adm-center-popup-wrap'))
+        .filter((d) => {
+          const box = d.getBoundingClientRect();
+          const style = getComputedStyle(d);
+          return box.width > 0 && box.height > 0 && style.display !== 'none' && style.visibility !== 'hidden';
+        })
+        .map((d) => ({
+          text: d.innerText,
+          drawn: d.closest('[data-rc-drawn-alert]') !== null,
+          buttons: d.querySelectorAll('button').length,
+        })),
+    );
+
+  /** The alert with no button is up, once, with no button, and a tap on the mask leaves it there. */
+  async function oneAlertThatStays(page: Page, words: string): Promise<void> {
+    await page
+      .locator('.adm-dialog .adm-center-popup-wrap')
+      .filter({ hasText: words })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    // The browser's own dialog has replaced the server's copy.
+    await expect.poll(() => page.locator('[data-rc-drawn-alert]').count()).toBe(0);
+    const [only, ...more] = await visibleDialogs(page);
+    expect(more).toEqual([]);
+    expect(only).toMatchObject({ drawn: false, buttons: 0 });
+    expect(only?.text).toContain(words);
+    await page.mouse.click(10, 10);
+    await page.keyboard.press('Escape');
+    // Long enough for a dismissal to have hidden it (antd-mobile's closing animation is 0.3 s).
+    await page.waitForTimeout(800);
+    expect((await visibleDialogs(page)).map((d) => d.text)).toEqual([only?.text]);
+  }
+
   /** The page's text once it has stopped changing. */
   async function settledRootText(page: Page): Promise<string> {
     let last = '';
@@ -158,7 +204,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
 
   for (const p of personas) {
     const { persona, landing } = p;
-    it(`${persona}: the ${p.drawn ? 'drawn' : 'undrawn'} ${landing} has the client's text, ${p.drawn ? 'hydrates' : 'renders'} without a warning, and leaves no token in the URL`, async () => {
+    it(`${persona}: the ${p.drawn ? 'drawn' : 'undrawn'} ${landing} has the client's text, ${p.drawn ? 'hydrates' : 'renders'} without a warning, and ${p.tokenStays ? 'stays under its alert' : 'leaves no token in the URL'}`, async () => {
       // 1. As the server draws it: the page with no script run at all.
       const still = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
       const stillPage = await still.newPage();
@@ -170,6 +216,13 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       expect(source).toContain('window.__RC_LOGIN__=');
       expect(source.includes('window.__RC_SSR__=')).toBe(p.drawn);
       if (p.drawn) expect(serverText.length).toBeGreaterThan(0);
+      // The alert is drawn too, over the screen, with its words.
+      if (p.alert) {
+        expect(await stillPage.locator('[data-rc-drawn-alert] [role="dialog"]').innerText()).toContain(
+          p.alert,
+        );
+        expect(serverText).toContain(p.alert);
+      } else expect(source).not.toContain('data-rc-drawn-alert');
       await still.close();
 
       // 2. Drawn, then hydrated.
@@ -183,15 +236,16 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       page.on('pageerror', (e) => complaints.push(e.message));
       await page.goto(await handoffUrl(drawn.origin, persona));
       const drawnText = await rootText(page);
-      await page.waitForURL((url) => url.pathname === landing && !url.searchParams.has('token'), {
-        timeout: 20_000,
-      });
+      const landed = (url: URL) =>
+        url.pathname === landing && (!!p.tokenStays || !url.searchParams.has('token'));
+      await page.waitForURL(landed, { timeout: 20_000 });
       await appReady(page);
       expect(await page.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length > 0)).toBe(
         p.drawn,
       );
       const hydratedText = await settledText(page, p);
-      expect(page.url()).not.toContain('token=');
+      if (!p.tokenStays) expect(page.url()).not.toContain('token=');
+      if (p.alert) await oneAlertThatStays(page, p.alert);
       expect(complaints.filter((c) => /hydrat|did not match|mismatch/i.test(c))).toEqual([]);
       expect(complaints).toEqual([]);
       await page.screenshot({ path: `${shots}ssr-${persona}.png` });
@@ -209,10 +263,9 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       });
       await clientPage.goto(clientUrl);
       expect(await clientPage.evaluate(() => !('__RC_SSR__' in window))).toBe(true);
-      await clientPage.waitForURL((url) => url.pathname === landing && !url.searchParams.has('token'), {
-        timeout: 20_000,
-      });
+      await clientPage.waitForURL(landed, { timeout: 20_000 });
       const clientText = await settledText(clientPage, p);
+      if (p.alert) await oneAlertThatStays(clientPage, p.alert);
 
       // The page as it arrives is the server's screen; hydrated and settled, it is the browser's own.
       if (p.drawn) expect(drawnText).toBe(serverText);
@@ -293,6 +346,37 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     expect(await page.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length)).toBe(1);
     await page.getByTestId('coupon-card').first().waitFor();
     expect(await page.getByTestId('tabbar-coupons').innerText()).toBe(enUS.tabs.coupons);
+    expect(complaints).toEqual([]);
+    await context.close();
+  });
+
+  it('later hand-offs in the same tab are hydrated too, each where its login leads (decision 064)', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+    });
+    page.on('pageerror', (e) => complaints.push(e.message));
+    // The partner app opens one hand-off after another in the same web view: the session of the one
+    // before is still stored when the next is drawn.
+    for (const key of ['headPage', 'remind', 'myCoupons']) {
+      const p = personas.find((each) => each.persona === key);
+      if (!p) throw new Error(`${key} is not a persona here`);
+      await page.goto(await handoffUrl(drawn.origin, key));
+      await page.waitForURL(
+        (url) => url.pathname === p.landing && (!!p.tokenStays || !url.searchParams.has('token')),
+        { timeout: 20_000 },
+      );
+      await appReady(page);
+      const marks = await page.evaluate(() => ({
+        hydrated: performance.getEntriesByName('rc:app-hydrated').length,
+        rendered: performance.getEntriesByName('rc:app-render').length,
+      }));
+      expect({ key, ...marks }).toEqual({ key, hydrated: 1, rendered: 0 });
+      if (p.ready) await page.getByTestId(p.ready).first().waitFor({ timeout: 20_000 });
+      if (p.alert) await oneAlertThatStays(page, p.alert);
+    }
     expect(complaints).toEqual([]);
     await context.close();
   });

@@ -20,6 +20,11 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile/es/components/dialog/dialog';
+import maskCss from 'antd-mobile/es/components/mask/mask.css?inline';
+import centerPopupCss from 'antd-mobile/es/components/center-popup/center-popup.css?inline';
+import autoCenterCss from 'antd-mobile/es/components/auto-center/auto-center.css?inline';
+import dialogCss from 'antd-mobile/es/components/dialog/dialog.css?inline';
 import { refUrl } from '@rc/contract';
 import { login, loginWithNewRcCode } from '@rc/contract/refs';
 import { landingScreens } from './app/boot/landing.js';
@@ -27,12 +32,14 @@ import { firstReadKey } from './app/boot/landing-queries.js';
 import { drawnLandingQueries } from './app/boot/drawn-landing-queries.js';
 import type { LandingPath } from './app/boot/landing-paths.js';
 import {
+  blockingAlertOf,
   jumpFlagAskedBy,
   landingAfterJumpFlag,
   loginDataOf,
   serverLandingOf,
   type HandoffLoginReply,
   type ServerLandingState,
+  type ServerRenderedLanding,
 } from './app/boot/server-landing.js';
 import { createQueryClient } from './app/query-client.js';
 import { Providers } from './app/providers.js';
@@ -44,7 +51,8 @@ import { loginRequestFromEntry } from './features/account/login-request.js';
 import { resolveJumpFlag } from './features/account/api/resolve-jump-flag.js';
 import type { JumpFlag } from './shared/rights/right-tap.js';
 import { storeSession } from './features/account/start-session.js';
-import { putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
+import { earlyKey, putEarlyReply, readMaxAgeMs } from './shared/api/early-replies.js';
+import { drawnAlertAttribute } from './shared/ui/drawn-alert.js';
 import { isWeChatBrowser } from './shared/browser/user-agent.js';
 import { renderI18n } from './shared/i18n/i18n.js';
 import { detectLanguage } from './shared/i18n/language.js';
@@ -89,6 +97,8 @@ export type HandoffPage =
       state: ServerLandingState;
       /** The markup of #root. */
       html: string;
+      /** Drawn outside #root, after it: the alert with no button over the entrance, with its styles. */
+      overlay?: string;
       theme: 'vip' | 'ordinary';
     };
 
@@ -132,6 +142,20 @@ function handoffThroughGuard(url: URL): { entry: QueryRecord; nextUrl: string } 
   const { enterQuery, nextUrl } = result.store;
   if (result.action !== 'redirect' || result.to !== entrancePath || !result.clearToken) return null;
   return enterQuery && nextUrl ? { entry: enterQuery, nextUrl } : null;
+}
+
+/**
+ * The alert with no button as the browser's `showBlockingAlert` draws it (antd-mobile's Dialog, shown,
+ * in the drawing's language), with its styles; the browser's own dialog removes it once it is up.
+ */
+async function drawnAlert(text: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <Providers>
+      <Dialog visible content={text} actions={[]} closeOnMaskClick={false} getContainer={null} />
+    </Providers>,
+  );
+  const css = [maskCss, centerPopupCss, autoCenterCss, dialogCss].join('\n').replace(/<\//g, '<\\/');
+  return `<div ${drawnAlertAttribute}=""><style>${css}</style>${await toText(prelude)}</div>`;
 }
 
 /** Answers a hand-off URL: logs in when it is one, and draws the landing when it is one of the two. */
@@ -211,8 +235,26 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
         target = null;
       }
     }
-    if (!target) return { kind: 'login', login: loginReply };
-    const landing = target;
+    // The remind login (decision 064): the entrance stays, under an alert with no button. Only for the
+    // entrance's own hand-off: a deep link's goes to the entrance without the link's query.
+    const alertText = target || asked || guarded ? null : blockingAlertOf(data, entry, nextUrl, false);
+    if (!target && alertText === null) return { kind: 'login', login: loginReply };
+    const landing = target ?? { to: url.pathname + url.search, path: entrancePath };
+    if (alertText !== null) {
+      // The entrance's loader takes the login's reply as it takes the boot script's in the browser.
+      putEarlyReply(
+        earlyKey(ref.method, refUrl(ref), JSON.stringify(request.body), null),
+        Promise.resolve(
+          new Response(loginReply.body, {
+            status: loginReply.status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+        Number.POSITIVE_INFINITY,
+      );
+      // Settled (what the loader asks) once its promise has been seen to resolve.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     const screen = landingScreens[landing.path as LandingPath];
     const params = matchPath(landing.path, landing.to.split(/[?#]/)[0] ?? '')?.params ?? {};
     await Promise.all([
@@ -233,7 +275,7 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
         putEarlyReply(firstReadKey(read, data.token), Promise.resolve(response), readMaxAgeMs);
       }),
       // The other landings' queries, run here (boot/drawn-landing-queries.ts).
-      ...(drawnLandingQueries[landing.path]?.(scope.queryClient, params) ?? []),
+      ...(drawnLandingQueries[landing.path as ServerRenderedLanding]?.(scope.queryClient, params) ?? []),
     ]);
     const handler = createStaticHandler(routeObjects);
     const context = await handler.query(new Request(new URL(landing.to, 'http://rc.invalid')));
@@ -257,10 +299,12 @@ export async function renderHandoff(input: HandoffInput): Promise<HandoffPage> {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await toText(prelude);
+    const overlay = alertText === null ? undefined : await drawnAlert(alertText);
     return {
       kind: 'landing',
       login: loginReply,
       html,
+      ...(overlay === undefined ? {} : { overlay }),
       theme: themeFor(session.vipFlag()),
       state: {
         landing: landing.to,

@@ -53,7 +53,10 @@ function withLanding(
         return `<html${own} class="${classes}" data-theme="${rendered.theme}">`;
       })
       .replace('</head>', `${styles}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${drawnMarkup}</div>${afterPaint}`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${drawnMarkup}</div>${drawnOverlay}${afterPaint}`,
+      )
   );
 }
 
@@ -62,6 +65,8 @@ function withLanding(
  * so nothing inside it (a customer's text, an article's HTML) can ever carry the nonce (decision 054).
  */
 const drawnMarkup = '<!--rc-drawn-markup-->';
+/** Where what is drawn over the screen goes (a remind login's alert, decision 064), the same way. */
+const drawnOverlay = '<!--rc-drawn-overlay-->';
 
 /**
  * The page is made per request (nonce, globals), so it cannot be compressed ahead
@@ -169,7 +174,10 @@ export async function registerSpa(
     if (rendered.kind === 'landing' && serverLanding)
       page = withLanding(page, rendered, serverLanding.filesOf(rendered.state.path), pageGlobals.mourn === 1);
     let html = page.replace(/<script(?![^>]*\bsrc=)/g, `<script nonce="${nonce}"`);
-    if (rendered.kind === 'landing') html = html.replace(drawnMarkup, () => rendered.html);
+    if (rendered.kind === 'landing')
+      html = html
+        .replace(drawnMarkup, () => rendered.html)
+        .replace(drawnOverlay, () => rendered.overlay ?? '');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .code(200)

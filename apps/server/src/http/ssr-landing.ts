@@ -35,7 +35,15 @@ export interface LandingState {
 export type HandoffPage =
   | { kind: 'none' }
   | { kind: 'login'; login: CallReply }
-  | { kind: 'landing'; login: CallReply; state: LandingState; html: string; theme: 'vip' | 'ordinary' };
+  | {
+      kind: 'landing';
+      login: CallReply;
+      state: LandingState;
+      html: string;
+      /** Markup drawn after #root: a remind login's alert over the entrance (decision 064). */
+      overlay?: string;
+      theme: 'vip' | 'ordinary';
+    };
 export interface ServerEntry {
   renderHandoff(input: {
     url: string;

@@ -14,8 +14,10 @@ import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js'
 import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
 import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
-import { entrancePath } from '../routes.js';
+import { guardLoader } from '../guard-loader.js';
+import { entrancePath, type AppRoute } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
+import { removeDrawnAlert } from '../../shared/ui/drawn-alert.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
 
 /**
@@ -50,6 +52,27 @@ async function afterServerJumpFlag(data: LoginData, state: ServerLandingState): 
   await startSession(data, entry.channel ?? null);
   mark('rc:session-started');
   return landing.to;
+}
+
+/**
+ * A remind login (decision 064): the drawn page is the entrance under the login's alert with no
+ * button. When that is still the login's only after-login step, the entrance is hydrated where it is
+ * and takes its own steps from there (the session, its alert); otherwise null, nothing done.
+ */
+async function underServerAlert(data: LoginData, state: ServerLandingState): Promise<string | null> {
+  if (state.path !== entrancePath) return null;
+  const { afterLoginEffects } = await import('../../features/account/entrance-loader.js');
+  const [only, ...more] = afterLoginEffects(data);
+  return more.length === 0 && only?.kind === 'alert' ? state.landing : null;
+}
+
+/** The guard's loader of the entrance route (app/guard-loader.ts): null, or where it redirects. */
+function entranceGuard(entryUrl: string): Promise<unknown> {
+  const route = matchRoutes(routeObjects, entrancePath)?.at(-1)?.route.handle as AppRoute | undefined;
+  if (!route) return Promise.resolve(null);
+  return Promise.resolve(
+    guardLoader(route)({ request: new Request(entryUrl), params: {} } as LoaderFunctionArgs),
+  );
 }
 
 /**
@@ -90,6 +113,13 @@ async function afterServerGuard(entryUrl: string): Promise<string | null> {
  * hydrated where it is; otherwise false, and the app renders as it always has.
  */
 export async function hydrateLanding(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
+  const hydrated = await hydrateOrNot(container, state);
+  // Not hydrated: the server's copy of an alert goes at once (the app shows its own if it still applies).
+  if (!hydrated) removeDrawnAlert();
+  return hydrated;
+}
+
+async function hydrateOrNot(container: HTMLElement, state: ServerLandingState): Promise<boolean> {
   if (i18n.language !== state.language) {
     // Drawn in another language than the app starts in: a choice stored before the server was told
     // of choices. It is told now, for the next hand-off (decision 062).
@@ -104,6 +134,10 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     import('../query-layout.js'),
   ]);
   const deepLink = new URL(entryUrl).pathname !== entrancePath;
+  // The guard's step first, as the router takes it before the entrance's loader: a hand-off clears
+  // the session a hand-off before it left in this tab, so the login is looked up (and sent) without
+  // its token and finds the server's reply (decision 064, a second hand-off in one tab).
+  if (!deepLink && (await entranceGuard(entryUrl)) !== null) return false;
   const result = deepLink
     ? null
     : await entranceLoader({
@@ -120,7 +154,7 @@ export async function hydrateLanding(container: HTMLElement, state: ServerLandin
     : result instanceof Response
       ? (result.headers.get('Location') ?? '')
       : result?.kind === 'answered'
-        ? await afterServerJumpFlag(result.data, state)
+        ? ((await afterServerJumpFlag(result.data, state)) ?? (await underServerAlert(result.data, state)))
         : null;
   if (to === null) {
     // Not taken to a screen: the entrance shows what it shows, with the same reply.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginData } from '@rc/contract';
-import { drawnLandingOf, jumpFlagAskedBy, landingAfterJumpFlag, serverLandingOf } from './server-landing.js';
+import {
+  blockingAlertOf,
+  drawnLandingOf,
+  jumpFlagAskedBy,
+  landingAfterJumpFlag,
+  serverLandingOf,
+} from './server-landing.js';
 
 /** A verified hand-off login with no landing flags; each test sets the branch it needs. */
 const loginData = (over: Record<string, unknown> = {}) =>
@@ -91,5 +97,20 @@ describe('which hand-off landings the server draws (decisions 054, 062)', () => 
     );
     expect(landingAfterJumpFlag(asked, flag({ flag: '2' }), {})).toBeNull();
     expect(jumpFlagAskedBy(loginData({ isHeadPage: 'Y' }), {}, null, false)).toBeNull();
+  });
+});
+
+describe('the entrance under its alert (decision 064, remind)', () => {
+  const words = 'Your account is under a security check';
+  it("names the alert when it is the login's only after-login step", () => {
+    expect(blockingAlertOf(loginData({ remindMessage: words, isHeadPage: 'Y' }), {}, null, false)).toBe(
+      words,
+    );
+  });
+  it('names none when a toast comes first, when there is no alert, or for a return the browser stored', () => {
+    const toastFirst = loginData({ remindMessage: words, untieUrl: 'https://x.invalid', untieTip: 'tip' });
+    expect(blockingAlertOf(toastFirst, {}, null, false)).toBeNull();
+    expect(blockingAlertOf(loginData({ isHeadPage: 'Y' }), {}, null, false)).toBeNull();
+    expect(blockingAlertOf(loginData({ remindMessage: words }), { isBackUrl: '1' }, null, false)).toBeNull();
   });
 });

@@ -36,8 +36,8 @@ export interface HandoffLoginReply {
 export interface ServerLandingState {
   /** The landing screen's URL (path and query), where the page's URL goes. */
   landing: string;
-  /** The path the landing was rendered for (its preload key). */
-  path: ServerRenderedLanding;
+  /** The path the landing was rendered for (its preload key); the entrance under a remind login's alert. */
+  path: ServerRenderedLanding | '/account/entrance';
   language: Locale;
   /** The react-query cache the screen was rendered with. */
   dehydrated: DehydratedState;
@@ -138,6 +138,22 @@ export function jumpFlagAskedBy(
   const effects = effectsOf(data, entry, nextUrl, inWeChat);
   const [only] = effects;
   return effects.length === 1 && only?.kind === 'resolveJumpFlag' ? only : null;
+}
+
+/**
+ * The words of the alert with no button (spec 4, a login's remindMessage) when it is the login's only
+ * after-login step: the entrance stays under it (decision 064, remind). Null for any other login.
+ */
+export function blockingAlertOf(
+  data: LoginData,
+  entry: QueryRecord,
+  nextUrl: string | null,
+  inWeChat: boolean,
+): string | null {
+  if (entry.isBackUrl === '1' && !nextUrl) return null;
+  const effects = effectsOf(data, entry, nextUrl, inWeChat);
+  const [only] = effects;
+  return effects.length === 1 && only?.kind === 'alert' ? only.text : null;
 }
 
 /** Where the jump flag's answer leads (the same step the entrance takes), when it is a drawn landing. */

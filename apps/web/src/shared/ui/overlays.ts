@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterFirstScreen, whenIdle } from '../browser/after-first-screen.js';
+import { removeDrawnAlert } from './drawn-alert.js';
 
 /**
  * Toasts and dialogs, loaded on first use. Use these helpers rather than
@@ -54,9 +55,14 @@ export function showToast(text: string): void {
   void loadToast().then((Toast) => Toast.show({ content: text }));
 }
 
-/** An alert with no button: it stays (spec 4, a login's remindMessage). */
+/**
+ * An alert with no button: it stays (spec 4, a login's remindMessage). Once it is up, it takes the
+ * place of the copy the server drew (decision 064).
+ */
 export function showBlockingAlert(text: string): void {
-  void loadDialog().then((Dialog) => Dialog.show({ content: text, actions: [], closeOnMaskClick: false }));
+  void loadDialog().then((Dialog) =>
+    Dialog.show({ content: text, actions: [], closeOnMaskClick: false, afterShow: removeDrawnAlert }),
+  );
 }
 
 export async function confirmDialog(options: {

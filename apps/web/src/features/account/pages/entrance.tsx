@@ -12,7 +12,7 @@ import { GiftIcon, HeadsetIcon, ShieldIcon } from '../../../shared/ui/icons.js';
 import { loginOnce, loginRequestFromEntry } from '../api/login.js';
 import { AccountHero } from '../components/account-hero.js';
 import { entranceLoader, entryParameters, type EntrancePreset } from '../entrance-loader.js';
-import { useFinishLogin } from '../use-finish-login.js';
+import { afterLoginEffects, useFinishLogin } from '../use-finish-login.js';
 import { mark } from '../../../shared/browser/user-timing.js';
 import { pathTo } from '../../../shared/routing/paths.js';
 
@@ -35,6 +35,19 @@ function failureText(e: unknown): string {
 /** The router runs it before the entrance renders (src/app/router.tsx). */
 export const loader = entranceLoader;
 
+/**
+ * What the entrance shows first: when the login the loader took has one after-login step, the alert
+ * with no button, its words are on screen from the first render, as the server draws them (decision
+ * 064, remind); otherwise it is entering.
+ */
+function firstState(preset: EntrancePreset | null): EntranceState {
+  if (preset?.kind !== 'answered') return { kind: 'entering' };
+  const [only, ...more] = afterLoginEffects(preset.data);
+  return more.length === 0 && only?.kind === 'alert'
+    ? { kind: 'message', text: only.text }
+    : { kind: 'entering' };
+}
+
 /** The login's answer: the one the loader took, or this attempt's own. */
 function loginFor(preset: EntrancePreset | null, attempt: number, login: () => Promise<LoginData>) {
   if (attempt > 0 || !preset) return login();
@@ -53,7 +66,7 @@ export function Page() {
     finishLogin.current = finish;
   }, [finish]);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<EntranceState>({ kind: 'entering' });
+  const [state, setState] = useState<EntranceState>(() => firstState(preset));
 
   useEffect(() => {
     const { entry, fromUrl } = entryParameters(search);
@@ -63,7 +76,8 @@ export function Page() {
       return;
     }
     if (fromUrl) session.setEnterQuery(entry);
-    setState({ kind: 'entering' });
+    // The loader's answer already shows its alert's words: they stay while the same steps run.
+    if (attempt > 0 || firstState(preset).kind === 'entering') setState({ kind: 'entering' });
 
     let current = true;
     mark('rc:entrance-login');
