@@ -47,10 +47,18 @@ describe.skipIf(!browserAvailable)('console services: driver dispatch and health
     // The seeded designated driver is the one offered (tow rescuers never are).
     await expect(row.getByTestId('field-driverId').textContent()).resolves.toContain('刘师傅');
     await ops.screenshot({ path: `${shots}console-driver-orders-zh.png`, fullPage: true });
+    const said: string[] = [];
+    const toast = ops.getByText('已派单，客户可在进度页看到司机').first();
+    // The toast is brief: it is looked for while the row leaves, not after (CI on PostgreSQL missed it once).
+    const toastSeen = toast.waitFor({ timeout: 15_000 }).then(
+      () => said.push('assigned'),
+      () => undefined,
+    );
     await row.getByTestId('driver-assign-send').click();
-    await ops.getByText('已派单，客户可在进度页看到司机').first().waitFor({ timeout: 15_000 });
     // Assigned, it leaves the waiting list and shows with its driver under "assigned".
     await row.waitFor({ state: 'detached', timeout: 15_000 });
+    await toastSeen;
+    expect(said).toEqual(['assigned']);
     await ops.getByRole('button', { name: '已派单', exact: true }).click();
     await row.getByTestId('driver-order-driver').getByText('刘师傅').waitFor({ timeout: 15_000 });
 

@@ -235,7 +235,9 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       page.on('console', listen);
       page.on('pageerror', (e) => complaints.push(e.message));
       await page.goto(await handoffUrl(drawn.origin, persona));
-      const drawnText = await rootText(page);
+      // What is added after the first paint on purpose (later parts) is left out: on a loaded host
+      // the page may already be hydrated when it is read (CI: expired's way back was there).
+      const drawnText = await rootText(page, true);
       const landed = (url: URL) =>
         url.pathname === landing && (!!p.tokenStays || !url.searchParams.has('token'));
       await page.waitForURL(landed, { timeout: 20_000 });
@@ -268,7 +270,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       if (p.alert) await oneAlertThatStays(clientPage, p.alert);
 
       // The page as it arrives is the server's screen; hydrated and settled, it is the browser's own.
-      if (p.drawn) expect(drawnText).toBe(serverText);
+      if (p.drawn) expect(drawnText).toBe(serverScreen);
       expect(hydratedText).toBe(clientText);
       expect(hydratedText.length).toBeGreaterThan(0);
       if (p.drawn) {
