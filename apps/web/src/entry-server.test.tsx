@@ -5,6 +5,7 @@ import { login } from '@rc/contract/refs';
 import { renderHandoff, type HandoffCall } from './entry-server.js';
 import { enUS } from './shared/i18n/en-US.js';
 import { zhCN } from './shared/i18n/zh-CN.js';
+import { aLoginData } from './testing/login-data.js';
 
 /**
  * Decision 064 (remind): a hand-off whose login's only after-login step is the alert with no button
@@ -14,22 +15,7 @@ import { zhCN } from './shared/i18n/zh-CN.js';
 const words = '您的账户正在进行安全核验，暂时无法使用权益服务，请拨打客服热线 95500 处理。';
 
 /** A verified login whose only after-login step is the remind alert. */
-const remindLogin = {
-  token: 'session-tok',
-  userVo: { publicSecret: 'secret', isVip: '0' },
-  orgList: [],
-  untieUrl: '',
-  untieTip: '',
-  remindMessage: words,
-  isVerify: 'Y',
-  isHeadPage: 'Y',
-  jumpURL: '',
-  isGiftBag: '',
-  isHaveRc: 'N',
-  jumpType: '',
-  serviceType: '',
-  rcIdCardTypes: [],
-};
+const remindLogin = aLoginData({ remindMessage: words });
 
 /** The server's handlers, as far as the entry asks them: the login answers, nothing else is called. */
 function handlers(calls: HandoffCall[]) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackedPreloads } from './landing-paths.js';
+import { aLoginData } from '../../testing/login-data.js';
 
 /**
  * The boot script as the page runs it: imported once per test (it starts on
@@ -23,22 +24,7 @@ const preloads: PackedPreloads = {
   keys: { '/account/entrance': [0, 1], '@data': [2], '/mine/persional': [3], '/rights/mycoupons': [4] },
 };
 
-const loginData = (over: Record<string, unknown> = {}) => ({
-  token: 'session-tok',
-  userVo: { publicSecret: 'secret-0123456789abcdef', isVip: '0' },
-  orgList: [],
-  untieUrl: '',
-  untieTip: '',
-  remindMessage: '',
-  isVerify: 'Y',
-  isHeadPage: 'Y',
-  jumpURL: '',
-  isGiftBag: '',
-  isHaveRc: 'N',
-  jumpType: '',
-  serviceType: '',
-  ...over,
-});
+const loginData = aLoginData;
 
 async function boot(url: string, loginReply: unknown): Promise<void> {
   window.history.replaceState(null, '', url);

@@ -7,26 +7,11 @@ import {
   landingAfterJumpFlag,
   serverLandingOf,
 } from './server-landing.js';
+import { aLoginData } from '../../testing/login-data.js';
 
 /** A verified hand-off login with no landing flags; each test sets the branch it needs. */
 const loginData = (over: Record<string, unknown> = {}) =>
-  ({
-    token: 'session-tok',
-    userVo: { publicSecret: 'secret', isVip: '0' },
-    orgList: [],
-    untieUrl: '',
-    untieTip: '',
-    remindMessage: '',
-    isVerify: 'Y',
-    isHeadPage: 'N',
-    jumpURL: '',
-    isGiftBag: '',
-    isHaveRc: 'N',
-    jumpType: '',
-    serviceType: '',
-    rcIdCardTypes: [],
-    ...over,
-  }) as unknown as LoginData;
+  aLoginData({ isHeadPage: 'N', ...over }) as unknown as LoginData;
 
 const flag = (over: Record<string, string> = {}) => ({
   isReturnRightsDetails: '1',
