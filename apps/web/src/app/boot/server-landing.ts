@@ -134,10 +134,8 @@ export function jumpFlagAskedBy(
   nextUrl: string | null,
   inWeChat: boolean,
 ): JumpFlagEffect | null {
-  if (entry.isBackUrl === '1' && !nextUrl) return null;
-  const effects = effectsOf(data, entry, nextUrl, inWeChat);
-  const [only] = effects;
-  return effects.length === 1 && only?.kind === 'resolveJumpFlag' ? only : null;
+  const only = onlyEffectOf(data, entry, nextUrl, inWeChat);
+  return only?.kind === 'resolveJumpFlag' ? only : null;
 }
 
 /**
@@ -150,10 +148,15 @@ export function blockingAlertOf(
   nextUrl: string | null,
   inWeChat: boolean,
 ): string | null {
+  const only = onlyEffectOf(data, entry, nextUrl, inWeChat);
+  return only?.kind === 'alert' ? only.text : null;
+}
+
+/** A login's after-login step when it has exactly one (a deep link still waiting for its nextUrl has none). */
+function onlyEffectOf(data: LoginData, entry: QueryRecord, nextUrl: string | null, inWeChat: boolean) {
   if (entry.isBackUrl === '1' && !nextUrl) return null;
   const effects = effectsOf(data, entry, nextUrl, inWeChat);
-  const [only] = effects;
-  return effects.length === 1 && only?.kind === 'alert' ? only.text : null;
+  return effects.length === 1 ? (effects[0] ?? null) : null;
 }
 
 /** Where the jump flag's answer leads (the same step the entrance takes), when it is a drawn landing. */
