@@ -50,9 +50,10 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: unitWorkers,
-          // Isolated (decisions 063, 066): with a worker keeping its modules (isolate: false) what a
-          // file's app leaves running piles up in the worker; the loop took 469 s instead of 250 s and
-          // the server-process tests timed out in CI.
+          // A worker keeps its modules between files (decision 067): the server is imported once per
+          // worker, not once per file. It was tried before and taken back (decision 066) while every
+          // app a file built stayed alive after close (the metrics' process observers held it).
+          isolate: false,
         },
       },
       {
@@ -66,6 +67,8 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 120000,
+          // Its worker keeps its modules between files, as the server project's (decision 067).
+          isolate: false,
           // Its own group, so that it may run beside the unit projects with its own worker count.
           sequence: { groupOrder: 1 },
         },
@@ -95,6 +98,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          // The one worker keeps its modules between files (decision 067): the server is imported once.
+          isolate: false,
         },
       },
     ],

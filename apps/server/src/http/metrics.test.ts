@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsList, routePath } from '@rc/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -39,5 +41,27 @@ describe('/metrics', () => {
       (await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer scrape-token' } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("lets a closed app's database go: what the process keeps for the metrics does not hold it", async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // In a function of its own, so that nothing on this test's stack keeps the app.
+    const closed = async () => {
+      const other = await createTestApp();
+      await other.app.inject({ method: 'GET', url: '/healthz' });
+      expect((await other.app.inject({ method: 'GET', url: '/metrics' })).body).toContain(
+        'nodejs_eventloop_lag_p99_seconds',
+      );
+      const database = new WeakRef(other.database.db);
+      await other.close();
+      return database;
+    };
+    const database = await closed();
+    for (let i = 0; i < 10 && database.deref(); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gc();
+    }
+    expect(database.deref()).toBeUndefined();
   });
 });
