@@ -75,7 +75,9 @@ export default defineConfig({
       },
       {
         // What takes minutes and needs no shared database: `npm start` on a checkout builds the
-        // web app (decision 063). `npm run test:slow`; CI runs it once, with the suites without a database.
+        // web app (decision 063); real server processes on data directories of their own (signals,
+        // the first start killed, the directory lock, backups: decision 067). `npm run test:slow`;
+        // CI runs it once, with the suites without a database.
         test: {
           name: 'slow',
           root: './apps/server',

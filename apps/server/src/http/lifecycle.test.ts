@@ -10,7 +10,7 @@ import { testKit } from '../testing/factories.js';
 import type { Reply } from '../testing/handoff.js';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 
-// Decision 032: bounds, shutdown and health, in process (the process-level ones are in src/process.test.ts).
+// Decision 032: bounds, shutdown and health, in process (the process-level ones are in http/process.slow.test.ts).
 let t: TestApp | undefined;
 /** A customer signed in on the current test app. */
 const aCustomer = () => testKit(() => t as TestApp).aCustomer();
