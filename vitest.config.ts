@@ -102,6 +102,9 @@ export default defineConfig({
           fileParallelism: false,
           // The one worker keeps its modules between files (decision 067): the server is imported once.
           isolate: false,
+          // A journey polls for what the page does next: on a loaded CI host that may take more than
+          // the default second (CI, decision 067), and a poll that is met returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
