@@ -190,7 +190,7 @@ export interface RescuerSession extends Caller {
   jobNo: string;
   /**
    * A tow vehicle of the rescuer's company: not bound (binding is the rescuer's step),
-   * unless the rescuer was made with `at`, which binds it and parks it there.
+   * unless the rescuer was made with `at`, which binds it and parks it there, or `bound`.
    */
   vehicleNo: string;
   /** The rescuer's tow company (its vehicles and pool). */
@@ -211,6 +211,8 @@ export interface RescuerOptions {
    * dispatch (domain/rescue-dispatch.ts) can offer rescues of the branch's customers to it.
    */
   at?: { lng: number; lat: number };
+  /** Bind the vehicle to the rescuer with no known position: dispatch reaches it only through the company pool. */
+  bound?: boolean;
 }
 
 export interface OperatorSession extends Caller {
@@ -576,15 +578,8 @@ export function factories(app: TestApp | (() => TestApp)): Factories {
         vehicleNo,
         vehicleType: '平板拖车',
         companyName,
-        ...(opts.at
-          ? {
-              boundRescuerId: r.id,
-              boundAt: now,
-              lastLng: opts.at.lng,
-              lastLat: opts.at.lat,
-              lastSeenAt: now,
-            }
-          : {}),
+        ...(opts.at || opts.bound ? { boundRescuerId: r.id, boundAt: now } : {}),
+        ...(opts.at ? { lastLng: opts.at.lng, lastLat: opts.at.lat, lastSeenAt: now } : {}),
       });
       const opened = await openSession(
         tx,

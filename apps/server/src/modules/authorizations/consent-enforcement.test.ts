@@ -14,7 +14,7 @@ import {
 import { insertOrder } from '../../domain/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { testKit, type CustomerSession } from '../../testing/factories.js';
-import { rescueFixtures } from '../../testing/rescue-fixtures.js';
+import { aRescueNetwork, jianguoRoad, rescueFixtures } from '../../testing/rescue-fixtures.js';
 import { currentPolicyVersion } from './purposes.js';
 
 /**
@@ -26,7 +26,8 @@ const purposes = ['rescuerSharing', 'merchantSharing', 'marketing', 'personalise
 type Purpose = (typeof purposes)[number];
 
 let t: TestApp;
-const { call, ok, aCustomer, aCoupon, aMerchant } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, ok, aCustomer, aCoupon, aMerchant } = kit;
 const rescue = rescueFixtures(() => t);
 
 beforeAll(async () => {
@@ -48,23 +49,27 @@ async function requestRescue(as: CustomerSession) {
       contactName: '测试',
       contactMobile: '13812341234',
       plateNumber: as.plates[0] ?? '',
-      place: { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 },
+      place: jianguoRoad,
       onHighway: false,
     },
   });
 }
 
+/** A rescue network of the test's own (`aRescueNetwork`) on Jianguo Road: its customer is `me`. */
+function network() {
+  return aRescueNetwork(kit, jianguoRoad);
+}
+
 /**
- * A rescue of the customer, accepted by the rescuer whose vehicle it was offered to. The
- * rescuers are the demo's rescue network (seed/rescue.ts): dispatch offers the work order
- * to the nearest bound tow vehicle, and those are the seeded ones.
+ * A rescue of the network's customer, accepted by the network's rescuer whose vehicle
+ * dispatch offered it to (the nearest free one).
  */
-async function acceptedRescue(customer: CustomerSession) {
-  const created = await requestRescue(customer);
+async function acceptedRescue(n: Awaited<ReturnType<typeof network>>) {
+  const created = await requestRescue(n.me);
   const d = await rescue.latestDispatch(created.orderPrimaryId);
   const vehicle = d.vehicle_no ?? '';
-  const rescuer =
-    vehicle === '京B3K552' ? await rescue.rescuerToken('liqiang', 'rescue2026') : await rescue.rescuerToken();
+  expect([n.near.vehicleNo, n.far.vehicleNo]).toContain(vehicle);
+  const rescuer = n.rescuerOf(vehicle).token;
   const accepted = await rescue.step(rescuer, created.orderPrimaryId, vehicle, 'accepted');
   expect(accepted.status, accepted.statusText).toBe(0);
   return { created, rescuer, vehicle, dispatch: d };
@@ -91,8 +96,10 @@ describe('the policy version', () => {
 
 describe('withdrawing every optional consent blocks no service', () => {
   it('the customer still orders, a merchant still redeems, a rescue is still served', async () => {
-    const me = await aCustomer();
-    const merchant = await aMerchant({ serviceTypes: ['9'] });
+    // A customer of a rescue network of the test's own, and a merchant of their branch.
+    const n = await network();
+    const me = n.me;
+    const merchant = await aMerchant({ serviceTypes: ['9'], branch: n.branch.code });
     for (const code of purposes)
       await ok(updatePrivacyAuthorization, { as: me, body: { code, granted: true } });
     for (const code of purposes) {
@@ -128,7 +135,7 @@ describe('withdrawing every optional consent blocks no service', () => {
     expect(redeemed.data.redeemedCount).toBe(1);
 
     // A rescue is dispatched, accepted and served.
-    const r = await acceptedRescue(me);
+    const r = await acceptedRescue(n);
     const arrived = await rescue.step(r.rescuer, r.created.orderPrimaryId, r.vehicle, 'arrived');
     expect(arrived.status, arrived.statusText).toBe(0);
     expect(arrived.data.status).toBe('arrived');
@@ -146,9 +153,10 @@ describe('withdrawing every optional consent blocks no service', () => {
 
 describe('sharing with rescuers', () => {
   it('the rescuer sees the name and the masked mobile only while the consent is in force', async () => {
-    const me = await aCustomer();
+    const n = await network();
+    const me = n.me;
     expect((await setConsent(me, 'rescuerSharing', true)).status).toBe(0);
-    const { created, rescuer, vehicle, dispatch: d } = await acceptedRescue(me);
+    const { created, rescuer, vehicle, dispatch: d } = await acceptedRescue(n);
     const view = async () => {
       const r = await rescue.get<WorkOrderView>(
         `/disaster/R00010056?subTicketid=${d.sub_ticket_id}&ticketid=${d.order_no}&vehicleNo=${encodeURIComponent(vehicle)}&flag=0`,

@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUnacceptedBookings } from '../../domain/booking-sweep.js';
-import { createOrder } from '../../domain/orders.js';
 import { orderHistory, orders, smsOutbox } from '../../db/schema/index.js';
 import { outboxSmsSender } from '../../domain/sms.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';
+import { apiCaller, ledgerBalance } from '../../testing/merchant-fixtures.js';
+import {
+  testKit,
+  uniqueMobile,
+  uniquePlate,
+  type CustomerSession,
+  type MerchantSession,
+} from '../../testing/factories.js';
 
 interface Booking {
   id: string;
@@ -18,42 +24,41 @@ interface Booking {
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
+const { aCustomer, aMerchant, aCoupon, anOrder } = testKit(() => t);
+let merchant: MerchantSession;
 let merchantToken = '';
 let otherMerchantToken = '';
-let owner = '';
+/** The customer who books, with the plate and the contact number of their bookings. */
+let customer: CustomerSession;
 let customerToken = '';
-let storeX = '';
+const plate = uniquePlate();
+const contactMobile = uniqueMobile();
 
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
+  merchant = await aMerchant({ serviceTypes: ['9', '6'] });
+  merchantToken = merchant.token;
   // The other merchant washes cars too, at its own store.
-  ({ storeX, merchantToken, otherMerchantToken, owner, customerToken } = await merchantCast(t, ['9']));
+  otherMerchantToken = (await aMerchant({ serviceTypes: ['9'] })).token;
+  customer = await aCustomer({ plates: [plate] });
+  customerToken = customer.token;
 }, 60_000);
 afterAll(() => t.close());
 
 async function booking(opts: { placedHoursAgo?: number } = {}) {
   const db = t.database.db;
-  const c = await freshCoupon(db, owner);
+  const c = await aCoupon({ owner: customer, serviceType: '9' });
   const at = new Date(Date.now() - (opts.placedHoursAgo ?? 0) * 3_600_000);
-  const order = await db.transaction((tx) =>
-    createOrder(
-      tx,
-      {
-        customerId: owner,
-        serviceType: '9',
-        businessType: 'carWash',
-        couponId: c.id,
-        storeId: storeX,
-        plateNumber: '京A12345',
-        contactName: '陈小明',
-        contactMobileSealed: t.app.deps.fieldCrypto.seal('13912345678'),
-        appointmentAt: new Date(at.getTime() + 48 * 3_600_000),
-      },
-      { kind: 'customer', id: owner },
-    ),
-  );
-  if (!order) throw new Error('order not created');
+  const order = await anOrder({
+    owner: customer,
+    coupon: c,
+    businessType: 'carWash',
+    storeId: merchant.storeId,
+    plate,
+    contact: { name: customer.name, mobile: contactMobile },
+    appointmentAt: new Date(at.getTime() + 48 * 3_600_000),
+  });
   // Placed that long ago (the coupon was valid then too).
   await db.update(orders).set({ createdAt: at }).where(eq(orders.id, order.id));
   return { order, coupon: c };
@@ -75,7 +80,7 @@ describe("store bookings in the store's queue", () => {
     expect(seen?.status).toBe('toAccept');
     // No consent to share with merchants: the plate masked, no number (decision 045).
     expect(seen?.contactShared).toBe(false);
-    expect(seen?.plateNumber).toBe('京A***45');
+    expect(seen?.plateNumber).toBe(`${plate.slice(0, 2)}***${plate.slice(-2)}`);
     expect(seen?.contactMobile).toBe('');
     // With it: the plate, and the number masked all the same.
     expect(
@@ -85,8 +90,8 @@ describe("store bookings in the store's queue", () => {
     const shared = await call<{ list: Booking[] }>(merchantToken, 'GET', 'merchant/bookings?onPagesize=50');
     const again = shared.data.list.find((b) => b.id === order.id);
     expect(again?.contactShared).toBe(true);
-    expect(again?.plateNumber).toBe('京A12345');
-    expect(again?.contactMobile).toBe('139****5678');
+    expect(again?.plateNumber).toBe(plate);
+    expect(again?.contactMobile).toBe(`${contactMobile.slice(0, 3)}****${contactMobile.slice(7)}`);
     expect(
       (await call(customerToken, 'POST', 'authority/R00010043', { code: 'merchantSharing', granted: false }))
         .status,

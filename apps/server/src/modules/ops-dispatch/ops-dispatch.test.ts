@@ -1,23 +1,93 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { opsDashboard, opsDispatchBoard, type BoardOrder, type BoardVehicle } from '@rc/contract';
-import { auditLog, rescueDispatches } from '../../db/schema/index.js';
+import {
+  opsDashboard,
+  opsDispatchBoard,
+  updateWorkOrderProgress,
+  type BoardOrder,
+  type BoardVehicle,
+} from '@rc/contract';
+import { auditLog, orders, rescueDispatches, rescueRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { opsCall } from '../../testing/console.js';
-import { testKit, type OperatorSession } from '../../testing/factories.js';
+import { testKit, uniquePlate, type OperatorSession, type RescuerSession } from '../../testing/factories.js';
+import {
+  aRescueNetwork,
+  jianguoRoad,
+  requestTowRescue,
+  rescueFixtures,
+  type RequestedRescue,
+} from '../../testing/rescue-fixtures.js';
 
 /**
- * The board's open rescues, trucks and crews are the demo seed's rescue scene (escalated,
- * pool and offered orders of two tow companies): the board is read as the seed draws it.
- * Who calls is made here: an operator, a customer and a rescuer of the test's own.
+ * The board's scene is made here, in a branch of its own: a tow company with a truck on its
+ * way to an escalated rescue waiting for 55 minutes (`busy`), two free trucks (`near`, `far`),
+ * an unbound spare truck, and two rescues without a position fix in the pool. Who calls is
+ * made here too: an operator, a customer and a rescuer of the test's own.
  */
 let t: TestApp;
 let operator: OperatorSession;
-const { call, callRaw, anOperator, aCustomer, aRescuer } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, callRaw, anOperator, aCustomer, aRescuer } = kit;
+const f = rescueFixtures(() => t);
+let scene: {
+  busy: RescuerSession;
+  near: RescuerSession;
+  far: RescuerSession;
+  spare: RescuerSession;
+  escalated: RequestedRescue;
+  pool: RequestedRescue[];
+};
+
+async function step(who: RescuerSession, orderId: string, stepName: 'accepted' | 'departed') {
+  const d = await f.latestDispatch(orderId);
+  return call(updateWorkOrderProgress, {
+    as: who,
+    body: {
+      ticketId: d.order_no,
+      subTicketId: d.sub_ticket_id,
+      vehicleNo: who.vehicleNo,
+      step: stepName,
+      lng: jianguoRoad.lng,
+      lat: jianguoRoad.lat,
+    },
+  });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   operator = await anOperator({ role: 'operator' });
-});
+  const { branch, near, far } = await aRescueNetwork(kit, jianguoRoad);
+  const company = near.companyName;
+  // Parked at the place itself: the first rescue is offered to it.
+  const busy = await aRescuer({ branch: branch.code, company, at: jianguoRoad });
+  const spare = await aRescuer({ branch: branch.code, company });
+  const customerOfBranch = () => aCustomer({ branches: [branch.code] });
+  const escalated = await requestTowRescue(kit, await customerOfBranch(), jianguoRoad);
+  if ((await f.latestDispatch(escalated.orderPrimaryId)).vehicle_no !== busy.vehicleNo) {
+    throw new Error('the first rescue was not offered to the truck at the place');
+  }
+  for (const s of ['accepted', 'departed'] as const) {
+    const r = await step(busy, escalated.orderPrimaryId, s);
+    if (r.status !== 0) throw new Error(`step ${s}: ${r.statusText}`);
+  }
+  // Asked for 55 minutes ago and escalated to the dispatcher since.
+  const db = t.database.db;
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - 55 * 60_000) })
+    .where(eq(orders.id, escalated.orderPrimaryId));
+  await db
+    .update(rescueRequests)
+    .set({ escalatedAt: new Date(Date.now() - 5 * 60_000) })
+    .where(eq(rescueRequests.orderId, escalated.orderPrimaryId));
+  // Without a position fix a rescue goes to the company pool.
+  const pool = [];
+  for (let i = 0; i < 2; i++) {
+    pool.push(await requestTowRescue(kit, await customerOfBranch(), { ...jianguoRoad, lng: 0, lat: 0 }));
+  }
+  scene = { busy, near, far, spare, escalated, pool };
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
@@ -42,44 +112,52 @@ describe('dispatch board', () => {
 
   it('lists the open rescues oldest first with stage, truck, waiting time, escalation, and rough positions', async () => {
     const b = await board();
-    expect(b.orders.length).toBeGreaterThanOrEqual(4);
+    expect(b.orders.length).toBeGreaterThanOrEqual(3);
     const created = b.orders.map((o) => o.createdAt);
     expect([...created].sort()).toEqual(created);
-    const escalated = b.orders.find((o) => o.escalatedAt);
+    const escalated = b.orders.find((o) => o.orderId === scene.escalated.orderPrimaryId);
+    expect(escalated?.escalatedAt).not.toBeNull();
     expect(escalated).toMatchObject({
       stage: 'departed',
-      vehicleNo: '京C7H210',
-      rescuerName: '王志刚',
+      vehicleNo: scene.busy.vehicleNo,
+      rescuerName: scene.busy.name,
       reassignable: true,
     });
     expect(escalated?.waitingMinutes).toBeGreaterThanOrEqual(50);
-    const pool = b.orders.filter((o) => o.stage === 'pool');
-    expect(pool.length).toBeGreaterThanOrEqual(2);
+    const poolIds = scene.pool.map((p) => p.orderPrimaryId);
+    const pool = b.orders.filter((o) => poolIds.includes(o.orderId));
+    expect(pool).toHaveLength(2);
+    expect(pool.every((o) => o.stage === 'pool')).toBe(true);
     expect(pool.every((o) => o.vehicleNo === null && o.rescuerName === null)).toBe(true);
     for (const o of b.orders) {
       // Rounded to 0.001°, never the exact spot.
       if (o.point) expect(Math.round(o.point.lat * 1000) / 1000).toBe(o.point.lat);
       expect(o.maskedAddress).not.toMatch(/\d+号/);
     }
-    const busy = b.vehicles.find((v) => v.vehicleNo === '京C7H210');
+    const busy = b.vehicles.find((v) => v.vehicleNo === scene.busy.vehicleNo);
     expect(busy?.orderNo).toBe(escalated?.orderNo);
-    expect(b.vehicles.find((v) => v.vehicleNo === '京B3K552')?.orderNo).toBeNull();
+    expect(b.vehicles.find((v) => v.vehicleNo === scene.near.vehicleNo)?.orderNo).toBeNull();
     // An unbound spare truck is not on the board.
-    expect(b.vehicles.find((v) => v.vehicleNo === '京C0R558')).toBeUndefined();
+    expect(b.vehicles.find((v) => v.vehicleNo === scene.spare.vehicleNo)).toBeUndefined();
   });
 
   it('reassigns a pool order to a free truck: old work order closed, new offer to that truck, audited', async () => {
     const before = await board();
-    const order = before.orders.find((o) => o.stage === 'pool' && o.companyName.startsWith('京安'));
-    if (!order) throw new Error('no pool order of Jing-An');
+    const order = before.orders.find((o) => o.orderId === scene.pool[0]?.orderPrimaryId);
+    if (!order) throw new Error('no pool order of the test company');
+    expect(order).toMatchObject({ stage: 'pool', companyName: scene.near.companyName });
     const r = await opsCall<BoardOrder>(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
-      vehicleNo: '京B3K552',
+      vehicleNo: scene.near.vehicleNo,
       reason: '客户所在位置离该车最近',
     });
     expect(r.status, r.statusText).toBe(0);
-    expect(r.data).toMatchObject({ stage: 'offered', vehicleNo: '京B3K552', rescuerName: '李强' });
+    expect(r.data).toMatchObject({
+      stage: 'offered',
+      vehicleNo: scene.near.vehicleNo,
+      rescuerName: scene.near.name,
+    });
     const [old] = await t.app.deps.db
       .select()
       .from(rescueDispatches)
@@ -90,14 +168,14 @@ describe('dispatch board', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'rescue.reassign'), eq(auditLog.objectId, order.orderNo)));
     expect(line?.operatorAccount).toBe(operator.account);
-    expect(line?.after).toMatchObject({ vehicleNo: '京B3K552', stage: 'offered' });
+    expect(line?.after).toMatchObject({ vehicleNo: scene.near.vehicleNo, stage: 'offered' });
     expect(line?.before).toMatchObject({ stage: 'pool', vehicleNo: null });
 
     // The same stale board again: the work order it names has moved on, nothing changes.
     const again = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
-      vehicleNo: '京A9T301',
+      vehicleNo: scene.far.vehicleNo,
       reason: '再次改派',
     });
     expect(again.status).toBe(-3);
@@ -107,12 +185,12 @@ describe('dispatch board', () => {
 
   it('refuses a busy truck, an unknown truck (-5 naming it) and a bad body, changing nothing', async () => {
     const b = await board();
-    const order = b.orders.find((o) => o.stage === 'pool');
-    if (!order) throw new Error('no pool order');
+    const order = b.orders.find((o) => o.orderId === scene.pool[1]?.orderPrimaryId);
+    if (order?.stage !== 'pool') throw new Error('no pool order');
     const busy = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
-      vehicleNo: '京C7H210',
+      vehicleNo: scene.busy.vehicleNo,
       reason: '测试改派',
     });
     expect(busy.status).toBe(-3);
@@ -121,7 +199,7 @@ describe('dispatch board', () => {
       operator.token,
       'POST',
       'dispatch/reassign',
-      { orderId: order.orderId, dispatchId: order.dispatchId, vehicleNo: '京Z00000', reason: '测试改派' },
+      { orderId: order.orderId, dispatchId: order.dispatchId, vehicleNo: uniquePlate(), reason: '测试改派' },
       'en-US',
     );
     expect(unknown.status).toBe(-5);
@@ -129,7 +207,7 @@ describe('dispatch board', () => {
     const bad = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: 'not-a-uuid',
       dispatchId: order.dispatchId,
-      vehicleNo: '京C5M883',
+      vehicleNo: scene.far.vehicleNo,
       reason: '测试改派',
     });
     expect(bad.status).toBe(-5);
@@ -140,6 +218,8 @@ describe('dispatch board', () => {
 });
 
 describe('dashboard', () => {
+  // This case reads the demo seed's 30 days of history (redemptions and rescues per day):
+  // it checks the statistics over that drawn history, which no factory call makes.
   it('answers 30 China days of redemptions and rescue response times, and orders by service and state', async () => {
     const r = await call(opsDashboard, { as: operator, query: { days: 30 } });
     expect(r.status, r.statusText).toBe(0);

@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { OpsBranch, OpsMerchant, OpsRescuer, OpsStore, OpsVehicle } from '@rc/contract';
-import { auditLog, customers, rescuers, stores } from '../../db/schema/index.js';
+import {
+  updateWorkOrderProgress,
+  type OpsBranch,
+  type OpsMerchant,
+  type OpsRescuer,
+  type OpsStore,
+  type OpsVehicle,
+} from '@rc/contract';
+import { auditLog, customers, stores } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type Reply } from '../../testing/handoff.js';
 import { opsCall } from '../../testing/console.js';
-import { testKit } from '../../testing/factories.js';
+import { testKit, uniquePlate } from '../../testing/factories.js';
+import { aRescueInNetwork, jianguoRoad, rescueFixtures } from '../../testing/rescue-fixtures.js';
 
 let t: TestApp;
 let operator: string;
 let admin: string;
-const { aCustomer, anOperator } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, aBranch, aCustomer, aMerchant, anOperator, aRescuer } = kit;
+const f = rescueFixtures(() => t);
 beforeAll(async () => {
   t = await createTestApp();
   operator = (await anOperator({ role: 'operator' })).token;
@@ -49,8 +59,11 @@ describe('network: who may call', () => {
     });
     expect(off.data.enabled).toBe(false);
     expect(await auditOf('branch.disable', '330000')).toHaveLength(1);
+    // A branch with a merchant's store counts it.
+    const withStore = await aBranch();
+    await aMerchant({ branch: withStore.code });
     const list = await opsCall<{ list: OpsBranch[] }>(t, operator, 'GET', 'network/branches');
-    expect(list.data.list.find((b) => b.code === '110000')?.storeCount).toBeGreaterThan(0);
+    expect(list.data.list.find((b) => b.code === withStore.code)?.storeCount).toBeGreaterThan(0);
   });
 });
 
@@ -167,12 +180,14 @@ describe('merchants and stores', () => {
 
 describe('rescuers and tow vehicles', () => {
   it('creates a rescuer who can sign in; disabling refuses the sign-in and ends the session', async () => {
+    // A tow company of the test's own (another rescuer's).
+    const companyName = (await aRescuer()).companyName;
     const noPassword = await opsCall(t, operator, 'POST', 'network/rescuers/save', {
       loginName: 'zhaoyun',
       name: '赵云',
       mobile: '18622223333',
-      companyName: '京安道路救援有限公司',
-      companyNameEn: 'Jing-An Roadside Rescue Co.',
+      companyName,
+      companyNameEn: 'Test Rescue Co.',
       branchCode: '110000',
     });
     expect(noPassword.status).toBe(-5);
@@ -182,8 +197,8 @@ describe('rescuers and tow vehicles', () => {
       name: '赵云',
       mobile: '18622223333',
       password: 'Tow2026go',
-      companyName: '京安道路救援有限公司',
-      companyNameEn: 'Jing-An Roadside Rescue Co.',
+      companyName,
+      companyNameEn: 'Test Rescue Co.',
       branchCode: '110000',
     });
     expect(made.status, made.statusText).toBe(0);
@@ -213,15 +228,38 @@ describe('rescuers and tow vehicles', () => {
   });
 
   it('refuses to disable a rescuer or a truck out on a job', async () => {
-    const [wang] = await t.app.deps.db.select().from(rescuers).where(eq(rescuers.loginName, 'wangzhigang'));
+    // A rescuer of a network of the test's own, on their way to a rescue they accepted.
+    const { near, created } = await aRescueInNetwork(kit, jianguoRoad);
+    const d = await f.latestDispatch(created.orderPrimaryId);
+    expect(d.vehicle_no).toBe(near.vehicleNo);
+    for (const step of ['accepted', 'departed'] as const) {
+      const moved = await call(updateWorkOrderProgress, {
+        as: near,
+        body: {
+          ticketId: d.order_no,
+          subTicketId: d.sub_ticket_id,
+          vehicleNo: near.vehicleNo,
+          step,
+          lng: jianguoRoad.lng,
+          lat: jianguoRoad.lat,
+        },
+      });
+      expect(moved.status, moved.statusText).toBe(0);
+    }
     const r = await opsCall(t, operator, 'POST', 'network/rescuers/setEnabled', {
-      id: wang?.id,
+      id: near.id,
       enabled: false,
     });
     expect(r.status).toBe(-3);
-    const list = await opsCall<{ list: OpsVehicle[] }>(t, operator, 'GET', 'network/vehicles?keyword=C7H210');
+    const list = await opsCall<{ list: OpsVehicle[] }>(
+      t,
+      operator,
+      'GET',
+      `network/vehicles?keyword=${encodeURIComponent(near.vehicleNo)}`,
+    );
+    expect(list.data.list).toHaveLength(1);
     const truck = list.data.list[0];
-    expect(truck?.rescuerName).toBe('王志刚');
+    expect(truck?.rescuerName).toBe(near.name);
     const v = await opsCall(t, operator, 'POST', 'network/vehicles/setEnabled', {
       id: truck?.id,
       enabled: false,
@@ -230,31 +268,33 @@ describe('rescuers and tow vehicles', () => {
   });
 
   it('registers a tow vehicle (plate checked, -5 naming it), edits and disables it with audit lines', async () => {
+    const companyName = (await aRescuer()).companyName;
+    const plate = uniquePlate();
     const bad = await opsCall(t, operator, 'POST', 'network/vehicles/save', {
       vehicleNo: 'ABC',
       vehicleType: '平板拖车',
-      companyName: '京安道路救援有限公司',
+      companyName,
     });
     expect(bad.status).toBe(-5);
     expect(bad.statusText).toContain('车辆号');
     const made = await opsCall<OpsVehicle>(t, operator, 'POST', 'network/vehicles/save', {
-      vehicleNo: '京A7K120',
+      vehicleNo: plate,
       vehicleType: '平板拖车',
-      companyName: '京安道路救援有限公司',
+      companyName,
     });
     expect(made.status, made.statusText).toBe(0);
-    expect(made.data).toMatchObject({ vehicleNo: '京A7K120', rescuerName: null, enabled: true });
+    expect(made.data).toMatchObject({ vehicleNo: plate, rescuerName: null, enabled: true });
     const dup = await opsCall(t, operator, 'POST', 'network/vehicles/save', {
-      vehicleNo: '京A7K120',
+      vehicleNo: plate,
       vehicleType: '轻型救援车',
-      companyName: '京安道路救援有限公司',
+      companyName,
     });
     expect(dup.status).toBe(-3);
     const edited = await opsCall<OpsVehicle>(t, operator, 'POST', 'network/vehicles/save', {
       id: made.data.id,
-      vehicleNo: '京A7K120',
+      vehicleNo: plate,
       vehicleType: '重型清障车',
-      companyName: '京安道路救援有限公司',
+      companyName,
     });
     expect(edited.data.vehicleType).toBe('重型清障车');
     const [edit] = await auditOf('vehicle.edit', made.data.id);

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { sealMessage } from '@rc/sm2';
 import { chinaSlotStart, type OpsDriver, type OpsDriverOrder, type OpsHealthCard } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { signInWithKey, type KeyedSession as Session, type Reply } from '../../testing/handoff.js';
-import { consoleLogin, opsCall } from '../../testing/console.js';
-import { demoDriverLogin } from '../../seed/service-types.js';
+import { type Reply } from '../../testing/handoff.js';
+import { opsCall } from '../../testing/console.js';
+import { testKit, type RescuerSession } from '../../testing/factories.js';
 
 /**
  * Console services (docs/decisions/026): the dispatcher assigns a designated
@@ -15,9 +15,10 @@ import { demoDriverLogin } from '../../seed/service-types.js';
 
 let t: TestApp;
 let operator: string;
+const { aCustomer, aCoupon, anOperator, aRescuer } = testKit(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await consoleLogin(t, 'operator');
+  operator = (await anOperator({ role: 'operator' })).token;
 });
 afterAll(async () => {
   await t.close();
@@ -32,7 +33,42 @@ async function rows<T>(query: string): Promise<T[]> {
   const r = await t.database.db.execute(sql.raw(query));
   return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
-const signIn = (persona: string) => signInWithKey(t, persona);
+/** A customer's session, the SM2 key its encrypted submits are sealed with, and its plate. */
+interface Session {
+  token: string;
+  publicKey: string;
+  plate: string;
+}
+
+/**
+ * A customer with designated-driving (6) and health-card (23) rights, signed in with the
+ * session's submit key fetched (gettoken/R00040032), as the page does.
+ */
+async function signIn(): Promise<Session> {
+  const me = await aCustomer();
+  for (const serviceType of ['6', '23']) await aCoupon({ owner: me, serviceType, quantity: 3 });
+  const keys = await call<{ publicKey: string }>('POST', '/gettoken/R00040032', me.token, {
+    publicSecret: me.publicSecret,
+  });
+  expect(keys.status, keys.statusText).toBe(0);
+  return { token: me.token, publicKey: keys.data.publicKey, plate: me.plates[0] ?? '' };
+}
+
+/** A designated driver (rescuers.kind driver) of a company of its own, signed in. */
+function aDriver(): Promise<RescuerSession> {
+  return aRescuer({ kind: 'driver' });
+}
+
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** The English name of a rescuer's company, as the console's save asks for it. */
+async function companyNameEnOf(rescuerId: string): Promise<string> {
+  const [r] = await rows<{ company_name_en: string }>(
+    `select company_name_en from rescuers where id = '${rescuerId}'`,
+  );
+  return r?.company_name_en ?? '';
+}
+
 async function workerToken(login: { account: string; password: string }): Promise<string> {
   const r = await call<{ token: string }>('POST', '/disaster/R00010051', undefined, {
     ...login,
@@ -56,10 +92,6 @@ async function submitForm(
   values: Record<string, unknown>,
   path = '/orderNew/formSubmit',
 ): Promise<Placed> {
-  // Every booking here uses a right: keep enough of them.
-  await rows(
-    `update coupons set quantity = quantity + 1 where service_type in ('6', '23') and state = 'unused'`,
-  );
   const init = await call<{ coupons: { id: string }[] }>('POST', '/orderNew/formInit', s.token, { formCode });
   expect(init.status, init.statusText).toBe(0);
   const couponId = init.data.coupons[0]?.id;
@@ -79,7 +111,7 @@ function bookDriver(s: Session): Promise<Placed> {
       pickup: { address: '北京市朝阳区三里屯路19号', lng: 116.45471, lat: 39.93768 },
       destination: { address: '北京市朝阳区望京街9号', lng: 116.47052, lat: 39.99648 },
       appointment: chinaSlotStart(new Date(), 1, '20:00').toISOString(),
-      plateNumber: '京A12345',
+      plateNumber: s.plate,
       contactName: '张三',
       contactMobile: '13900001111',
     },
@@ -108,28 +140,15 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('worker kind (rescuers.kind)', () => {
   it('a driver cannot bind a tow vehicle, and a rescuer holding vehicles is not made a driver', async () => {
-    // A tow rescuer who holds a vehicle, whoever the seed gave one.
-    const [row] = await rows<{
-      id: string;
-      login_name: string;
-      name: string;
-      company_name: string;
-      company_name_en: string;
-      branch_code: string;
-    }>(
-      `select r.id, r.login_name, r.name, r.company_name, r.company_name_en, r.branch_code from rescuers r
-        where r.kind = 'tow' and exists (select 1 from tow_vehicles v where v.bound_rescuer_id = r.id) limit 1`,
-    );
-    if (!row) throw new Error('no tow rescuer holding a vehicle');
-    const he = { id: row.id, loginName: row.login_name, name: row.name };
-    const [vehicle] = await rows<{ vehicle_no: string }>(
-      `select vehicle_no from tow_vehicles where company_name = '${row.company_name}' limit 1`,
-    );
+    // A tow rescuer who holds a vehicle.
+    const tow = await aRescuer({ bound: true });
+    const he = { id: tow.id, loginName: tow.account, name: tow.name };
+    const vehicle = { vehicle_no: tow.vehicleNo };
     const worker = {
       name: he.name,
-      companyName: row.company_name,
-      companyNameEn: row.company_name_en,
-      branchCode: row.branch_code,
+      companyName: tow.companyName,
+      companyNameEn: await companyNameEnOf(tow.id),
+      branchCode: tow.branch,
     };
     const toDriver = await opsCall(t, operator, 'POST', 'network/rescuers/save', {
       ...worker,
@@ -164,20 +183,19 @@ describe('worker kind (rescuers.kind)', () => {
   });
 
   it('a bind racing a change of the worker to driver does not leave a driver holding a vehicle', async () => {
-    const [free] = await rows<{ vehicle_no: string; company_name: string; company_name_en: string }>(
-      `select v.vehicle_no, v.company_name, r.company_name_en from tow_vehicles v
-        join rescuers r on r.company_name = v.company_name
-        where v.bound_rescuer_id is null and v.enabled limit 1`,
-    );
-    if (!free) throw new Error('no free tow vehicle');
-    const [branch] = await rows<{ branch_code: string }>(
-      `select branch_code from rescuers where company_name = '${free.company_name}' limit 1`,
-    );
+    // A free (unbound) tow vehicle of a company of its own.
+    const colleague = await aRescuer();
+    const free = {
+      vehicle_no: colleague.vehicleNo,
+      company_name: colleague.companyName,
+      company_name_en: await companyNameEnOf(colleague.id),
+    };
+    const branch = { branch_code: colleague.branch };
     const added = await opsCall(t, operator, 'POST', 'network/rescuers/save', {
       name: '孙师傅',
       companyName: free.company_name,
       companyNameEn: free.company_name_en,
-      branchCode: branch?.branch_code ?? '',
+      branchCode: branch.branch_code,
       loginName: 'sunshifu',
       password: 'tow2028xx',
       mobile: '13701232222',
@@ -213,7 +231,7 @@ describe('worker kind (rescuers.kind)', () => {
 
 describe('designated-driver dispatch (ops/services/driverOrders)', () => {
   it('assigns a driver the customer then sees, and who alone may report positions', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const placed = await bookDriver(s);
     const waiting = await opsCall<{ list: OpsDriverOrder[] }>(
       t,
@@ -227,12 +245,13 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
       status: 'submitted',
       driver: null,
       canAssign: true,
-      plateNumber: '京A12345',
+      plateNumber: s.plate,
     });
     expect(row?.pickup).toContain('三里屯路**号');
 
-    const liu = await driverNamed('刘师傅');
-    expect(liu.jobNo).toBe('D10086');
+    const driver = await aDriver();
+    const liu = await driverNamed(driver.name);
+    expect(liu.jobNo).toBe(driver.jobNo);
     const assigned = await opsCall<OpsDriverOrder>(t, operator, 'POST', 'services/driverOrders/assign', {
       id: placed.orderPrimaryId,
       driverId: liu.id,
@@ -241,7 +260,7 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
     expect(assigned.status, assigned.statusText).toBe(0);
     expect(assigned.data).toMatchObject({
       status: 'accepted',
-      driver: { driverId: liu.id, name: '刘师傅', mobile: '137****9876', jobNo: 'D10086' },
+      driver: { driverId: liu.id, name: driver.name, mobile: masked(driver.mobile), jobNo: driver.jobNo },
     });
     expect(await auditCount('driverOrder.assign', placed.orderPrimaryId)).toBe(1);
 
@@ -253,9 +272,9 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
     expect(progress.status, progress.statusText).toBe(0);
     expect(progress.data.status).toBe('accepted');
     expect(progress.data.driver).toEqual({
-      name: '刘师傅',
-      mobile: '137****9876',
-      vehicleNo: 'D10086',
+      name: driver.name,
+      mobile: masked(driver.mobile),
+      vehicleNo: driver.jobNo,
     });
     expect(progress.data.etaMinutes).toBeGreaterThan(50);
     const history = await rows<{ status: string; actor_kind: string }>(
@@ -263,7 +282,7 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
     );
     expect(history.at(-1)).toEqual({ status: 'accepted', actor_kind: 'operator' });
 
-    const driverToken = await workerToken(demoDriverLogin);
+    const driverToken = await workerToken({ account: driver.account, password: driver.password });
     const report = await call('POST', '/disaster/driverPosition', driverToken, {
       orderPrimaryId: placed.orderPrimaryId,
       lng: 116.4601,
@@ -276,14 +295,15 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
       s.token,
     );
     expect(trail.status, trail.statusText).toBe(0);
-    expect(trail.data.worker?.name).toBe('刘师傅');
+    expect(trail.data.worker?.name).toBe(driver.name);
     expect(trail.data.points).toHaveLength(1);
   });
 
   it("reassigns before the drive starts, drops the former driver's trail and refuses the former driver", async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const placed = await bookDriver(s);
-    const liu = await driverNamed('刘师傅');
+    const former = await aDriver();
+    const liu = await driverNamed(former.name);
     // A second driver, added on the console's workers screen.
     const added = await opsCall<{ kind: string; jobNo: string }>(
       t,
@@ -295,8 +315,8 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
         password: 'drive2027x',
         name: '赵师傅',
         mobile: '13701230000',
-        companyName: '京安代驾服务有限公司',
-        companyNameEn: 'Jing-An Designated Driving Co.',
+        companyName: former.companyName,
+        companyNameEn: await companyNameEnOf(former.id),
         branchCode: '110000',
         kind: 'driver',
         jobNo: 'D20001',
@@ -311,7 +331,7 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
       arriveAt: inAnHour(),
     });
     expect(first.status, first.statusText).toBe(0);
-    const liuToken = await workerToken(demoDriverLogin);
+    const liuToken = await workerToken({ account: former.account, password: former.password });
     const point = { orderPrimaryId: placed.orderPrimaryId, lng: 116.46, lat: 39.94 };
     expect((await call('POST', '/disaster/driverPosition', liuToken, point)).status).toBe(0);
 
@@ -352,11 +372,11 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
   });
 
   it('refuses a cancelled booking, a tow rescuer, bad input and callers who are not operators; nothing changes', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const placed = await bookDriver(s);
-    const liu = await driverNamed('刘师傅');
-    const [tow] = await rows<{ id: string }>(`select id from rescuers where kind = 'tow' limit 1`);
-    if (!tow) throw new Error('no tow rescuer');
+    const driver = await aDriver();
+    const liu = await driverNamed(driver.name);
+    const tow = await aRescuer({ kind: 'tow' });
     const asTow = await opsCall(t, operator, 'POST', 'services/driverOrders/assign', {
       id: placed.orderPrimaryId,
       driverId: tow.id,
@@ -386,7 +406,7 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
     const body = { id: placed.orderPrimaryId, driverId: liu.id, arriveAt: inAnHour() };
     expect((await opsCall(t, s.token, 'POST', 'services/driverOrders/assign', body)).status).toBe(-4);
     expect((await opsCall(t, undefined, 'GET', 'services/driverOrders')).status).toBe(-4);
-    const driverToken = await workerToken(demoDriverLogin);
+    const driverToken = await workerToken({ account: driver.account, password: driver.password });
     expect((await opsCall(t, driverToken, 'POST', 'services/driverOrders/assign', body)).status).toBe(-4);
 
     const cancel = await call('POST', '/order/R00010040', s.token, { ...placed, reasonCode: 'plan' });
@@ -404,7 +424,7 @@ describe('designated-driver dispatch (ops/services/driverOrders)', () => {
 
 describe('health card issuance (ops/services/healthCards)', () => {
   it('issues a pending card the customer then sees masked; a second issue is refused', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const placed = await applyCard(s);
     const pending = await opsCall<{ list: OpsHealthCard[] }>(
       t,
@@ -453,7 +473,7 @@ describe('health card issuance (ops/services/healthCards)', () => {
   });
 
   it('refuses a withdrawn application, bad numbers and dates, and non-operators', async () => {
-    const s = await signIn('headPage');
+    const s = await signIn();
     const placed = await applyCard(s);
     const future = `${new Date().getFullYear() + 1}-12-31`;
     const shortNo = await opsCall(

@@ -14,14 +14,13 @@ import {
   updatePrivacyAuthorization,
 } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { testKit, uniquePlate } from '../../testing/factories.js';
+import { testKit, uniquePlate, type CustomerSession } from '../../testing/factories.js';
 import type { Reply } from '../../testing/handoff.js';
-import { demoRescuerLogin } from '../../seed/rescue.js';
-import { hashPassword } from '../../domain/rescue.js';
-import { rescuers, towVehicles } from '../../db/schema/index.js';
+import { aRescueNetwork, jianguoRoad } from '../../testing/rescue-fixtures.js';
 
 let t: TestApp;
-const { call, ok, aCustomer, aRescuer } = testKit(() => t);
+const kit = testKit(() => t);
+const { call, ok, aCustomer, aRescuer, aBranch } = kit;
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -44,38 +43,27 @@ async function rows<T>(query: string): Promise<T[]> {
   return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
-async function rescuerToken(
-  account: string = demoRescuerLogin.account,
-  password: string = demoRescuerLogin.password,
-) {
-  const r = await post<{ token: string }>('/disaster/R00010051', { account, password, channel: '1' });
-  if (r.status !== 0) throw new Error(`rescuer login failed: ${r.statusText}`);
-  return r.data.token;
-}
-
 interface Created {
   orderPrimaryId: string;
   primaryCheck: string;
 }
 
 /**
- * A tow rescue on Jianguo Road requested by a customer of its own. The work orders go to
- * the demo's rescue network (seed/rescue.ts: 何建国 and 李强 of 京安道路救援, with their
- * vehicles' last positions): dispatch offers to the nearest positioned vehicle, so the
- * rescuers of these tests are those seeded ones.
+ * A tow rescue on Jianguo Road requested by `s`, under the contact name 测试. A customer of
+ * a rescue network of its own (`aRescueNetwork`) has it offered to the network's near truck;
+ * one of a branch whose trucks have no known position, to the company pool.
  */
-async function requestRescue(): Promise<
-  Created & { token: string; customer: Awaited<ReturnType<typeof aCustomer>> }
-> {
-  const s = await aCustomer();
+async function requestRescue(
+  s: CustomerSession,
+): Promise<Created & { token: string; customer: CustomerSession }> {
   const plate = s.plates[0] ?? '';
   const payload = {
     serviceType: '1',
     faultType: 'tow' as const,
     contactName: '测试',
-    contactMobile: '13812341234',
+    contactMobile: s.mobile,
     plateNumber: plate,
-    place: { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 },
+    place: jianguoRoad,
     onHighway: false,
   };
   const r = await call(submitRescueOrder, { as: s, body: payload });
@@ -111,24 +99,18 @@ describe('rescuer login', () => {
     expect(signedIn.data.rescuer.name).toBe(me.name);
     expect(signedIn.data.rescuer.mobile).toBe(`${me.mobile.slice(0, 3)}****${me.mobile.slice(7)}`);
 
-    await t.database.db.insert(rescuers).values({
-      loginName: 'locktest',
-      passwordHash: await hashPassword('right-password'),
-      name: '测试',
-      mobileSealed: t.app.deps.fieldCrypto.seal('18600000000'),
-      companyName: '京安道路救援有限公司',
-    });
+    const other = await aRescuer();
     for (let i = 0; i < 5; i++) {
       const bad = await post('/disaster/R00010051', {
-        account: 'locktest',
+        account: other.account,
         password: 'wrong-one',
         channel: '1',
       });
       expect(bad.status).toBe(-3);
     }
     const locked = await post('/disaster/R00010051', {
-      account: 'locktest',
-      password: 'right-password',
+      account: other.account,
+      password: other.password,
       channel: '1',
     });
     expect(locked.status).toBe(-3);
@@ -155,7 +137,8 @@ describe('rescuer login', () => {
 
 describe('work orders', () => {
   it('a rescue request is offered, accepted by one rescuer, and followed by the customer', async () => {
-    const created = await requestRescue();
+    const { near, far, me } = await aRescueNetwork(kit, jianguoRoad);
+    const created = await requestRescue(me);
     // The customer shares their name with rescuers (without it the rescuer sees the family name only).
     expect(
       (
@@ -165,7 +148,7 @@ describe('work orders', () => {
         })
       ).status,
     ).toBe(0);
-    const he = await rescuerToken();
+    const he = near.token;
     const offer = await findOffer(he, created.orderPrimaryId);
     expect(offer.status).toBe('offered');
     // Before accepting, the rescuer does not see the full name.
@@ -176,7 +159,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A9T301',
+        vehicleNo: near.vehicleNo,
         step: 'accepted',
         lng: 116.45,
         lat: 39.9,
@@ -197,8 +180,8 @@ describe('work orders', () => {
       created.token,
     );
     expect(follow.data.status).toBe('accepted');
-    expect(follow.data.rescuer?.name).toBe('何建国');
-    expect(follow.data.rescuer?.vehicleNo).toBe('京A9T301');
+    expect(follow.data.rescuer?.name).toBe(near.name);
+    expect(follow.data.rescuer?.vehicleNo).toBe(near.vehicleNo);
     expect(follow.data.etaMinutes).toBeGreaterThan(0);
 
     const arrived = await post<{ status: string }>(
@@ -206,7 +189,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A9T301',
+        vehicleNo: near.vehicleNo,
         step: 'arrived',
         lng: 116.47,
         lat: 39.906,
@@ -219,10 +202,10 @@ describe('work orders', () => {
     );
     expect(order?.status).toBe('inService');
 
-    // Another rescuer neither sees nor moves it.
-    const li = await rescuerToken('liqiang', 'rescue2026');
+    // Another rescuer (a colleague of the same company) neither sees nor moves it.
+    const li = far.token;
     const theirs = await get(
-      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=京B3K552&flag=0`,
+      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=${far.vehicleNo}&flag=0`,
       li,
     );
     expect(theirs.status).toBe(-3);
@@ -231,7 +214,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京B3K552',
+        vehicleNo: far.vehicleNo,
         step: 'finished',
         lng: 1,
         lat: 1,
@@ -245,7 +228,7 @@ describe('work orders', () => {
     const finishStep = {
       ticketId: offer.ticketId,
       subTicketId: offer.subTicketId,
-      vehicleNo: '京A9T301',
+      vehicleNo: near.vehicleNo,
       lng: 116.47,
       lat: 39.906,
     };
@@ -303,7 +286,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A9T301',
+        vehicleNo: near.vehicleNo,
         step: 'finished',
         lng: 116.47,
         lat: 39.906,
@@ -318,7 +301,7 @@ describe('work orders', () => {
     expect(job?.customerName).toBe('测*');
     expect(job?.customerMobile).not.toMatch(/\d{3}/);
     const after = await get<{ customerName: string; customerRemark: string; place: { address: string } }>(
-      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=京A9T301&flag=1`,
+      `/disaster/R00010056?subTicketid=${offer.subTicketId}&ticketid=${offer.ticketId}&vehicleNo=${near.vehicleNo}&flag=1`,
       he,
     );
     expect(after.data.customerName).toBe('测*');
@@ -326,45 +309,29 @@ describe('work orders', () => {
   });
 
   it('twenty rescuers accepting one pool offer at once: exactly one owns it', async () => {
-    // No vehicle with a known position: the order goes to the company's pool, where anyone may take it.
-    await t.database.db.execute(sql.raw(`update tow_vehicles set last_lng = null, last_lat = null`));
-    const created = await requestRescue();
-    const fc = t.app.deps.fieldCrypto;
-    const accounts = Array.from({ length: 20 }, (_, i) => `race${i}`);
-    for (const [i, account] of accounts.entries()) {
-      const [r] = await t.database.db
-        .insert(rescuers)
-        .values({
-          loginName: account,
-          passwordHash: await hashPassword('race-password'),
-          name: `师傅${i}`,
-          mobileSealed: fc.seal('18600000000'),
-          companyName: '京安道路救援有限公司',
-        })
-        .returning();
-      await t.database.db.insert(towVehicles).values({
-        vehicleNo: `京R${String(i).padStart(5, '0')}`,
-        vehicleType: '平板拖车',
-        companyName: '京安道路救援有限公司',
-        boundRescuerId: r?.id ?? null,
-        boundAt: new Date(),
-      });
+    // A branch of its own whose one tow company has twenty bound trucks, none with a known
+    // position: the order goes to the company's pool, where anyone of it may take it.
+    const branch = await aBranch();
+    const first = await aRescuer({ branch: branch.code, bound: true });
+    const crew = [first];
+    for (let i = 1; i < 20; i++) {
+      crew.push(await aRescuer({ branch: branch.code, company: first.companyName, bound: true }));
     }
-    const tokens = await Promise.all(accounts.map((a) => rescuerToken(a, 'race-password')));
-    const offer = await findOffer(tokens[0] ?? '', created.orderPrimaryId);
+    const created = await requestRescue(await aCustomer({ branches: [branch.code] }));
+    const offer = await findOffer(first.token, created.orderPrimaryId);
     const replies = await Promise.all(
-      tokens.map((token, i) =>
+      crew.map((who) =>
         post(
           '/disaster/R00010058',
           {
             ticketId: offer.ticketId,
             subTicketId: offer.subTicketId,
-            vehicleNo: `京R${String(i).padStart(5, '0')}`,
+            vehicleNo: who.vehicleNo,
             step: 'accepted',
             lng: 116.4,
             lat: 39.9,
           },
-          token,
+          who.token,
         ),
       ),
     );
@@ -381,15 +348,16 @@ describe('work orders', () => {
   }, 120_000);
 
   it('reassigns an accepted work order to a colleague', async () => {
-    const created = await requestRescue();
-    const he = await rescuerToken();
+    const { near, far, me } = await aRescueNetwork(kit, jianguoRoad);
+    const created = await requestRescue(me);
+    const he = near.token;
     const offer = await findOffer(he, created.orderPrimaryId);
     await post(
       '/disaster/R00010058',
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A9T301',
+        vehicleNo: near.vehicleNo,
         step: 'accepted',
         lng: 116.4,
         lat: 39.9,
@@ -401,14 +369,14 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        toVehicleNo: '京B3K552',
+        toVehicleNo: far.vehicleNo,
         reason: '车辆故障',
       },
       he,
     );
     expect(moved.status, moved.statusText).toBe(0);
-    expect(moved.data.vehicleNo).toBe('京B3K552');
-    const li = await rescuerToken('liqiang', 'rescue2026');
+    expect(moved.data.vehicleNo).toBe(far.vehicleNo);
+    const li = far.token;
     const theirs = await get<{ distribution: WorkOrder[] }>('/disaster/R00010053?flag=0&onPagesize=50', li);
     expect(
       theirs.data.distribution.some((w) => w.ticketId === offer.ticketId && w.status === 'accepted'),
@@ -419,7 +387,7 @@ describe('work orders', () => {
       {
         ticketId: offer.ticketId,
         subTicketId: offer.subTicketId,
-        vehicleNo: '京A9T301',
+        vehicleNo: near.vehicleNo,
         step: 'arrived',
         lng: 1,
         lat: 1,
@@ -452,7 +420,7 @@ describe('location links', () => {
     const link = await call(createLocationLink, { as: he, body: {} });
     expect(link.status).toBe(0);
     expect(new Date(link.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(1790_000);
-    const place = { address: '北京市朝阳区建国路88号', lng: 116.47, lat: 39.906 };
+    const place = jianguoRoad;
     const { trackCode } = link.data;
     expect((await ok(checkLocationLink, { body: { trackCode } })).usable).toBe(true);
     expect((await call(reportLinkLocation, { body: { trackCode, place } })).status).toBe(0);
