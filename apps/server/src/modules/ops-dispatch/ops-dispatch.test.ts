@@ -21,8 +21,9 @@ import {
 
 /**
  * The board's scene is made here, in a branch of its own: a tow company with a truck on its
- * way to an escalated rescue waiting for 55 minutes (`busy`), two free trucks (`near`, `far`),
- * an unbound spare truck, and two rescues without a position fix in the pool. Who calls is
+ * way to an escalated rescue waiting for 55 minutes (`busy`), a truck holding the offer of
+ * another rescue (`near`), a free one (`far`), an unbound spare truck, and two rescues
+ * without a position fix in the pool. Who calls is
  * made here too: an operator, a customer and a rescuer of the test's own.
  */
 let t: TestApp;
@@ -35,7 +36,10 @@ let scene: {
   near: RescuerSession;
   far: RescuerSession;
   spare: RescuerSession;
+  /** A free truck the scene's rescues were never offered to (made after them). */
+  idle: RescuerSession;
   escalated: RequestedRescue;
+  offered: RequestedRescue;
   pool: RequestedRescue[];
 };
 
@@ -81,12 +85,18 @@ beforeAll(async () => {
     .update(rescueRequests)
     .set({ escalatedAt: new Date(Date.now() - 5 * 60_000) })
     .where(eq(rescueRequests.orderId, escalated.orderPrimaryId));
+  // The next rescue at the place is offered to the nearest free truck.
+  const offered = await requestTowRescue(kit, await customerOfBranch(), jianguoRoad);
+  if ((await f.latestDispatch(offered.orderPrimaryId)).vehicle_no !== near.vehicleNo) {
+    throw new Error('the second rescue was not offered to the near truck');
+  }
   // Without a position fix a rescue goes to the company pool.
   const pool = [];
   for (let i = 0; i < 2; i++) {
     pool.push(await requestTowRescue(kit, await customerOfBranch(), { ...jianguoRoad, lng: 0, lat: 0 }));
   }
-  scene = { busy, near, far, spare, escalated, pool };
+  const idle = await aRescuer({ branch: branch.code, company, at: jianguoRoad });
+  scene = { busy, near, far, spare, idle, escalated, offered, pool };
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -112,7 +122,7 @@ describe('dispatch board', () => {
 
   it('lists the open rescues oldest first with stage, truck, waiting time, escalation, and rough positions', async () => {
     const b = await board();
-    expect(b.orders.length).toBeGreaterThanOrEqual(3);
+    expect(b.orders.length).toBeGreaterThanOrEqual(4);
     const created = b.orders.map((o) => o.createdAt);
     expect([...created].sort()).toEqual(created);
     const escalated = b.orders.find((o) => o.orderId === scene.escalated.orderPrimaryId);
@@ -129,6 +139,8 @@ describe('dispatch board', () => {
     expect(pool).toHaveLength(2);
     expect(pool.every((o) => o.stage === 'pool')).toBe(true);
     expect(pool.every((o) => o.vehicleNo === null && o.rescuerName === null)).toBe(true);
+    const offered = b.orders.find((o) => o.orderId === scene.offered.orderPrimaryId);
+    expect(offered).toMatchObject({ stage: 'offered', vehicleNo: scene.near.vehicleNo });
     for (const o of b.orders) {
       // Rounded to 0.001°, never the exact spot.
       if (o.point) expect(Math.round(o.point.lat * 1000) / 1000).toBe(o.point.lat);
@@ -136,7 +148,8 @@ describe('dispatch board', () => {
     }
     const busy = b.vehicles.find((v) => v.vehicleNo === scene.busy.vehicleNo);
     expect(busy?.orderNo).toBe(escalated?.orderNo);
-    expect(b.vehicles.find((v) => v.vehicleNo === scene.near.vehicleNo)?.orderNo).toBeNull();
+    expect(b.vehicles.find((v) => v.vehicleNo === scene.near.vehicleNo)?.orderNo).toBe(offered?.orderNo);
+    expect(b.vehicles.find((v) => v.vehicleNo === scene.far.vehicleNo)?.orderNo).toBeNull();
     // An unbound spare truck is not on the board.
     expect(b.vehicles.find((v) => v.vehicleNo === scene.spare.vehicleNo)).toBeUndefined();
   });
@@ -145,18 +158,18 @@ describe('dispatch board', () => {
     const before = await board();
     const order = before.orders.find((o) => o.orderId === scene.pool[0]?.orderPrimaryId);
     if (!order) throw new Error('no pool order of the test company');
-    expect(order).toMatchObject({ stage: 'pool', companyName: scene.near.companyName });
+    expect(order).toMatchObject({ stage: 'pool', companyName: scene.far.companyName });
     const r = await opsCall<BoardOrder>(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
-      vehicleNo: scene.near.vehicleNo,
+      vehicleNo: scene.far.vehicleNo,
       reason: '客户所在位置离该车最近',
     });
     expect(r.status, r.statusText).toBe(0);
     expect(r.data).toMatchObject({
       stage: 'offered',
-      vehicleNo: scene.near.vehicleNo,
-      rescuerName: scene.near.name,
+      vehicleNo: scene.far.vehicleNo,
+      rescuerName: scene.far.name,
     });
     const [old] = await t.app.deps.db
       .select()
@@ -168,14 +181,14 @@ describe('dispatch board', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'rescue.reassign'), eq(auditLog.objectId, order.orderNo)));
     expect(line?.operatorAccount).toBe(operator.account);
-    expect(line?.after).toMatchObject({ vehicleNo: scene.near.vehicleNo, stage: 'offered' });
+    expect(line?.after).toMatchObject({ vehicleNo: scene.far.vehicleNo, stage: 'offered' });
     expect(line?.before).toMatchObject({ stage: 'pool', vehicleNo: null });
 
     // The same stale board again: the work order it names has moved on, nothing changes.
     const again = await opsCall(t, operator.token, 'POST', 'dispatch/reassign', {
       orderId: order.orderId,
       dispatchId: order.dispatchId,
-      vehicleNo: scene.far.vehicleNo,
+      vehicleNo: scene.idle.vehicleNo,
       reason: '再次改派',
     });
     expect(again.status).toBe(-3);
