@@ -54,7 +54,9 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function tapTab(page: Page, key: 'home' | 'orders' | 'coupons' | 'me', path: string) {
   await page.getByTestId(`tabbar-${key}`).click();
-  await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+  // The address changes once the tab's screen and its first read are in: on a CI host running
+  // both databases' journeys at once that took over 10 s (stop 31's try, myCoupons → orders).
+  await page.waitForURL((u) => u.pathname === path, { timeout: 20_000 });
 }
 
 /** The nav bar's back arrow. */
