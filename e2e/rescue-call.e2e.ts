@@ -104,6 +104,9 @@ describe.skipIf(!browserAvailable)('masked calls between a rescue customer and t
       const before = c.url();
       await c.locator('.adm-nav-bar-back').click();
       await c.waitForURL((url) => url.toString() !== before, { timeout: 10_000 });
+      // The screen gone back to shows its tab bar or its back arrow once it is in (a tab screen's
+      // bar can follow its address: CI, stop 31's try, clicked a back arrow that never came).
+      await c.locator('[data-testid="tab-bar"], .adm-nav-bar-back').first().waitFor({ timeout: 15_000 });
     }
     await c.getByTestId('tabbar-orders').click();
     await c.waitForURL((url) => url.pathname === '/order/list', { timeout: 15_000 });
