@@ -51,7 +51,6 @@ export function registerMetrics(
   sources: MetricSources,
 ): void {
   const registry = new Registry();
-  const nodeMetrics = processRegistry();
   const requests = new Counter({
     name: 'rc_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and HTTP status',
@@ -96,6 +95,9 @@ export function registerMetrics(
     });
   }
 
+  // Scraped: this process's Node metrics beside the app's own, merged once (every metric is registered above).
+  const scraped = Registry.merge([processRegistry(), registry]);
+
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/api/rcservice/orders/:id`), never the raw URL: bounded labels, no personal data.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -109,6 +111,6 @@ export function registerMetrics(
     if (!mayReadMetrics(request, config.metricsToken)) {
       return reply.code(403).type('text/plain').send('metrics are for this machine or the metrics token\n');
     }
-    return reply.type(registry.contentType).send(await Registry.merge([nodeMetrics, registry]).metrics());
+    return reply.type(scraped.contentType).send(await scraped.metrics());
   });
 }
