@@ -5,7 +5,8 @@ import { session } from '../../shared/session/session-store.js';
 import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
 import { myCouponsKey } from '../../features/rights/api/my-coupons.js';
 import { landingScreens } from './landing.js';
-import { firstReadKey, seedLandingData } from './landing-queries.js';
+import { inFlightCount } from '../../shared/api/client.js';
+import { firstReadKey, prefetchLandingQueries, seedLandingData } from './landing-queries.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) =>
@@ -56,5 +57,27 @@ describe('seedLandingData', () => {
     await seedLandingData(client, new URL('http://h/mine/info'));
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchLandingQueries', () => {
+  it("asks a tab's first reads without raising the loading layer, which would swallow the tap on that tab", async () => {
+    session.setToken('tok-4');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    fetchMock.mockImplementation(() => held.then(() => ok({ list: [], total: 0 })));
+    const client = new QueryClient();
+    const done = Promise.all([
+      prefetchLandingQueries(client, '/mine/persional'),
+      prefetchLandingQueries(client, '/rights/mycoupons'),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(inFlightCount()).toBe(0);
+    release();
+    await done;
+    expect(client.getQueryData(myCouponsKey('usable'))).toEqual({
+      pages: [{ list: [], total: 0 }],
+      pageParams: [1],
+    });
   });
 });

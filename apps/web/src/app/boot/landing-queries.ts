@@ -4,6 +4,7 @@ import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-
 import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-expiry-tips.js';
 import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
 import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupons.js';
+import { inBackground } from '../../shared/api/client.js';
 import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
@@ -66,8 +67,9 @@ export async function seedLandingData(client: QueryClient, url: URL): Promise<vo
 /**
  * A landing screen's first reads asked ahead, when it is a tab the customer may tap next
  * (shell/tab-prefetch.ts, decision 062): the same queries the screen uses, so it renders with its
- * data at once. Failures are left to the screen, which asks again.
+ * data at once. Failures are left to the screen, which asks again. Nobody waits for these reads yet,
+ * so they stay out of the loading counter, whose layer would hold back the very tap they prepare for.
  */
 export async function prefetchLandingQueries(client: QueryClient, path: string): Promise<void> {
-  await Promise.allSettled(landingQueries[path as LandingPath]?.(client) ?? []);
+  await Promise.allSettled(inBackground(() => landingQueries[path as LandingPath]?.(client) ?? []));
 }

@@ -12,6 +12,7 @@ import { setCurrentLocale } from '../i18n/language.js';
 import {
   callEndpoint,
   clearRecordedFailures,
+  inBackground,
   inFlightCount,
   recordedFailures,
   requestTimeoutMs,
@@ -94,6 +95,20 @@ describe('request', () => {
     expect(inFlightCount()).toBe(1);
     release(envelope(0, 'ok', { url: '' }));
     await pending;
+    expect(inFlightCount()).toBe(0);
+    expect(seen.loading.map((e) => e.inFlight)).toEqual([1, 0]);
+  });
+
+  it('leaves calls started in the background out of the count, and counts the next one again', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    fetchMock.mockImplementation(() => held.then(() => envelope(0, 'ok', { url: '' })));
+    const ahead = inBackground(() => csUrl());
+    expect(inFlightCount()).toBe(0);
+    const asked = csUrl();
+    expect(inFlightCount()).toBe(1);
+    release();
+    await Promise.all([ahead, asked]);
     expect(inFlightCount()).toBe(0);
     expect(seen.loading.map((e) => e.inFlight)).toEqual([1, 0]);
   });

@@ -95,6 +95,25 @@ let inFlight = 0;
 export function inFlightCount(): number {
   return inFlight;
 }
+
+/** Above 0 while `inBackground` starts calls. */
+let backgroundDepth = 0;
+
+/**
+ * Runs `start`, leaving the calls it begins out of the loading counter (decision 068): reads made
+ * ahead for a screen the customer has not asked for yet (a tab, shell/tab-prefetch.ts). The counter's
+ * layer holds taps back, and a read nobody waits for must not swallow the tap that opens another
+ * screen. A call is counted or not when it starts, so only the calls `start` begins before it
+ * returns are left out.
+ */
+export function inBackground<T>(start: () => T): T {
+  backgroundDepth += 1;
+  try {
+    return start();
+  } finally {
+    backgroundDepth -= 1;
+  }
+}
 function countDelta(delta: number): void {
   inFlight = Math.max(0, inFlight + delta);
   apiEvents.emit('loading', { inFlight });
@@ -210,6 +229,7 @@ export async function callEndpoint<E extends EndpointRef>(
   ...args: CallArgs<E>
 ): Promise<DataOf<E>> {
   const input = (args[0] ?? {}) as CallInput<E>;
+  const counted = backgroundDepth === 0;
   const def: EndpointRef = endpoint;
   const url = buildUrl(def, input.params, input.query);
   /**
@@ -251,7 +271,7 @@ export async function callEndpoint<E extends EndpointRef>(
     : null;
   let settled = false;
 
-  countDelta(+1);
+  if (counted) countDelta(+1);
   // A request with no answer in time is abandoned and said so, instead of a screen that waits forever.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
@@ -333,7 +353,7 @@ export async function callEndpoint<E extends EndpointRef>(
   } finally {
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', passAbort);
-    countDelta(-1);
+    if (counted) countDelta(-1);
     if (action !== null && idempotencyKey !== null) {
       if (settled) unsettledKeys.delete(action);
       else unsettledKeys.set(action, { key: idempotencyKey, at: Date.now() });
