@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webMocksProject, webProject } from './apps/web/vitest.config.js';
 
 /**
  * The unit and API projects use every core (decision 058). Vitest's default, one core
@@ -88,7 +89,8 @@ export default defineConfig({
           maxWorkers: unitWorkers,
         },
       },
-      './apps/web/vitest.config.ts',
+      webProject,
+      webMocksProject,
       {
         test: {
           name: 'e2e',

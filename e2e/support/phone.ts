@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from '../../apps/server/src/testing/test-app.js';
 import { demoOperatorLogins } from '../../apps/server/src/seed/operators.js';
@@ -37,12 +37,14 @@ export interface PhoneSuite {
  */
 export function phoneSuite(): PhoneSuite {
   const contexts: BrowserContext[] = [];
+  /** The phones a test opened: closed when it ends, so no page of an earlier test goes on running. */
+  let testContexts: BrowserContext[] | null = null;
   const suite: PhoneSuite = {
     browser: undefined as unknown as Browser,
     server: undefined as unknown as PhoneSuite['server'],
     phone: async (lang = 'zh') => {
       const context = await phoneContext(suite.browser, localeOf(lang));
-      contexts.push(context);
+      (testContexts ?? contexts).push(context);
       return context.newPage();
     },
     enterAs: async (persona, lang = 'zh') => {
@@ -74,6 +76,14 @@ export function phoneSuite(): PhoneSuite {
     mkdirSync(shots, { recursive: true });
     suite.server = await startServer();
     suite.browser = await launchChromium();
+  });
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = null;
+    await Promise.all(opened.map((c) => c.close()));
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EndpointRef } from '@rc/contract';
-import { callEndpoint } from '../../shared/api/client.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refUrl } from '@rc/contract';
 import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
 import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-expiry-tips.js';
 import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
@@ -11,24 +10,33 @@ import { authorizedUsersQuery } from '../../features/personal-centre/api/authori
 import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
 import { landingScreens } from './landing.js';
 
-vi.mock('../../shared/api/client.js', () => ({ callEndpoint: vi.fn(() => Promise.resolve({})) }));
+/** What reaches the network: the real client, with `fetch` answering every call with an empty success. */
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ status: 0, statusText: '', data: {} }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
 
-afterEach(() => vi.mocked(callEndpoint).mockClear());
-
-/** What the screens' own queries ask the client for, as endpoint name and body. */
-function asked(): { name: string; body: unknown }[] {
-  return vi.mocked(callEndpoint).mock.calls.map((call) => {
-    const ref: EndpointRef = call[0];
-    const input = (call[1] ?? {}) as { body?: unknown; params?: unknown; query?: unknown };
-    // The boot only sends calls without path parameters or a query.
-    expect(input.params).toBeUndefined();
-    expect(input.query).toBeUndefined();
-    return { name: ref.name, body: input.body };
-  });
+/** What the screens' own queries sent, as URL and body (the boot sends calls without a query). */
+function asked(): { url: string; body: unknown }[] {
+  const sent = fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+  fetchMock.mockClear();
+  return sent;
 }
 
 const early = (path: keyof typeof landingScreens) =>
-  (landingScreens[path]?.reads ?? []).map((r) => ({ name: r.ref.name, body: r.body }));
+  (landingScreens[path]?.reads ?? []).map((r) => ({ url: refUrl(r.ref), body: r.body }));
 
 async function run(queryFn: unknown): Promise<void> {
   if (typeof queryFn !== 'function') throw new Error('no queryFn');
@@ -52,10 +60,8 @@ describe('the boot script sends exactly what the landing screens ask for first',
   it('the gift package, the authorised users and the merchant home: their one read each', async () => {
     await run(giftPackageQuery().queryFn);
     expect(early('/rights/getown')).toEqual(asked());
-    vi.mocked(callEndpoint).mockClear();
     await run(authorizedUsersQuery().queryFn);
     expect(early('/mine/rightUser')).toEqual(asked());
-    vi.mocked(callEndpoint).mockClear();
     await run(merchantHomeQuery.queryFn);
     expect(early('/merchant/merchantHomepage')).toEqual(asked());
   });

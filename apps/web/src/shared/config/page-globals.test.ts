@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageGlobals, partnerLoginHref, resetPageGlobalsForTests } from './page-globals.js';
 
 const valid = {
@@ -13,6 +13,7 @@ const valid = {
   themeVersion: 'v3',
 };
 
+beforeEach(() => resetPageGlobalsForTests());
 afterEach(() => {
   delete window.__RC__;
   resetPageGlobalsForTests();

@@ -39,18 +39,20 @@ const sdkUrl = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const giveUpMs = 5000;
 let loading: Promise<WxSdk | null> | null = null;
 
+/** The SDK on the page: the one already there, else its script loaded once (a failed load is tried again next time). */
 function loadSdk(): Promise<WxSdk | null> {
+  const existing = (window as unknown as { wx?: WxSdk }).wx;
+  if (existing) return Promise.resolve(existing);
   loading ??= new Promise((resolve) => {
-    const existing = (window as unknown as { wx?: WxSdk }).wx;
-    if (existing) {
-      resolve(existing);
-      return;
-    }
     const script = document.createElement('script');
     script.src = sdkUrl;
     script.async = true;
     script.onload = () => resolve((window as unknown as { wx?: WxSdk }).wx ?? null);
-    script.onerror = () => resolve(null);
+    script.onerror = () => {
+      script.remove();
+      loading = null;
+      resolve(null);
+    };
     document.head.appendChild(script);
   });
   return loading;
