@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../domain/orders.js';
 import { orderQrContent } from '../domain/order-qr.js';
-import { coupons, orders, serviceCatalogue, stores } from '../db/schema/index.js';
+import { orders, serviceCatalogue, stores } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../testing/merchant-fixtures.js';
+import { testKit, uniquePlate, type CustomerSession, type MerchantSession } from '../testing/factories.js';
+import { apiCaller, ledgerBalance } from '../testing/merchant-fixtures.js';
 
 /**
  * Issue 21 finding 1: a merchant reads and completes only the orders it may. A
@@ -16,10 +16,14 @@ import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../testing/
  */
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
+const { aCustomer, aMerchant, aCoupon, anOrder } = testKit(() => t);
+/** The merchant whose store (store X) the customer books at. */
+let merchant: MerchantSession;
 let merchantToken = '';
 let otherMerchantToken = '';
-let owner = '';
-let storeX = '';
+/** The customer who owns the coupons and the orders. */
+let customer: CustomerSession;
+const plate = uniquePlate();
 const logLines: string[] = [];
 
 interface Ticket {
@@ -35,30 +39,24 @@ beforeAll(async () => {
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   call = apiCaller(t);
+  merchant = await aMerchant();
+  merchantToken = merchant.token;
   // The other merchant washes cars too: the same service, another store.
-  ({ storeX, merchantToken, otherMerchantToken, owner } = await merchantCast(t, ['9']));
+  otherMerchantToken = (await aMerchant({ serviceTypes: ['9'] })).token;
+  customer = await aCustomer();
 }, 60_000);
 afterAll(() => t.close());
 
 async function orderOf(serviceType: string, storeId: string | null) {
-  const db = t.database.db;
-  const c = await freshCoupon(db, owner, { serviceType });
-  const order = await db.transaction((tx) =>
-    createOrder(
-      tx,
-      {
-        customerId: owner,
-        serviceType,
-        couponId: c.id,
-        storeId,
-        plateNumber: '京A12345',
-        details: { remark: '既往病史：高血压' },
-      },
-      { kind: 'customer', id: owner },
-    ),
-  );
-  if (!order) throw new Error('order not created');
-  return { order, coupon: c };
+  const coupon = await aCoupon({ owner: customer, serviceType });
+  const order = await anOrder({
+    owner: customer,
+    coupon,
+    storeId,
+    plate,
+    details: { remark: '既往病史：高血压' },
+  });
+  return { order, coupon };
 }
 
 function redeem(token: string, ticketId: string) {
@@ -76,14 +74,14 @@ async function statusOf(orderId: string) {
 
 describe('merchant redemption boundary (issue 21, finding 1)', () => {
   it("another store's merchant cannot read or redeem a booking from its bare order number", async () => {
-    const { order, coupon } = await orderOf('9', storeX);
+    const { order, coupon } = await orderOf('9', merchant.storeId);
     const look = await call<Ticket>(
       otherMerchantToken,
       'GET',
       `merchant/R00040024?ticketid=${order.orderNo}`,
     );
     expect(look.status).not.toBe(0);
-    expect(JSON.stringify(look)).not.toContain('京A12345');
+    expect(JSON.stringify(look)).not.toContain(plate);
     const detail = await call(otherMerchantToken, 'GET', `merchant/R00040030?ticketid=${order.orderNo}`);
     expect(detail.status).not.toBe(0);
     expect((await redeem(otherMerchantToken, order.orderNo)).status).not.toBe(0);
@@ -115,7 +113,7 @@ describe('merchant redemption boundary (issue 21, finding 1)', () => {
 
   it("a store that does not do the order's service cannot redeem it even from its signed QR", async () => {
     const db = t.database.db;
-    const [x] = await db.select().from(stores).where(eq(stores.id, storeX));
+    const [x] = await db.select().from(stores).where(eq(stores.id, merchant.storeId));
     const all = await db.select({ type: serviceCatalogue.serviceType }).from(serviceCatalogue);
     const foreign = all.map((r) => r.type).find((type) => !x?.serviceTypes.includes(type)) ?? '';
     const { order } = await orderOf(foreign, null);
@@ -136,9 +134,7 @@ describe('merchant redemption boundary (issue 21, finding 1)', () => {
   });
 
   it('a coupon not for this merchant answers without the customer', async () => {
-    const db = t.database.db;
-    const c = await freshCoupon(db, owner, { serviceType: '6' });
-    await db.update(coupons).set({ plateNumber: '京B54321' }).where(eq(coupons.id, c.id));
+    const c = await aCoupon({ owner: customer, serviceType: '6', plate: uniquePlate() });
     const look = await call<Ticket>(otherMerchantToken, 'GET', `merchant/R00040024?concavecode=${c.code}`);
     expect(look.data.state).toBe('notForThisMerchant');
     expect(look.data.customerName).toBe('');
@@ -147,7 +143,7 @@ describe('merchant redemption boundary (issue 21, finding 1)', () => {
   });
 
   it('order numbers, signed codes and check values are not written to the log', async () => {
-    const { order } = await orderOf('9', storeX);
+    const { order } = await orderOf('9', merchant.storeId);
     await call(merchantToken, 'GET', `merchant/R00040024?ticketid=${order.orderNo}`);
     await call(
       merchantToken,

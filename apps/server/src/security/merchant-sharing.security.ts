@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../domain/orders.js';
-import { apiCaller, freshCoupon, merchantCast } from '../testing/merchant-fixtures.js';
+import { testKit, uniquePlate, type CustomerSession, type MerchantSession } from '../testing/factories.js';
+import { apiCaller } from '../testing/merchant-fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -13,20 +13,30 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  */
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
+const { aCustomer, aMerchant, aCoupon, anOrder } = testKit(() => t);
+/** The merchant whose store (store X) the customer books at. */
+let merchant: MerchantSession;
 let merchantToken = '';
 let otherMerchantToken = '';
+/** The customer who owns the coupons and books at store X. */
+let customer: CustomerSession;
 let customerToken = '';
-let owner = '';
-let storeX = '';
 
-const plate = '京A12345';
+const plate = uniquePlate();
+/** The plate as a store sees it without the customer's consent. */
+const maskedPlate = `${plate.slice(0, 2)}***${plate.slice(-2)}`;
 const remark = '既往病史：高血压';
 const contactMobile = '13912345678';
 
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  ({ storeX, merchantToken, otherMerchantToken, customerToken, owner } = await merchantCast(t, ['6']));
+  merchant = await aMerchant();
+  merchantToken = merchant.token;
+  // Another merchant, whose only store does service 6.
+  otherMerchantToken = (await aMerchant({ serviceTypes: ['6'] })).token;
+  customer = await aCustomer();
+  customerToken = customer.token;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -34,27 +44,15 @@ function setMerchantSharing(granted: boolean) {
   return call(customerToken, 'POST', 'authority/R00010043', { code: 'merchantSharing', granted });
 }
 
-async function bookingAtX() {
-  const db = t.database.db;
-  const c = await freshCoupon(db, owner, { serviceType: '9' });
-  const order = await db.transaction((tx) =>
-    createOrder(
-      tx,
-      {
-        customerId: owner,
-        serviceType: '9',
-        couponId: c.id,
-        storeId: storeX,
-        plateNumber: plate,
-        contactName: '张三丰',
-        contactMobileSealed: t.app.deps.fieldCrypto.seal(contactMobile),
-        details: { remark },
-      },
-      { kind: 'customer', id: owner },
-    ),
-  );
-  if (!order) throw new Error('order not created');
-  return order;
+function bookingAtX() {
+  return anOrder({
+    owner: customer,
+    serviceType: '9',
+    storeId: merchant.storeId,
+    plate,
+    contact: { name: '张三丰', mobile: contactMobile },
+    details: { remark },
+  });
 }
 
 interface Seen {
@@ -102,10 +100,10 @@ describe("the store sees the customer as the customer's merchant-sharing consent
       contactShared: false,
       remark: '',
     });
-    expect(seen.booking?.plateNumber).toBe('京A***45');
-    expect(seen.ticket).toMatchObject({ customerName: '', customerMobile: '', plateNumber: '京A***45' });
+    expect(seen.booking?.plateNumber).toBe(maskedPlate);
+    expect(seen.ticket).toMatchObject({ customerName: '', customerMobile: '', plateNumber: maskedPlate });
     expect(seen.detail).toMatchObject({ customerName: '', customerMobile: '', customerRemark: '' });
-    expect(seen.detail.plateNumber).toBe('京A***45');
+    expect(seen.detail.plateNumber).toBe(maskedPlate);
   });
 
   it('with consent: the name and mobile masked, the plate and the remark', async () => {
@@ -130,14 +128,14 @@ describe("the store sees the customer as the customer's merchant-sharing consent
     const order = await bookingAtX();
     expect((await setMerchantSharing(false)).status).toBe(0);
     const seen = await whatTheStoreSees(order.id, order.orderNo);
-    expect(seen.detail).toMatchObject({ customerName: '', customerRemark: '', plateNumber: '京A***45' });
+    expect(seen.detail).toMatchObject({ customerName: '', customerRemark: '', plateNumber: maskedPlate });
   });
 });
 
 describe('a ticket not for this merchant', () => {
   it("carries nothing of the customer's: no name, mobile, plate, validity or uses", async () => {
     expect((await setMerchantSharing(true)).status).toBe(0);
-    const c = await freshCoupon(t.database.db, owner, { serviceType: '9', quantity: 3 });
+    const c = await aCoupon({ owner: customer, serviceType: '9', quantity: 3 });
     // The other merchant's only store does service 6: a car-wash coupon is not for it.
     const look = await call<Record<string, unknown>>(
       otherMerchantToken,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { issueCoupon, type CouponRow } from '../domain/coupons.js';
 import { couponEvents, coupons, customers, merchants, stores } from '../db/schema/index.js';
-import { loginAs, type Reply } from './handoff.js';
+import type { Reply } from './handoff.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -101,30 +101,5 @@ export function apiCaller(t: TestApp) {
       ...(payload ? { payload } : {}),
     });
     return res.json<Reply<T>>();
-  };
-}
-
-/** The merchant tests' cast: the demo merchant's store, a second merchant doing other services, a customer. */
-export interface MerchantCast {
-  /** The demo merchant's store (persona `merchant`). */
-  storeX: string;
-  merchantToken: string;
-  /** A merchant whose only store does `otherServiceTypes` (persona `noRights`). */
-  otherMerchantToken: string;
-  /** The customer who owns the coupons (persona `giftClaim`) and their id. */
-  customerToken: string;
-  owner: string;
-}
-
-export async function merchantCast(t: TestApp, otherServiceTypes: string[]): Promise<MerchantCast> {
-  const db = t.database.db;
-  const storeX = (await ensureMerchant(db, 'PID20000001')).storeId;
-  await ensureMerchant(db, 'PID10000010', { serviceTypes: otherServiceTypes, snCode: 'SN-OTHER' });
-  return {
-    storeX,
-    merchantToken: (await loginAs(t, 'merchant')).token,
-    otherMerchantToken: (await loginAs(t, 'noRights')).token,
-    customerToken: (await loginAs(t, 'giftClaim')).token,
-    owner: await customerIdOf(db, 'PID10000005'),
   };
 }

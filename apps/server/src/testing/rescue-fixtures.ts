@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { submitRescueOrder, type BodyOf } from '@rc/contract';
+import { submitRescueOrder, updateWorkOrderProgress, type BodyOf } from '@rc/contract';
 import { sealMessage } from '@rc/sm2';
 import { demoRescuerLogin } from '../seed/rescue.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
-import type { TestClient } from './client.js';
-import type { CustomerSession, Factories } from './factories.js';
+import { testClient, type TestClient } from './client.js';
+import type { CustomerSession, Factories, RescuerSession } from './factories.js';
 import { loginAs, type Reply } from './handoff.js';
 import { testApiHeaders, type TestApp } from './test-app.js';
 
@@ -77,6 +77,36 @@ export async function aRescueInNetwork(
   const network = await aRescueNetwork(kit, place);
   const created = await requestTowRescue(kit, network.me, place);
   return { ...network, created };
+}
+
+/**
+ * `step(who, orderId, vehicleNo, stepName, extra?)`: one step of a factory-made rescuer
+ * (updateWorkOrderProgress) on the order's newest work order, reported from `at`.
+ */
+export function workOrderSteps(t: () => TestApp, at: { lng: number; lat: number }) {
+  const { latestDispatch } = rescueFixtures(t);
+  const { call } = testClient(t);
+  return async function step(
+    who: RescuerSession,
+    orderId: string,
+    vehicleNo: string,
+    stepName: BodyOf<typeof updateWorkOrderProgress>['step'],
+    extra: Partial<BodyOf<typeof updateWorkOrderProgress>> = {},
+  ) {
+    const d = await latestDispatch(orderId);
+    return call(updateWorkOrderProgress, {
+      as: who,
+      body: {
+        ticketId: d.order_no,
+        subTicketId: d.sub_ticket_id,
+        vehicleNo,
+        step: stepName,
+        lng: at.lng,
+        lat: at.lat,
+        ...extra,
+      },
+    });
+  };
 }
 
 /** Calls the rescue tests share: customers requesting rescues, rescuers moving work orders. */

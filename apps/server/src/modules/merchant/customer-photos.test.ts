@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../domain/orders.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiCaller, freshCoupon, merchantCast } from '../../testing/merchant-fixtures.js';
+import { apiCaller } from '../../testing/merchant-fixtures.js';
+import { testKit, type CustomerSession, type MerchantSession } from '../../testing/factories.js';
 
 interface Photo {
   imageId: string;
@@ -18,11 +18,14 @@ interface Detail {
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
+const { aCustomer, aMerchant, aCoupon, anOrder } = testKit(() => t);
+/** The merchant whose store (store X) serves the customer's orders. */
+let merchant: MerchantSession;
 let merchantToken = '';
 let otherMerchantToken = '';
+/** The customer who owns the coupons and the orders. */
+let customer: CustomerSession;
 let customerToken = '';
-let owner = '';
-let storeX = '';
 
 // A 1×1 PNG.
 const png =
@@ -31,22 +34,18 @@ const png =
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  ({ storeX, merchantToken, otherMerchantToken, customerToken, owner } = await merchantCast(t, ['9']));
+  merchant = await aMerchant();
+  merchantToken = merchant.token;
+  // Another merchant, whose store washes cars too.
+  otherMerchantToken = (await aMerchant({ serviceTypes: ['9'] })).token;
+  customer = await aCustomer();
+  customerToken = customer.token;
 }, 60_000);
 afterAll(() => t.close());
 
 /** A service order of the customer at our store, with photos the customer put on it before it was served. */
 async function orderWithPhotos(shots: (string | null)[]) {
-  const db = t.database.db;
-  const c = await freshCoupon(db, owner);
-  const order = await db.transaction((tx) =>
-    createOrder(
-      tx,
-      { customerId: owner, serviceType: '9', couponId: c.id, storeId: storeX },
-      { kind: 'customer', id: owner },
-    ),
-  );
-  if (!order) throw new Error('order not created');
+  const order = await anOrder({ owner: customer, serviceType: '9', storeId: merchant.storeId });
   const ids: string[] = [];
   for (const shot of shots) {
     const body = {
@@ -146,7 +145,7 @@ describe("the customer's photos on the merchant's order view", () => {
   });
 
   it('a coupon redeemed at the counter has no customer photos', async () => {
-    const c = await freshCoupon(t.database.db, owner);
+    const c = await aCoupon({ owner: customer });
     const r = await call<Detail>(merchantToken, 'POST', 'merchant/R00040026', {
       action: 'redeem',
       ticketId: c.code,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../domain/orders.js';
 import { coupons, merchantPhotos, orders, redemptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { apiCaller, freshCoupon, ledgerBalance, merchantCast } from '../../testing/merchant-fixtures.js';
+import { apiCaller, ledgerBalance } from '../../testing/merchant-fixtures.js';
+import { testKit, type CustomerSession, type MerchantSession } from '../../testing/factories.js';
 import { jpegWithExif } from '../../testing/images.js';
 
 interface Order {
@@ -17,11 +17,14 @@ interface Order {
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
+const { aCustomer, aMerchant, aCoupon, anOrder } = testKit(() => t);
+/** The merchant whose store (store X) serves the customer's orders. */
+let merchant: MerchantSession;
 let merchantToken = '';
 let otherMerchantToken = '';
+/** The customer who owns the coupons and the orders (a two-character name: masked 陈*). */
+let customer: CustomerSession;
 let customerToken = '';
-let owner = '';
-let storeX = '';
 
 function redeem(token: string, ticketId: string, extra: Record<string, unknown> = {}) {
   return call<Order>(token, 'POST', 'merchant/R00040026', {
@@ -42,7 +45,12 @@ const jpeg = jpegWithExif('GPS-SECRET');
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  ({ storeX, merchantToken, otherMerchantToken, customerToken, owner } = await merchantCast(t, ['1']));
+  merchant = await aMerchant();
+  merchantToken = merchant.token;
+  // Another merchant, whose only store does service 1 (no car washes).
+  otherMerchantToken = (await aMerchant({ serviceTypes: ['1'] })).token;
+  customer = await aCustomer({ name: '陈悦' });
+  customerToken = customer.token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -54,7 +62,7 @@ describe('merchant redemption', () => {
       granted: true,
     });
     expect(consent.status).toBe(0);
-    const c = await freshCoupon(t.database.db, owner, { quantity: 3 });
+    const c = await aCoupon({ owner: customer, quantity: 3 });
     const r = await call<{
       state: string;
       customerName: string;
@@ -72,7 +80,7 @@ describe('merchant redemption', () => {
 
   it('a customer token on merchant endpoints is refused', async () => {
     expect((await call(customerToken, 'GET', 'merchant/R00040023')).status).not.toBe(0);
-    const c = await freshCoupon(t.database.db, owner);
+    const c = await aCoupon({ owner: customer });
     expect((await redeem(customerToken, c.code)).status).not.toBe(0);
     const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row?.usedCount).toBe(0);
@@ -80,7 +88,7 @@ describe('merchant redemption', () => {
 
   it('50 concurrent confirms of one coupon with different keys: exactly one redeems', async () => {
     const db = t.database.db;
-    const c = await freshCoupon(db, owner);
+    const c = await aCoupon({ owner: customer });
     const results = await Promise.all(Array.from({ length: 50 }, () => redeem(merchantToken, c.code)));
     expect(results.filter((r) => r.status === 0)).toHaveLength(1);
     const b = await ledgerBalance(db, c.id);
@@ -90,7 +98,7 @@ describe('merchant redemption', () => {
 
   it('a retried confirm with the same key answers the first result and redeems once', async () => {
     const db = t.database.db;
-    const c = await freshCoupon(db, owner, { quantity: 5 });
+    const c = await aCoupon({ owner: customer, quantity: 5 });
     const key = randomUUID();
     const body = { action: 'redeem', ticketId: c.code, idempotencyKey: key, count: 2 };
     const first = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', body);
@@ -115,7 +123,7 @@ describe('merchant redemption', () => {
   it('overlapping confirms with one key all answer the first result, never "used up" (issue 22)', async () => {
     const db = t.database.db;
     for (let round = 0; round < 5; round += 1) {
-      const c = await freshCoupon(db, owner, { quantity: 1 });
+      const c = await aCoupon({ owner: customer, quantity: 1 });
       const body = { action: 'redeem', ticketId: c.code, idempotencyKey: randomUUID(), count: 1 };
       // Started a little apart, so later ones look the key up before the first commits and
       // read the coupon after it did.
@@ -132,8 +140,7 @@ describe('merchant redemption', () => {
   });
 
   it('a coupon being given cannot be redeemed; a redeemed one cannot be given', async () => {
-    const db = t.database.db;
-    const c = await freshCoupon(db, owner);
+    const c = await aCoupon({ owner: customer, transferable: true });
     const give = await call<{ id: string }>(customerToken, 'POST', 'donation/R00040019', {
       couponId: c.id,
       quantity: 1,
@@ -146,7 +153,7 @@ describe('merchant redemption', () => {
     );
     expect(look.data.state).toBe('inTransfer');
     expect((await redeem(merchantToken, c.code)).status).toBe(-2);
-    const c2 = await freshCoupon(db, owner);
+    const c2 = await aCoupon({ owner: customer, transferable: true });
     expect((await redeem(merchantToken, c2.code)).status).toBe(0);
     const give2 = await call(customerToken, 'POST', 'donation/R00040019', { couponId: c2.id, quantity: 1 });
     expect(give2.status).not.toBe(0);
@@ -154,7 +161,7 @@ describe('merchant redemption', () => {
 
   it('undo within 30 minutes gives the uses back; after 30 minutes it is refused', async () => {
     const db = t.database.db;
-    const c = await freshCoupon(db, owner, { quantity: 2 });
+    const c = await aCoupon({ owner: customer, quantity: 2 });
     const r = await redeem(merchantToken, c.code, { count: 2 });
     expect(r.data.undoableUntil).not.toBeNull();
     const undone = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', {
@@ -187,8 +194,7 @@ describe('merchant redemption', () => {
   });
 
   it('another merchant cannot redeem a service it does not do, nor see or undo our orders', async () => {
-    const db = t.database.db;
-    const c = await freshCoupon(db, owner);
+    const c = await aCoupon({ owner: customer });
     const look = await call<{ state: string }>(
       otherMerchantToken,
       'GET',
@@ -252,7 +258,7 @@ describe('merchant redemption', () => {
     expect(clean?.bytes.includes(Buffer.from('GPS-SECRET'))).toBe(false);
     expect(clean?.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
-    const c = await freshCoupon(db, owner);
+    const c = await aCoupon({ owner: customer });
     const r = await redeem(merchantToken, c.code);
     const done = await call<Order>(merchantToken, 'POST', 'merchant/R00040026', {
       action: 'complete',
@@ -280,15 +286,8 @@ describe('merchant redemption', () => {
 
   it('verifies a service order by its number and completes the order', async () => {
     const db = t.database.db;
-    const c = await freshCoupon(db, owner);
-    const order = await db.transaction((tx) =>
-      createOrder(
-        tx,
-        { customerId: owner, serviceType: '9', couponId: c.id, storeId: storeX },
-        { kind: 'customer', id: owner },
-      ),
-    );
-    if (!order) throw new Error('order not created');
+    const c = await aCoupon({ owner: customer });
+    const order = await anOrder({ owner: customer, coupon: c, storeId: merchant.storeId });
     const r = await redeem(merchantToken, order.orderNo);
     expect(r.status, r.statusText).toBe(0);
     // Verifying the code starts the service; completing it with a proof photo ends the order.

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  opsDashboard,
-  opsDispatchBoard,
-  updateWorkOrderProgress,
-  type BoardOrder,
-  type BoardVehicle,
-} from '@rc/contract';
+import { opsDashboard, opsDispatchBoard, type BoardOrder, type BoardVehicle } from '@rc/contract';
 import { auditLog, orders, rescueDispatches, rescueRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { opsCall } from '../../testing/console.js';
@@ -16,6 +10,7 @@ import {
   jianguoRoad,
   requestTowRescue,
   rescueFixtures,
+  workOrderSteps,
   type RequestedRescue,
 } from '../../testing/rescue-fixtures.js';
 
@@ -43,20 +38,7 @@ let scene: {
   pool: RequestedRescue[];
 };
 
-async function step(who: RescuerSession, orderId: string, stepName: 'accepted' | 'departed') {
-  const d = await f.latestDispatch(orderId);
-  return call(updateWorkOrderProgress, {
-    as: who,
-    body: {
-      ticketId: d.order_no,
-      subTicketId: d.sub_ticket_id,
-      vehicleNo: who.vehicleNo,
-      step: stepName,
-      lng: jianguoRoad.lng,
-      lat: jianguoRoad.lat,
-    },
-  });
-}
+const step = workOrderSteps(() => t, jianguoRoad);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +54,7 @@ beforeAll(async () => {
     throw new Error('the first rescue was not offered to the truck at the place');
   }
   for (const s of ['accepted', 'departed'] as const) {
-    const r = await step(busy, escalated.orderPrimaryId, s);
+    const r = await step(busy, escalated.orderPrimaryId, busy.vehicleNo, s);
     if (r.status !== 0) throw new Error(`step ${s}: ${r.statusText}`);
   }
   // Asked for 55 minutes ago and escalated to the dispatcher since.

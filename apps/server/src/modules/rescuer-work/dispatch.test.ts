@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cancelRescue,
-  followRescue,
-  rescuerWorkOrders,
-  updateWorkOrderProgress,
-  type BodyOf,
-} from '@rc/contract';
+import { cancelRescue, followRescue, rescuerWorkOrders, type BodyOf } from '@rc/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   aRescueNetwork,
   requestTowRescue,
   rescueFixtures,
+  workOrderSteps,
   type RequestedRescue,
 } from '../../testing/rescue-fixtures.js';
-import { testKit, type CustomerSession, type RescuerSession } from '../../testing/factories.js';
+import { testKit, type CustomerSession } from '../../testing/factories.js';
 import { sweepLapsedOffers } from '../../domain/rescue-dispatch.js';
 
 let t: TestApp;
@@ -59,28 +54,8 @@ function cancel(c: RequestedRescue, reasonCode: BodyOf<typeof cancelRescue>['rea
   });
 }
 
-/** One rescuer step on the order's newest work order. */
-async function step(
-  who: RescuerSession,
-  orderId: string,
-  vehicleNo: string,
-  stepName: BodyOf<typeof updateWorkOrderProgress>['step'],
-  extra: Partial<BodyOf<typeof updateWorkOrderProgress>> = {},
-) {
-  const d = await f.latestDispatch(orderId);
-  return call(updateWorkOrderProgress, {
-    as: who,
-    body: {
-      ticketId: d.order_no,
-      subTicketId: d.sub_ticket_id,
-      vehicleNo,
-      step: stepName,
-      lng: place.lng,
-      lat: place.lat,
-      ...extra,
-    },
-  });
-}
+/** One rescuer step on the order's newest work order, reported from the place. */
+const step = workOrderSteps(() => t, place);
 
 /** A branch of its own with a near (~1 km) and a far (~4.5 km) truck of one company, and a customer of it. */
 function network() {
