@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** What the screens' own queries sent, as URL and body (the boot sends calls without a query). */
 function asked(): { url: string; body: unknown }[] {
   const sent = fetchMock.mock.calls.map(([url, init]) => ({
-    url: String(url),
+    url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
   fetchMock.mockClear();
