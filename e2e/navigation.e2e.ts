@@ -52,11 +52,36 @@ async function handOff(page: Page, origin: string, persona: string, lang: Lang):
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** What the page shows and waits for, for the message of a tap that led nowhere. */
+async function tapReport(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      url: location.href,
+      layer: document.querySelector('.rc-loading-layer') !== null,
+      activeTab: document.querySelector('.adm-tab-bar-item-active')?.getAttribute('data-testid') ?? null,
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => `${m.name}@${Math.round(m.startTime)}`)
+        .join(' '),
+      now: Math.round(performance.now()),
+      pending: performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).responseEnd === 0)
+        .map((r) => r.name),
+    }))
+    .catch((e: unknown) => ({ error: String(e) }));
+  return JSON.stringify(state);
+}
+
 async function tapTab(page: Page, key: 'home' | 'orders' | 'coupons' | 'me', path: string) {
   await page.getByTestId(`tabbar-${key}`).click();
   // The address changes once the tab's screen and its first read are in: on a CI host running
   // both databases' journeys at once that took over 10 s (stop 31's try, myCoupons → orders).
-  await page.waitForURL((u) => u.pathname === path, { timeout: 20_000 });
+  await page
+    .waitForURL((u) => u.pathname === path, { timeout: 20_000 })
+    .catch(async (e: unknown) => {
+      throw new Error(`tab ${key} did not open ${path}: ${await tapReport(page)}`, { cause: e });
+    });
 }
 
 /** The nav bar's back arrow. */
@@ -110,6 +135,21 @@ describe.skipIf(!browserAvailable)('every landing reaches the rights centre by t
       expect(problems).toEqual([]);
     });
   }
+
+  it('a tap on the drawn tab bar the moment the page has hydrated opens the tab, however late the bar’s code came (decision 070)', async () => {
+    const { origin } = suite.server;
+    const page = await suite.phone('zh');
+    const problems = watch(page, origin);
+    // The tab bar's code comes late, as on a slow network: the drawn bar is on screen long before.
+    await page.route(/\/assets\/customer-tab-bar-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue();
+    });
+    await handOff(page, origin, 'myCoupons', 'zh');
+    expect(await page.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length)).toBe(1);
+    await tapTab(page, 'orders', '/order/list');
+    expect(problems).toEqual([]);
+  });
 
   it('back from the landing screen returns to the partner page, never to the spent hand-off', async () => {
     const { origin } = suite.server;

@@ -12,12 +12,33 @@ import { CustomerServiceButton } from './shell/customer-service-button.js';
 import { FeedbackButton } from './shell/feedback-button.js';
 import { LoadingOverlay } from './shell/loading-overlay.js';
 import { PageNavBar } from './shell/page-nav-bar.js';
+import type { CustomerTabBar } from './shell/customer-tab-bar.js';
 import './shell/shell.css';
 
-// Not on the hand-off screen's budget (decision 001): the tab bar comes with the first screen that shows it.
-const CustomerTabBar = lazy(() =>
-  import('./shell/customer-tab-bar.js').then((m) => ({ default: m.CustomerTabBar })),
-);
+type TabBar = typeof CustomerTabBar;
+
+/** The tab bar's code, once loaded. */
+let loadedTabBar: TabBar | null = null;
+
+/**
+ * Loads the tab bar's code. Not on the hand-off screen's budget (decision 001): it comes with the
+ * first screen that shows it. A landing the server drew loads it before hydrating (decision 070).
+ */
+export function loadTabBar(): Promise<TabBar> {
+  return import('./shell/customer-tab-bar.js').then((m) => (loadedTabBar = m.CustomerTabBar));
+}
+
+const LazyTabBar = lazy(() => loadTabBar().then((bar) => ({ default: bar })));
+
+/**
+ * The tab bar, without suspending once its code is in. A drawn tab bar still waiting for its code
+ * when the page hydrates would stay server markup React cannot hydrate at once: a tap on it would
+ * be lost (React does not replay a click on markup it could not hydrate), and nothing would happen.
+ */
+function TabBarSlot({ path }: { path: string }) {
+  const Loaded = loadedTabBar;
+  return Loaded ? <Loaded path={path} /> : <LazyTabBar path={path} />;
+}
 
 /**
  * The one page shell of spec 2: the nav bar, the screen, the loading overlay,
@@ -50,7 +71,7 @@ export function Shell() {
       </main>
       {tabs && meta ? (
         <Suspense fallback={null}>
-          <CustomerTabBar path={meta.path} />
+          <TabBarSlot path={meta.path} />
         </Suspense>
       ) : null}
       {meta && !meta.hideService ? <CustomerServiceButton /> : null}

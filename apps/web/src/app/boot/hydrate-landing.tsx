@@ -14,6 +14,7 @@ import { rememberLanguageForServer } from '../../shared/i18n/language-cookie.js'
 import { pickKeptParams, queryRecord } from '../../shared/session/entry-query.js';
 import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
+import { loadTabBar } from '../shell.js';
 import { guardLoader } from '../guard-loader.js';
 import { entrancePath, type AppRoute } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
@@ -178,6 +179,9 @@ async function hydrateOrNot(container: HTMLElement, state: ServerLandingState): 
   // Matching the landing against the route table is a task of its own too.
   await yieldToMain();
   await resolveMatchedRoutes(to);
+  // A drawn tab bar hydrates with the page, not after its code comes: a tap on it meanwhile would
+  // be lost (decision 070). The page asked for its code with the landing's.
+  if (container.querySelector('.rc-tabbar')) await loadTabBar();
   await yieldToMain();
   // The address changes in the same task as React starts listening (hydrateRoot), so whoever waits
   // for the landing's address finds a screen that answers a tap: React hydrates what is tapped first.
