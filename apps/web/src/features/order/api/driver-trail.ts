@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { substituteTrail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
@@ -10,12 +12,13 @@ import { queryKeyOf } from '../../../shared/api/query-keys.js';
 export function driverTrailOptions(orderPrimaryId: string, primaryCheck: string, enabled: boolean) {
   return queryOptions({
     queryKey: queryKeyOf(substituteTrail, orderPrimaryId),
-    queryFn: ({ signal }) =>
+    queryFn: refreshedQuietly<DataOf<typeof substituteTrail>>(({ signal }) =>
       callEndpoint(substituteTrail, {
         params: { id: orderPrimaryId },
         query: { primaryCheck, serviceType: '6', businessType: 'driver' },
         signal,
       }),
+    ),
     enabled: enabled && orderPrimaryId !== '' && primaryCheck !== '',
     refetchInterval: 20_000,
   });

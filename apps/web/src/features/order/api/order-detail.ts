@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { checkOrderDetail, initOrderDetail } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /** Store bookings have no live channel: an ongoing order is re-read this often while on screen. */
@@ -24,7 +26,7 @@ export interface OrderOpener {
 export function orderDetailOptions(id: string, opener: OrderOpener | null = null) {
   return queryOptions({
     queryKey: orderDetailKey(id),
-    queryFn: ({ signal }) =>
+    queryFn: refreshedQuietly<DataOf<typeof checkOrderDetail>>(({ signal }) =>
       opener
         ? callEndpoint(initOrderDetail, {
             params: { businessType: opener.businessType, orderPrimaryId: id },
@@ -32,6 +34,7 @@ export function orderDetailOptions(id: string, opener: OrderOpener | null = null
             signal,
           })
         : callEndpoint(checkOrderDetail, { params: { id }, signal }),
+    ),
     // While the order goes on, the store's or rescuer's next step shows without a reload.
     refetchInterval: (q) => (q.state.data && ongoing.includes(q.state.data.status) ? followEveryMs : false),
   });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { refreshOrderQrCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export type OrderRef = { orderPrimaryId: string; primaryCheck: string };
@@ -9,10 +11,10 @@ export type OrderRef = { orderPrimaryId: string; primaryCheck: string };
 export function useOrderQr(ref: OrderRef | null) {
   return useQuery({
     queryKey: queryKeyOf(refreshOrderQrCode, ref?.orderPrimaryId ?? ''),
-    queryFn: ({ signal }) => {
+    queryFn: refreshedQuietly<DataOf<typeof refreshOrderQrCode>>(({ signal }) => {
       if (!ref) throw new Error('no order');
       return callEndpoint(refreshOrderQrCode, { query: ref, signal });
-    },
+    }),
     enabled: Boolean(ref),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.refreshAfterSeconds ?? 60) * 1000,

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { orderSideSteps } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface RescueSideRef {
@@ -13,7 +15,9 @@ export interface RescueSideRef {
 export function rescueSideStepsQuery(ref: RescueSideRef) {
   return queryOptions({
     queryKey: queryKeyOf(orderSideSteps, ref.orderPrimaryId),
-    queryFn: ({ signal }) => callEndpoint(orderSideSteps, { query: ref, signal }),
+    queryFn: refreshedQuietly<DataOf<typeof orderSideSteps>>(({ signal }) =>
+      callEndpoint(orderSideSteps, { query: ref, signal }),
+    ),
     refetchInterval: 10_000,
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { Status } from '@rc/contract';
 import { followRescue } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 export interface RescueRef {
@@ -19,7 +21,9 @@ export const followPollMs = 5000;
 export function followRescueQuery(ref: RescueRef) {
   return queryOptions({
     queryKey: queryKeyOf(followRescue, ref.orderPrimaryId),
-    queryFn: ({ signal }) => callEndpoint(followRescue, { body: ref, signal, quiet: [Status.toast] }),
+    queryFn: refreshedQuietly<DataOf<typeof followRescue>>(({ signal }) =>
+      callEndpoint(followRescue, { body: ref, signal, quiet: [Status.toast] }),
+    ),
     refetchInterval: (q) =>
       q.state.data && ['completed', 'cancelled'].includes(q.state.data.status) ? false : followPollMs,
     refetchIntervalInBackground: false,

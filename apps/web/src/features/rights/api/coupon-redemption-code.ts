@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@rc/contract';
 import { couponRedemptionCode } from '@rc/contract/refs';
 import { callEndpoint } from '../../../shared/api/client.js';
+import { refreshedQuietly } from '../../../shared/api/quiet-refresh.js';
 import { queryKeyOf } from '../../../shared/api/query-keys.js';
 
 /**
@@ -10,7 +12,9 @@ import { queryKeyOf } from '../../../shared/api/query-keys.js';
 export function redemptionCodeQuery(couponId: string) {
   return queryOptions({
     queryKey: queryKeyOf(couponRedemptionCode, couponId),
-    queryFn: ({ signal }) => callEndpoint(couponRedemptionCode, { params: { id: couponId }, signal }),
+    queryFn: refreshedQuietly<DataOf<typeof couponRedemptionCode>>(({ signal }) =>
+      callEndpoint(couponRedemptionCode, { params: { id: couponId }, signal }),
+    ),
     staleTime: 240_000,
     refetchInterval: 240_000,
     retry: false,

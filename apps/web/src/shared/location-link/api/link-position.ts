@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LocationLinkPosition } from '@rc/contract';
+import type { DataOf, LocationLinkPosition } from '@rc/contract';
 import { applyLinkPosition, locationLinkPosition, rescuerWorkOrders } from '@rc/contract/refs';
 import { callEndpoint } from '../../api/client.js';
+import { refreshedQuietly } from '../../api/quiet-refresh.js';
 import { queryKeyOf } from '../../api/query-keys.js';
 
 /** How often the creator's screen asks while the customer has not answered yet. */
@@ -19,7 +20,9 @@ export function linkPositionKey(trackCode: string) {
 export function linkPositionQuery(trackCode: string) {
   return queryOptions({
     queryKey: linkPositionKey(trackCode),
-    queryFn: ({ signal }) => callEndpoint(locationLinkPosition, { body: { trackCode }, signal, quiet: true }),
+    queryFn: refreshedQuietly<DataOf<typeof locationLinkPosition>>(({ signal }) =>
+      callEndpoint(locationLinkPosition, { body: { trackCode }, signal, quiet: true }),
+    ),
     refetchInterval: (query) => (stillWaiting(query.state.data) ? linkPollMs : false),
     retry: 2,
   });
