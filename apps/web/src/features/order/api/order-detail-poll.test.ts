@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { orderDetailOptions } from '../../features/order/api/order-detail.js';
-import { inFlightCount } from './client.js';
+import { orderDetailOptions } from './order-detail.js';
+import { inFlightCount } from '../../../shared/api/client.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 let release: () => void = () => undefined;
