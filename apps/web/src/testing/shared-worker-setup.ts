@@ -11,11 +11,11 @@ import { resetPageGlobalsForTests } from '../shared/config/page-globals.js';
 beforeAll(async () => {
   // A file that runs in Node (a server drawing's tests) has no page.
   if (typeof window === 'undefined') return;
-  window.localStorage.clear();
   window.sessionStorage.clear();
   resetPageGlobalsForTests();
   await i18nReady;
   const start = detectLanguage({ query: null, stored: null, navigatorLanguages: navigator.languages });
   if (i18n.language !== start) await changeLanguage(start);
+  // Last: changing the language stores the choice, which a fresh page has not made.
   window.localStorage.clear();
 });

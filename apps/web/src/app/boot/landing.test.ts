@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { refUrl } from '@rc/contract';
 import { myRightsHomeQuery } from '../../features/personal-centre/api/my-rights-home.js';
 import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-expiry-tips.js';
@@ -8,27 +8,20 @@ import { fetchMyCoupons } from '../../features/rights/api/my-coupons.js';
 import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
 import { authorizedUsersQuery } from '../../features/personal-centre/api/authorized-users.js';
 import { merchantHomeQuery } from '../../features/merchant/api/merchant-home.js';
+import { jsonResponse, mockFetch, ok, urlOf } from '../../testing/api-mock.js';
 import { landingScreens } from './landing.js';
 
 /** What reaches the network: the real client, with `fetch` answering every call with an empty success. */
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = mockFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: 0, statusText: '', data: {} }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(ok({}))));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** What the screens' own queries sent, as URL and body (the boot sends calls without a query). */
 function asked(): { url: string; body: unknown }[] {
   const sent = fetchMock.mock.calls.map(([url, init]) => ({
-    url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+    url: urlOf(url),
+    // A read without a body stays without one (the boot's reads say `undefined`, not `{}`).
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
   fetchMock.mockClear();

@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { orderDetailOptions } from './order-detail.js';
 import { inFlightCount } from '../../../shared/api/client.js';
+import { jsonResponse, mockFetch, ok } from '../../../testing/api-mock.js';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Each call is answered when the test says so. */
+const { fetchMock } = mockFetch();
 let release: () => void = () => undefined;
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => {
-    const held = new Promise<void>((r) => (release = r));
-    return held.then(
-      () =>
-        new Response(JSON.stringify({ status: 0, statusText: '', data: { id: 'o-1', status: 'accepted' } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() =>
+    new Promise<void>((r) => (release = r)).then(() => jsonResponse(ok({ id: 'o-1', status: 'accepted' }))),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a followed order (decision 068)', () => {
   it('counts its first read in the loading counter, and not the polls that refresh it on screen', async () => {
