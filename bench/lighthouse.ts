@@ -10,7 +10,7 @@
  *
  *   npm run build && npm run lighthouse -w @rc/bench [-- --runs 3] [-- --static-runs 1] [-- --only headPage] [-- --diagnostics]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -118,6 +118,7 @@ function diagnosticsOf(lhr: Result): string[] {
 
 /** Runs that Lighthouse itself failed ("please run Lighthouse again", e.g. NO_NAVSTART) and were retried. */
 let retried = 0;
+let traced = 0;
 
 /**
  * A run that has not answered in this long is given up and tried again: Lighthouse waited for
@@ -132,7 +133,15 @@ async function lighthouseWithin(url: string, flags: Flags): Promise<Result | und
     (resolve) => (timer = setTimeout(() => resolve(undefined), runLimitMs)),
   );
   try {
-    return await Promise.race([lighthouse(url, flags).then((r) => r?.lhr), hung]);
+    return await Promise.race([
+      lighthouse(url, flags).then((r) => {
+        // BENCH_LH_TRACE=/tmp/lh: each run's trace is kept (/tmp/lh-1.json, ...) for a closer look at its tasks.
+        const keep = process.env.BENCH_LH_TRACE;
+        if (keep && r) writeFileSync(`${keep}-${(traced += 1)}.json`, JSON.stringify(r.artifacts.Trace));
+        return r?.lhr;
+      }),
+      hung,
+    ]);
   } finally {
     clearTimeout(timer);
   }

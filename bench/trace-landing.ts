@@ -86,11 +86,15 @@ async function main(): Promise<void> {
       min: { type: 'string', default: '10' },
       port: { type: 'string', default: '4320' },
       out: { type: 'string' },
+      // Another build, e.g. one made with `vite build --minify false` to read function names.
+      dist: { type: 'string', default: webDist },
+      // Also the N functions with the most time inside each task, callees included (an unminified build names them).
+      functions: { type: 'string', default: '0' },
     },
   });
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing`);
   const minMs = Number(values.min);
-  const server = await startRealServer({ webDist, port: Number(values.port) });
+  const server = await startRealServer({ webDist: values.dist, port: Number(values.port) });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -133,7 +137,7 @@ async function main(): Promise<void> {
         await done;
         if (values.out)
           writeFileSync(values.out.replace('.json', `-${persona}-${run}.json`), JSON.stringify(events));
-        report(persona, run, new URL(page.url()).pathname, events, minMs, profile);
+        report(persona, run, new URL(page.url()).pathname, events, minMs, profile, Number(values.functions));
         await context.close();
       }
     }
@@ -153,6 +157,29 @@ interface CpuProfile {
   startTime: number;
   samples: number[];
   timeDeltas: number[];
+}
+
+/** Time (µs) by function, callees included, of the samples between from and to. */
+function totalTimeBetween(profile: CpuProfile, from: number, to: number): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const out = new Map<string, number>();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) continue;
+    const seen = new Set<string>();
+    for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) {
+      const node = byId.get(id);
+      if (!node || !node.callFrame.url) continue;
+      const key = `${node.callFrame.functionName || '(anon)'} ${fileOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 200));
+    }
+  }
+  return out;
 }
 
 /** Self time (µs) by script file and function, of the samples between from and to. */
@@ -180,6 +207,7 @@ function report(
   events: TraceEvent[],
   minMs: number,
   profile: CpuProfile,
+  functions: number,
 ): void {
   // The page's renderer: the one whose boot script marked `rc:boot` (an earlier page's renderer may still run).
   const boot = events.filter((e) => e.name === 'rc:boot').pop();
@@ -261,6 +289,12 @@ function report(
       .map(([f, us]) => `${f} ${ms(us)}`)
       .join(', ');
     process.stdout.write(`   @${ms(task.ts - nav)} ${ms(task.dur ?? 0)} ms: ${top}\n      self: ${files}\n`);
+    if (functions > 0) {
+      const heaviest = [...totalTimeBetween(profile, task.ts, end).entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, functions);
+      for (const [what, us] of heaviest) process.stdout.write(`        ${ms(us).padStart(6)}  ${what}\n`);
+    }
   }
 }
 

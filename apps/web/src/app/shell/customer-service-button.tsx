@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveCustomerServiceUrl } from '../../shared/customer-service/customer-service-url.js';
 import { openExternal } from '../../shared/browser/external.js';
@@ -33,7 +33,10 @@ function freeTop(button: HTMLElement): number | null {
  */
 function useDock(ref: React.RefObject<HTMLButtonElement | null>): number | null {
   const [top, setTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  // Not a layout effect: a state set while React commits is a synchronous update, which makes React
+  // flush every passive effect and render again inside the commit's task. On a hydrated landing that
+  // one task was the boot's longest (issue 23's TBT). The button stays hidden until its first frame.
+  useEffect(() => {
     let frame = 0;
     let settling: ReturnType<typeof setTimeout> | undefined;
     const place = () => {
@@ -49,7 +52,7 @@ function useDock(ref: React.RefObject<HTMLButtonElement | null>): number | null 
       clearTimeout(settling);
       settling = setTimeout(schedule, dockSettleMs);
     };
-    place();
+    schedule();
     const observer = new MutationObserver(scheduleAfterChanges);
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('scroll', schedule, { passive: true });

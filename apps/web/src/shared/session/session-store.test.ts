@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData, UserVo } from '@rc/contract';
 import { session, splitPrivateKey, storageKeys } from './session-store.js';
 
@@ -14,6 +14,34 @@ describe('session store (spec 9: what session storage holds)', () => {
     expect(window.sessionStorage.getItem(storageKeys.privateKeyTail)).toBe('5f60718293a4b5c6d7e8f90');
     expect(session.privateKey()).toBe(privateKey);
     expect(session.publicKey()).toBe('04abcdef');
+  });
+
+  it('reads without writing: the storage is tried once, not on every read (issue 23)', () => {
+    session.setVipFlag('1');
+    const setItem = vi.spyOn(window.sessionStorage, 'setItem');
+    const removeItem = vi.spyOn(window.sessionStorage, 'removeItem');
+    try {
+      for (let i = 0; i < 20; i += 1) expect(session.vipFlag()).toBe('1');
+      expect(session.token()).toBeNull();
+      expect(setItem).not.toHaveBeenCalled();
+      expect(removeItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+      removeItem.mockRestore();
+    }
+  });
+
+  it('keeps a write the storage refuses in memory, and reads it back', () => {
+    const setItem = vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      session.setNextUrl('/rights/carwash');
+      expect(session.nextUrl()).toBe('/rights/carwash');
+    } finally {
+      setItem.mockRestore();
+    }
+    session.setNextUrl(null);
   });
 
   it('splits short keys without losing characters', () => {

@@ -28,6 +28,17 @@ type OrgList = LoginData['orgList'];
 
 /** sessionStorage can throw (storage disabled, quota); the app then keeps the session in memory. */
 const memory = new Map<string, string>();
+const inMemory: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: (k) => memory.get(k) ?? null,
+  setItem: (k, v) => void memory.set(k, v),
+  removeItem: (k) => void memory.delete(k),
+};
+/**
+ * The session storage a write went through once: it is not tried again on every read. A theme's
+ * icons read the VIP flag once each while a screen hydrates, and a probe (a write and a delete)
+ * per read made the session the largest part of that work (issue 23's TBT).
+ */
+let probed: Storage | null = null;
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   // A server render (src/entry-server.tsx): this render's own session, never another's.
   const scoped = requestScope()?.storage;
@@ -39,16 +50,15 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
     };
   try {
     const s = window.sessionStorage;
-    const probe = '__rc_probe__';
-    s.setItem(probe, probe);
-    s.removeItem(probe);
+    if (s !== probed) {
+      const probe = '__rc_probe__';
+      s.setItem(probe, probe);
+      s.removeItem(probe);
+      probed = s;
+    }
     return s;
   } catch {
-    return {
-      getItem: (k) => memory.get(k) ?? null,
-      setItem: (k, v) => void memory.set(k, v),
-      removeItem: (k) => void memory.delete(k),
-    };
+    return inMemory;
   }
 }
 
@@ -61,8 +71,16 @@ function read(key: string): string | null {
   return storage().getItem(key);
 }
 function write(key: string, value: string | null): void {
-  if (value === null) storage().removeItem(key);
-  else storage().setItem(key, value);
+  const target = storage();
+  try {
+    if (value === null) target.removeItem(key);
+    else target.setItem(key, value);
+  } catch {
+    // Full or taken away since it was tried: tried again from the next call on, this one kept in memory.
+    probed = null;
+    if (value === null) inMemory.removeItem(key);
+    else inMemory.setItem(key, value);
+  }
 }
 function readJson<T>(key: string): T | null {
   const raw = read(key);
