@@ -4,6 +4,8 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { browserAvailable, launchChromium, phoneContext, shots } from './support/browser.js';
 import { startServer } from './support/server.js';
 import { appReady } from './support/phone.js';
+import { refUrl } from '@rc/contract';
+import { login } from '@rc/contract/refs';
 import { enUS } from '../apps/web/src/shared/i18n/en-US.js';
 import { zhCN } from '../apps/web/src/shared/i18n/zh-CN.js';
 import { personas as seedPersonas } from '../apps/server/src/seed/personas.js';
@@ -26,8 +28,6 @@ interface LandingPersona {
   drawn: boolean;
   /** The words of the alert with no button the screen stays under (spec 4's remindMessage, decision 064). */
   alert?: string;
-  /** The spent hand-off stays in the address, on both roads: the customer stays on the entrance. */
-  tokenStays?: boolean;
 }
 
 /**
@@ -58,14 +58,9 @@ const personas: LandingPersona[] = [
   // Its hand-off is a deep link: the guard stores it and goes to the entrance, which returns to it
   // after the login (spec 4, step 1; decision 064).
   { persona: 'backUrl', landing: '/rights/mycoupons', ready: 'coupon-card', tabbar: true, drawn: true },
-  // The entrance stays, in its message state, under the alert with no button (spec 4; decision 064).
-  {
-    persona: 'remind',
-    landing: '/account/entrance',
-    alert: '您的账户正在进行安全核验',
-    tokenStays: true,
-    drawn: true,
-  },
+  // The entrance stays, in its message state, under the alert with no button (spec 4; decision 064);
+  // the spent hand-off leaves its address (decision 071).
+  { persona: 'remind', landing: '/account/entrance', alert: '您的账户正在进行安全核验', drawn: true },
   // Not here: the rescuer signs in on a screen of its own (not a customer persona).
 ];
 
@@ -205,7 +200,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
 
   for (const p of personas) {
     const { persona, landing } = p;
-    it(`${persona}: the ${p.drawn ? 'drawn' : 'undrawn'} ${landing} has the client's text, ${p.drawn ? 'hydrates' : 'renders'} without a warning, and ${p.tokenStays ? 'stays under its alert' : 'leaves no token in the URL'}`, async () => {
+    it(`${persona}: the ${p.drawn ? 'drawn' : 'undrawn'} ${landing} has the client's text, ${p.drawn ? 'hydrates' : 'renders'} without a warning, and leaves no token in the URL${p.alert ? ' under its alert' : ''}`, async () => {
       // 1. As the server draws it: the page with no script run at all.
       const still = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
       const stillPage = await still.newPage();
@@ -239,15 +234,14 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       // What is added after the first paint on purpose (later parts) is left out: on a loaded host
       // the page may already be hydrated when it is read (CI: expired's way back was there).
       const drawnText = await rootText(page, true);
-      const landed = (url: URL) =>
-        url.pathname === landing && (!!p.tokenStays || !url.searchParams.has('token'));
+      const landed = (url: URL) => url.pathname === landing && !url.searchParams.has('token');
       await page.waitForURL(landed, { timeout: 20_000 });
       await appReady(page);
       expect(await page.evaluate(() => performance.getEntriesByName('rc:app-hydrated').length > 0)).toBe(
         p.drawn,
       );
       const hydratedText = await settledText(page, p);
-      if (!p.tokenStays) expect(page.url()).not.toContain('token=');
+      expect(page.url()).not.toContain('token=');
       if (p.alert) await oneAlertThatStays(page, p.alert);
       expect(complaints.filter((c) => /hydrat|did not match|mismatch/i.test(c))).toEqual([]);
       expect(complaints).toEqual([]);
@@ -367,10 +361,9 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       const p = personas.find((each) => each.persona === key);
       if (!p) throw new Error(`${key} is not a persona here`);
       await page.goto(await handoffUrl(drawn.origin, key));
-      await page.waitForURL(
-        (url) => url.pathname === p.landing && (!!p.tokenStays || !url.searchParams.has('token')),
-        { timeout: 20_000 },
-      );
+      await page.waitForURL((url) => url.pathname === p.landing && !url.searchParams.has('token'), {
+        timeout: 20_000,
+      });
       await appReady(page);
       const marks = await page.evaluate(() => ({
         hydrated: performance.getEntriesByName('rc:app-hydrated').length,
@@ -382,6 +375,68 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     }
     expect(complaints).toEqual([]);
     await context.close();
+  });
+
+  it('remind: the spent hand-off leaves the address, and a reload shows the same notice again, on both roads (decision 071)', async () => {
+    const remind = personas.find((p) => p.persona === 'remind');
+    const words = remind?.alert;
+    if (!words) throw new Error('remind has no alert here');
+    const loginUrl = refUrl(login);
+
+    /** Hands off as remind (`bypass`: without the navigation headers, the browser's road), then reloads. */
+    const handOffAndReload = async (bypass: boolean) => {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      const complaints: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+      });
+      page.on('pageerror', (e) => complaints.push(e.message));
+      const logins: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === loginUrl) logins.push(r.url());
+      });
+      const url = await handoffUrl(drawn.origin, 'remind');
+      if (bypass)
+        await page.route(url, async (route) => {
+          const headers = Object.fromEntries(
+            Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
+          );
+          await route.fulfill({ response: await route.fetch({ headers }) });
+        });
+      await page.goto(url);
+      await page.getByRole('dialog').getByText(words).waitFor({ timeout: 20_000 });
+      await page.waitForURL((u) => !u.searchParams.has('token'), { timeout: 10_000 });
+      const address = new URL(page.url());
+      expect(address.pathname).toBe('/account/entrance');
+      expect(page.url()).not.toContain('token=');
+      // The entry's other kept parameters stay.
+      expect(address.searchParams.get('channel')).toBe(new URL(url).searchParams.get('channel'));
+      const historyLength = await page.evaluate(() => window.history.length);
+
+      // Same tab, session storage kept: the notice again, no login sent, not the expired screen.
+      const loginsBefore = logins.length;
+      await page.reload();
+      await page.getByRole('dialog').getByText(words).waitFor({ timeout: 20_000 });
+      await oneAlertThatStays(page, words);
+      expect(new URL(page.url()).pathname).toBe('/account/entrance');
+      expect(page.url()).toBe(address.href);
+      expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+      expect(logins.slice(loginsBefore)).toEqual([]);
+      expect(await rootText(page)).toContain(words);
+      expect(complaints).toEqual([]);
+      await page.screenshot({ path: `${shots}remind-reloaded${bypass ? '-client-road' : ''}.png` });
+
+      // A fresh tab (no session storage) at the same address: the entrance with no entry, as ever.
+      const fresh = await context.newPage();
+      await fresh.goto(address.href);
+      await fresh.getByText(zhCN.entrance.noEntryTitle).waitFor({ timeout: 20_000 });
+      expect(await visibleDialogs(fresh)).toEqual([]);
+      expect(new URL(fresh.url()).pathname).toBe('/account/entrance');
+      await context.close();
+    };
+    await handOffAndReload(false);
+    await handOffAndReload(true);
   });
 
   it('a second use of a spent hand-off gets the refusal the browser itself shows, on both roads', async () => {

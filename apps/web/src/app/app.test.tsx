@@ -1,13 +1,14 @@
 // The app's global antd-mobile styles (main.tsx imports them): its px tester needs them.
 import 'antd-mobile/es/global';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoginData } from '@rc/contract';
 import { i18n } from '../shared/i18n/i18n.js';
 import { clearRecordedFailures } from '../shared/api/client.js';
 import { clearEarlyReplies, earlyKey, putEarlyReply } from '../shared/api/early-replies.js';
 import { session, storageKeys } from '../shared/session/session-store.js';
+import { unmountOverlays } from '../shared/ui/overlays.js';
 import { installDocumentEffects } from './document-effects.js';
 import { Providers } from './providers.js';
 import { routeObjects } from './router.js';
@@ -238,6 +239,76 @@ describe('the app, end to end in the browser', () => {
     expect((body.errorUrls as string[]).at(-1)).toContain('POST /api/rcservice/auth/R00010003 status -1');
     release();
     await waitFor(() => expect(screen.queryByRole('button', { name: '反馈问题' })).toBeNull());
+  });
+});
+
+describe('decision 071: a remind notice survives a reload of the entrance', () => {
+  const words = '您的账户正在进行安全核验，暂时无法使用权益服务';
+  const handoff = '/account/entrance?channel=c1&token=handoff-r';
+  // The worker's next files find the address as it was.
+  const before = window.location.href;
+  afterEach(() => window.history.replaceState(null, '', before));
+
+  /** Hands off as a remind login: the entrance stays under its alert. */
+  async function underRemindAlert() {
+    answer({
+      '/api/rcservice/auth/R00010003': () => ok(loginData({ remindMessage: words })),
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    // The browser's address (the memory router keeps its own).
+    window.history.replaceState(null, '', handoff);
+    const entries = window.history.length;
+    const router = start(handoff);
+    expect(await within(await screen.findByRole('dialog')).findByText(words)).toBeTruthy();
+    return { router, entries };
+  }
+
+  /** The page goes away; the tab's session storage stays. */
+  function leavePage() {
+    cleanup();
+    act(() => unmountOverlays());
+    fetchMock.mockClear();
+  }
+
+  it('the spent hand-off leaves the address, with no new history entry; a reload shows the same alert and sends no login', async () => {
+    const { entries } = await underRemindAlert();
+    await waitFor(() => expect(window.location.search).toBe('?channel=c1'));
+    expect(window.location.pathname).toBe('/account/entrance');
+    expect(window.history.length).toBe(entries);
+    expect(callsTo('R00010003')).toHaveLength(1);
+
+    leavePage();
+    const reloaded = start(window.location.pathname + window.location.search);
+    const alert = await screen.findByRole('dialog');
+    expect(within(alert).getByText(words)).toBeTruthy();
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.getAllByText(words)).toHaveLength(2); // the entrance's message under the alert
+    expect(at(reloaded)).toBe('/account/entrance?channel=c1');
+    expect(callsTo('R00010003')).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a new hand-off in the same tab logs in, and never shows the notice of the session before', async () => {
+    await underRemindAlert();
+    await waitFor(() => expect(session.remindNotice()).not.toBeNull());
+    leavePage();
+    answer({
+      '/api/rcservice/auth/R00010003': () => ok(loginData({ token: 'session-token-2', isVerify: 'N' })),
+      '/api/rcservice/gettoken/R00040032': () => ok({ publicKey: 'p', privateKey: 'k'.repeat(20) }),
+    });
+    const router = start('/account/entrance?channel=c1&token=handoff-s');
+    await waitFor(() => expect(at(router)).toBe('/account/authentication'));
+    expect(callsTo('R00010003')).toHaveLength(1);
+    expect(session.remindNotice()).toBeNull();
+    expect(screen.queryByText(words)).toBeNull();
+  });
+
+  it('a fresh tab (no session storage) at the address without the token is the entrance with no entry', async () => {
+    answer({});
+    start('/account/entrance?channel=c1');
+    expect(await screen.findByText('缺少进入参数')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

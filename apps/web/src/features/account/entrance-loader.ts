@@ -4,6 +4,7 @@ import { mark } from '../../shared/browser/user-timing.js';
 import { pickKeptParams, queryRecord, type QueryRecord } from '../../shared/session/entry-query.js';
 import { session } from '../../shared/session/session-store.js';
 import { loginAnsweredEarly, loginOnce, loginRequestFromEntry } from './api/login.js';
+import { noticeToShowAgain } from './remind-notice.js';
 import { startSession } from './start-session.js';
 import { afterLoginEffects } from './use-finish-login.js';
 
@@ -11,8 +12,12 @@ import { afterLoginEffects } from './use-finish-login.js';
 // step with the server's answer: from this chunk, so they are never split into chunks of their own.
 export { afterLoginEffects, loginOnce, startSession };
 
-/** What the loader already knows of the login when it lets the entrance render. */
-export type EntrancePreset = { kind: 'answered'; data: LoginData } | { kind: 'failed'; error: Error };
+/**
+ * What the loader already knows of the login when it lets the entrance render. `notice`: this
+ * session's remind login left the customer under its alert, and no new hand-off came (decision 071).
+ */
+export type EntrancePreset =
+  { kind: 'answered'; data: LoginData } | { kind: 'failed'; error: Error } | { kind: 'notice'; text: string };
 
 const loginParams = ['channel', 'token', 'rcNeedCode', 'newRcNeedCode'] as const;
 
@@ -32,13 +37,20 @@ export function entryParameters(search: URLSearchParams): { entry: QueryRecord; 
  * spec 4's after-login rules send the customer straight to a screen, the
  * session starts here and the router goes to that screen without rendering the
  * entrance first. Otherwise the entrance renders as before; the loader hands it
- * the answer it took (the hand-off token works once), or null when it took none.
+ * the answer it took (the hand-off token works once), or null when it took none. A reload under a
+ * remind login's alert is no login at all: the entrance shows the kept notice again (decision 071).
  */
 export async function entranceLoader({
   request,
 }: LoaderFunctionArgs): Promise<Response | EntrancePreset | null> {
   const { entry, fromUrl } = entryParameters(new URL(request.url).searchParams);
   const login = loginRequestFromEntry(entry);
+  const notice = noticeToShowAgain({
+    handoffInAddress: fromUrl && login !== null,
+    notice: session.remindNotice(),
+    token: session.token(),
+  });
+  if (notice !== null) return { kind: 'notice', text: notice };
   if (!fromUrl || !login || !loginAnsweredEarly(login)) return null;
   session.setEnterQuery(entry);
   let data: LoginData;

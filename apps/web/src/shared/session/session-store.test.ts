@@ -55,7 +55,7 @@ describe('session store (spec 9: what session storage holds)', () => {
     expect(session.privateKey()).toBeNull();
   });
 
-  it('stores exactly the keys spec 9 lists, and nothing else', () => {
+  it("stores exactly the keys spec 9 lists and a remind login's notice (decision 071), and nothing else", () => {
     session.setToken('t');
     session.setUserVo(userVo);
     session.setOrgList([{ branchCompanyCode: '3100', branchCompanyName: '上海分公司' }]);
@@ -65,6 +65,7 @@ describe('session store (spec 9: what session storage holds)', () => {
     session.setVipFlag('1');
     session.setKeys({ publicKey: 'pub', privateKey: 'priv-priv-priv' });
     session.rememberLogin({ token: 't' } as LoginData);
+    session.setRemindNotice({ token: 't', text: '您的账户正在进行安全核验' });
     const stored = Object.keys(window.sessionStorage).sort();
     expect(stored).toEqual(Object.values(storageKeys).sort());
   });
@@ -82,6 +83,27 @@ describe('session store (spec 9: what session storage holds)', () => {
     // what the spec does not name stays: the entry query lets the entrance try again
     expect(session.channel()).toBe('c1');
     expect(session.enterQuery()).toEqual({ channel: 'c1' });
+  });
+
+  it('keeps a remind notice only as long as the session it belongs to (decision 071)', () => {
+    const notice = { token: 'session-1', text: '您的账户正在进行安全核验' };
+    session.setToken('session-1');
+    session.setRemindNotice(notice);
+    // the same session stored again (the real-name form's login): the notice stays
+    session.setToken('session-1');
+    expect(session.remindNotice()).toEqual(notice);
+    // a new hand-off: the guard clears the token, the new login stores its own
+    session.setToken(null);
+    expect(session.remindNotice()).toBeNull();
+    session.setToken('session-1');
+    session.setRemindNotice(notice);
+    session.setToken('session-2');
+    expect(session.remindNotice()).toBeNull();
+    // spec 8: a login failure clears the session, and its notice with it
+    session.setRemindNotice({ ...notice, token: 'session-2' });
+    session.clearLoginState();
+    expect(session.remindNotice()).toBeNull();
+    expect(window.sessionStorage.getItem(storageKeys.remindNotice)).toBeNull();
   });
 
   it('round-trips user info with the nested switched user', () => {

@@ -2,12 +2,20 @@ import type { LoginData, UserVo } from '@rc/contract';
 import { requestScope } from '../ssr/request-scope.js';
 import type { QueryRecord } from './entry-query.js';
 
+/** A remind login's notice and the token of the session it belongs to (decision 071). */
+export interface StoredRemindNotice {
+  token: string;
+  text: string;
+}
+
 /**
  * The only code that touches sessionStorage. It keeps exactly what spec 9 lists:
  * token, user info (userVo, which nests the switched-to user), org list, entry
  * query, next URL, channel, vip flag, public key and the private key in two
  * halves (the first 9 characters and the rest, under two keys, so that no single
- * entry holds the whole key).
+ * entry holds the whole key). One more, beside the token it belongs to: a remind login's notice,
+ * so that a reload of the entrance shows it again instead of spending the hand-off twice
+ * (docs/decisions/071-remind-notice-survives-a-reload.md).
  */
 export const storageKeys = {
   token: 'rc.token',
@@ -20,6 +28,7 @@ export const storageKeys = {
   publicKey: 'rc.publicKey',
   privateKeyHead: 'rc.privateKey.1',
   privateKeyTail: 'rc.privateKey.2',
+  remindNotice: 'rc.remindNotice',
 } as const;
 
 export const privateKeyHeadLength = 9;
@@ -109,6 +118,16 @@ export const session = {
   token: (): string | null => read(storageKeys.token) || null,
   setToken(token: string | null): void {
     write(storageKeys.token, token);
+    // The notice lives as long as its session: a new hand-off (the guard clears the token, the
+    // login stores another) never finds an old customer's words.
+    if (readJson<StoredRemindNotice>(storageKeys.remindNotice)?.token !== token)
+      write(storageKeys.remindNotice, null);
+    changed();
+  },
+
+  remindNotice: (): StoredRemindNotice | null => readJson<StoredRemindNotice>(storageKeys.remindNotice),
+  setRemindNotice(notice: StoredRemindNotice | null): void {
+    write(storageKeys.remindNotice, notice ? JSON.stringify(notice) : null);
     changed();
   },
 
@@ -171,6 +190,7 @@ export const session = {
   /** Spec 8: a token or login failure clears the token, org list, user info and switched user info. */
   clearLoginState(): void {
     write(storageKeys.token, null);
+    write(storageKeys.remindNotice, null);
     write(storageKeys.orgList, null);
     // The switched-to user is nested inside userVo, so one key holds both.
     write(storageKeys.userVo, null);

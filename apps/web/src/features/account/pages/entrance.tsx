@@ -9,10 +9,12 @@ import { catalogueText } from '../../../shared/i18n/catalogue.js';
 import { currentLocale } from '../../../shared/i18n/language.js';
 import { session } from '../../../shared/session/session-store.js';
 import { GiftIcon, HeadsetIcon, ShieldIcon } from '../../../shared/ui/icons.js';
+import { showBlockingAlert } from '../../../shared/ui/overlays.js';
 import { loginOnce, loginRequestFromEntry } from '../api/login.js';
 import { AccountHero } from '../components/account-hero.js';
 import { entranceLoader, entryParameters, type EntrancePreset } from '../entrance-loader.js';
 import { afterLoginEffects, useFinishLogin } from '../use-finish-login.js';
+import { remindAlertOf, withoutSpentHandoff } from '../remind-notice.js';
 import { mark } from '../../../shared/browser/user-timing.js';
 import { pathTo } from '../../../shared/routing/paths.js';
 
@@ -38,9 +40,10 @@ export const loader = entranceLoader;
 /**
  * What the entrance shows first: when the login the loader took has one after-login step, the alert
  * with no button, its words are on screen from the first render, as the server draws them (decision
- * 064, remind); otherwise it is entering.
+ * 064, remind), and so are a reload's kept notice (decision 071); otherwise it is entering.
  */
 function firstState(preset: EntrancePreset | null): EntranceState {
+  if (preset?.kind === 'notice') return { kind: 'message', text: preset.text };
   if (preset?.kind !== 'answered') return { kind: 'entering' };
   const [only, ...more] = afterLoginEffects(preset.data);
   return more.length === 0 && only?.kind === 'alert'
@@ -48,9 +51,20 @@ function firstState(preset: EntrancePreset | null): EntranceState {
     : { kind: 'entering' };
 }
 
+/**
+ * A remind login left the customer under its alert: the notice is kept with the session, and the
+ * spent hand-off leaves the address (a reload would send it again, and end on expired). The address
+ * is replaced in place, not through the router: its loaders would run the entrance's steps again
+ * under an alert that is already up, and with no button nothing leads on from here (decision 071).
+ */
+function keepRemindNotice(token: string, text: string): void {
+  session.setRemindNotice({ token, text });
+  window.history.replaceState(window.history.state, '', withoutSpentHandoff(window.location.href));
+}
+
 /** The login's answer: the one the loader took, or this attempt's own. */
 function loginFor(preset: EntrancePreset | null, attempt: number, login: () => Promise<LoginData>) {
-  if (attempt > 0 || !preset) return login();
+  if (attempt > 0 || !preset || preset.kind === 'notice') return login();
   return preset.kind === 'answered' ? Promise.resolve(preset.data) : Promise.reject(preset.error);
 }
 
@@ -69,6 +83,17 @@ export function Page() {
   const [state, setState] = useState<EntranceState>(() => firstState(preset));
 
   useEffect(() => {
+    let current = true;
+    if (preset?.kind === 'notice') {
+      // A reload under the alert (decision 071): the same alert again, and no login. After a
+      // microtask, so that StrictMode's second run of this effect is the only one to show it.
+      void Promise.resolve().then(() => {
+        if (current) showBlockingAlert(preset.text);
+      });
+      return () => {
+        current = false;
+      };
+    }
     const { entry, fromUrl } = entryParameters(search);
     const request = loginRequestFromEntry(entry);
     if (!request) {
@@ -79,14 +104,16 @@ export function Page() {
     // The loader's answer already shows its alert's words: they stay while the same steps run.
     if (attempt > 0 || firstState(preset).kind === 'entering') setState({ kind: 'entering' });
 
-    let current = true;
     mark('rc:entrance-login');
     loginFor(preset, attempt, () => loginOnce(request, attempt))
       .then(async (data) => {
         if (!current) return;
         mark('rc:entrance-answered');
         const outcome = await finishLogin.current(data, entry.channel ?? null);
-        if (current && outcome.kind === 'stay') setState({ kind: 'message', text: outcome.message });
+        if (!current || outcome.kind !== 'stay') return;
+        setState({ kind: 'message', text: outcome.message });
+        const remind = remindAlertOf(afterLoginEffects(data));
+        if (remind !== null) keepRemindNotice(data.token, remind);
       })
       .catch((e: unknown) => {
         if (!current) return;
