@@ -5,7 +5,6 @@ import { useRouteMeta } from '../shared/ui/route-meta.js';
 import { historyIndex } from '../shared/ui/use-go-back.js';
 import { session } from '../shared/session/session-store.js';
 import { showsTabBar } from './navigation.js';
-import { AnalyticsTracker } from '../shared/analytics/analytics-tracker.js';
 import { revealPage } from './document-effects.js';
 import { ApiEventBridge } from './shell/api-event-bridge.js';
 import { CustomerServiceButton } from './shell/customer-service-button.js';
@@ -27,6 +26,14 @@ let loadedTabBar: TabBar | null = null;
 export function loadTabBar(): Promise<TabBar> {
   return import('./shell/customer-tab-bar.js').then((m) => (loadedTabBar = m.CustomerTabBar));
 }
+
+/**
+ * Analytics draws nothing and no screen waits for it: its code comes after the first screen's,
+ * off the hand-off's budget (decision 001) and out of the entry's evaluation (issue 23).
+ */
+const AnalyticsTracker = lazy(() =>
+  import('../shared/analytics/analytics-tracker.js').then((m) => ({ default: m.AnalyticsTracker })),
+);
 
 const LazyTabBar = lazy(() => loadTabBar().then((bar) => ({ default: bar })));
 
@@ -78,7 +85,9 @@ export function Shell() {
       <FeedbackButton />
       <LoadingOverlay enabled={meta?.loadingOverlay ?? true} />
       <ApiEventBridge />
-      <AnalyticsTracker />
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
       {/* A screen opens at its top; back and forward return to where the customer was (issue 19, point 8). */}
       <ScrollRestoration />
     </div>
