@@ -149,7 +149,16 @@ async function lighthouseWithin(url: string, flags: Flags): Promise<Result | und
 
 /** Lighthouse on `url()` (a fresh URL per try: a hand-off token works once); a failed or hung run is tried again twice. */
 async function measure(url: () => Promise<string>, port: number): Promise<Figures> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // With BENCH_LH_TRACE: the kept traces also carry a sampled CPU profile (functions, not only tasks).
+    ...(process.env.BENCH_LH_TRACE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
+  };
   let lhr: Result | undefined;
   for (let attempt = 0; ; attempt += 1) {
     lhr = await lighthouseWithin(await url(), flags);

@@ -32,8 +32,13 @@ function initialLanguage(): Locale {
   });
 }
 
+/**
+ * The page's own language. Only when it changes: a write restyles the whole document, and on a page
+ * the server drew in its language (decision 062) it was the largest part of evaluating the entry.
+ */
 function applyDocumentLanguage(lang: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lang)
+    document.documentElement.lang = lang;
 }
 
 const startLanguage = initialLanguage();
@@ -50,7 +55,8 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 setCurrentLocale('zh-CN');
-applyDocumentLanguage('zh-CN');
+// Another starting language is written once it is active, not Chinese first and then it.
+if (startLanguage === 'zh-CN') applyDocumentLanguage('zh-CN');
 
 i18n.on('languageChanged', (lang) => {
   const locale: Locale = lang === 'en-US' ? 'en-US' : 'zh-CN';
@@ -67,7 +73,7 @@ export const i18nReady: Promise<void> =
         .then(
           () => undefined,
           // The English chunk did not load: Chinese is complete, carry on with it.
-          () => undefined,
+          () => applyDocumentLanguage('zh-CN'),
         );
 
 /**
