@@ -268,6 +268,8 @@ describe.skipIf(!browserAvailable)(
       await picker.locator('.adm-picker-view-column').nth(1).getByText('上海市').waitFor();
       await picker.getByText('确定').click();
       await page.locator('[data-testid="store-card"][data-sn="SN110105001"]').waitFor({ state: 'detached' });
+      // The list empties while the city's stores load: read it once they are in.
+      await page.locator('[data-testid="store-card"][data-sn^="SN31"]').first().waitFor();
       const cities = await page
         .getByTestId('store-card')
         .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-sn')?.slice(2, 4)));
