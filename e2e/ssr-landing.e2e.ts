@@ -65,6 +65,30 @@ const personas: LandingPersona[] = [
 ];
 
 /** Launcher personas that land on no screen a hand-off draws, and why (decision 062): none today. */
+/** What the page complains of as it goes: console errors and warnings, and uncaught errors. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+  });
+  page.on('pageerror', (e) => complaints.push(e.message));
+  return complaints;
+}
+
+/**
+ * The hand-off at `url` fetched without the browser's navigation headers: the server draws only
+ * for a browser's own navigation (Sec-Fetch-Dest: document), so the page is today's, drawn by the
+ * browser alone.
+ */
+async function drawnByTheBrowser(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const headers = Object.fromEntries(
+      Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
+    );
+    await route.fulfill({ response: await route.fetch({ headers }) });
+  });
+}
+
 const notLanding: Record<string, string> = {};
 
 describe('the drawn landings cover the demo launcher (decision 062)', () => {
@@ -252,12 +276,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
       const clientContext = await phoneContext(browser);
       const clientPage = await clientContext.newPage();
       const clientUrl = await handoffUrl(drawn.origin, persona);
-      await clientPage.route(clientUrl, async (route) => {
-        const headers = Object.fromEntries(
-          Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
-        );
-        await route.fulfill({ response: await route.fetch({ headers }) });
-      });
+      await drawnByTheBrowser(clientPage, clientUrl);
       await clientPage.goto(clientUrl);
       expect(await clientPage.evaluate(() => !('__RC_SSR__' in window))).toBe(true);
       await clientPage.waitForURL(landed, { timeout: 20_000 });
@@ -280,11 +299,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
   it('a hand-off after the customer chose English is drawn in English, and hydrates without a warning (decision 062)', async () => {
     const context = await phoneContext(browser); // a phone set to Chinese
     const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
-    });
-    page.on('pageerror', (e) => complaints.push(e.message));
+    const complaints = complaintsOf(page);
     // The choice, made the way a customer makes it: the language switch of an account screen.
     await page.goto(await handoffUrl(drawn.origin, 'expired'));
     await page.waitForURL((url) => url.pathname === '/account/expired', { timeout: 20_000 });
@@ -329,11 +344,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
   it('a browser whose own language is English gets the hand-off drawn in English (decision 062)', async () => {
     const context = await phoneContext(browser, 'en-US');
     const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
-    });
-    page.on('pageerror', (e) => complaints.push(e.message));
+    const complaints = complaintsOf(page);
     const response = await page.goto(await handoffUrl(drawn.origin, 'myCoupons'));
     const source = (await response?.text()) ?? '';
     expect(source).toContain('"language":"en-US"');
@@ -350,11 +361,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
   it('later hand-offs in the same tab are hydrated too, each where its login leads (decision 064)', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
-    });
-    page.on('pageerror', (e) => complaints.push(e.message));
+    const complaints = complaintsOf(page);
     // The partner app opens one hand-off after another in the same web view: the session of the one
     // before is still stored when the next is drawn.
     for (const key of ['headPage', 'remind', 'myCoupons']) {
@@ -387,23 +394,13 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     const handOffAndReload = async (bypass: boolean) => {
       const context = await phoneContext(browser);
       const page = await context.newPage();
-      const complaints: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
-      });
-      page.on('pageerror', (e) => complaints.push(e.message));
+      const complaints = complaintsOf(page);
       const logins: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === loginUrl) logins.push(r.url());
       });
       const url = await handoffUrl(drawn.origin, 'remind');
-      if (bypass)
-        await page.route(url, async (route) => {
-          const headers = Object.fromEntries(
-            Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
-          );
-          await route.fulfill({ response: await route.fetch({ headers }) });
-        });
+      if (bypass) await drawnByTheBrowser(page, url);
       await page.goto(url);
       await page.getByRole('dialog').getByText(words).waitFor({ timeout: 20_000 });
       await page.waitForURL((u) => !u.searchParams.has('token'), { timeout: 10_000 });
@@ -449,13 +446,7 @@ describe.skipIf(!browserAvailable)('the server-rendered landing (decision 052)',
     const reopen = async (bypass: boolean) => {
       const context = await phoneContext(browser);
       const page = await context.newPage();
-      if (bypass)
-        await page.route(url, async (route) => {
-          const headers = Object.fromEntries(
-            Object.entries(route.request().headers()).filter(([name]) => !name.startsWith('sec-fetch-')),
-          );
-          await route.fulfill({ response: await route.fetch({ headers }) });
-        });
+      if (bypass) await drawnByTheBrowser(page, url);
       await page.goto(url);
       expect(await page.evaluate(() => '__RC_SSR__' in window)).toBe(false);
       await page.waitForURL((u) => !u.searchParams.has('token') || u.pathname !== '/account/entrance', {
