@@ -1,4 +1,4 @@
-import { pickKeptParams, type QueryRecord } from '../shared/session/entry-query.js';
+import { loginParamNames, pickKeptParams, type QueryRecord } from '../shared/session/entry-query.js';
 import { entrancePath } from './routes.js';
 
 /**
@@ -34,8 +34,6 @@ export type GuardResult =
   | { action: 'pass'; store: GuardStore; clearToken: boolean }
   | { action: 'redirect'; to: string; store: GuardStore; clearToken: boolean };
 
-const loginParams = ['token', 'rcNeedCode', 'newRcNeedCode'] as const;
-
 export function guardNavigation(input: GuardInput): GuardResult {
   const { query } = input;
   const store: GuardStore = {};
@@ -48,7 +46,7 @@ export function guardNavigation(input: GuardInput): GuardResult {
     clearToken = true;
     // The token is gone, so a login is needed: the partner sent the customer back with a new hand-off.
     needLogin = true;
-  } else if (loginParams.some((p) => Boolean(query[p]))) {
+  } else if (loginParamNames.some((p) => Boolean(query[p]))) {
     clearToken = true;
     needLogin = true;
   }

@@ -1,7 +1,12 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { LoginData } from '@rc/contract';
 import { mark } from '../../shared/browser/user-timing.js';
-import { pickKeptParams, queryRecord, type QueryRecord } from '../../shared/session/entry-query.js';
+import {
+  loginParamNames,
+  pickKeptParams,
+  queryRecord,
+  type QueryRecord,
+} from '../../shared/session/entry-query.js';
 import { session } from '../../shared/session/session-store.js';
 import { loginAnsweredEarly, loginOnce, loginRequestFromEntry } from './api/login.js';
 import { noticeToShowAgain } from './remind-notice.js';
@@ -19,7 +24,8 @@ export { afterLoginEffects, loginOnce, startSession };
 export type EntrancePreset =
   { kind: 'answered'; data: LoginData } | { kind: 'failed'; error: Error } | { kind: 'notice'; text: string };
 
-const loginParams = ['channel', 'token', 'rcNeedCode', 'newRcNeedCode'] as const;
+/** A hand-off straight to the entrance: a login's own parameters, or its channel. */
+const entranceParams = ['channel', ...loginParamNames] as const;
 
 /**
  * The entry parameters: the URL's own when the partner handed the customer
@@ -27,7 +33,7 @@ const loginParams = ['channel', 'token', 'rcNeedCode', 'newRcNeedCode'] as const
  */
 export function entryParameters(search: URLSearchParams): { entry: QueryRecord; fromUrl: boolean } {
   const fromUrl = pickKeptParams(queryRecord(search));
-  if (loginParams.some((p) => fromUrl[p])) return { entry: fromUrl, fromUrl: true };
+  if (entranceParams.some((p) => fromUrl[p])) return { entry: fromUrl, fromUrl: true };
   return { entry: session.enterQuery() ?? {}, fromUrl: false };
 }
 

@@ -1,8 +1,6 @@
 import type { AfterLoginEffect } from '../../shared/routing/after-login.js';
+import { loginParamNames } from '../../shared/session/entry-query.js';
 import type { StoredRemindNotice } from '../../shared/session/session-store.js';
-
-/** The parameters that make a visit to the entrance a login (spec 4's route guard). */
-const handoffParams = ['token', 'rcNeedCode', 'newRcNeedCode'] as const;
 
 /**
  * The words of the alert with no button when a login's after-login steps end under it (spec 4: a
@@ -36,7 +34,7 @@ export function noticeToShowAgain(visit: {
  */
 export function withoutSpentHandoff(href: string): string {
   const url = new URL(href);
-  for (const name of handoffParams) url.searchParams.delete(name);
+  for (const name of loginParamNames) url.searchParams.delete(name);
   const query = url.searchParams.toString();
   return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
 }

@@ -20,6 +20,9 @@ export const keptEntryParamNames = [
 
 export type KeptEntryParam = (typeof keptEntryParamNames)[number];
 
+/** The entry parameters that make a visit a login (spec 4's route guard: "token, rcNeedCode or newRcNeedCode"). */
+export const loginParamNames = ['token', 'rcNeedCode', 'newRcNeedCode'] as const;
+
 /** A URL query as plain data: the first value of each name. */
 export type QueryRecord = Record<string, string>;
 
