@@ -159,24 +159,31 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** The profile's samples between from and to: the sampled node's id and the time (µs) it stands for. */
+function* samplesBetween(profile: CpuProfile, from: number, to: number): Generator<[number, number]> {
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    const id = profile.samples[i];
+    if (t >= from && t <= to && id !== undefined) yield [id, profile.timeDeltas[i + 1] ?? 200];
+  }
+}
+
 /** Time (µs) by function, callees included, of the samples between from and to. */
 function totalTimeBetween(profile: CpuProfile, from: number, to: number): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const out = new Map<string, number>();
-  let t = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i] ?? 0;
-    if (t < from || t > to) continue;
+  for (const [sampled, us] of samplesBetween(profile, from, to)) {
     const seen = new Set<string>();
-    for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) {
+    for (let id: number | undefined = sampled; id !== undefined; id = parentOf.get(id)) {
       const node = byId.get(id);
       if (!node || !node.callFrame.url) continue;
       const key = `${node.callFrame.functionName || '(anon)'} ${fileOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 200));
+      out.set(key, (out.get(key) ?? 0) + us);
     }
   }
   return out;
@@ -186,16 +193,13 @@ function totalTimeBetween(profile: CpuProfile, from: number, to: number): Map<st
 function selfTimeBetween(profile: CpuProfile, from: number, to: number): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const out = new Map<string, number>();
-  let t = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i] ?? 0;
-    if (t < from || t > to) continue;
-    const node = byId.get(profile.samples[i] ?? -1);
+  for (const [id, us] of samplesBetween(profile, from, to)) {
+    const node = byId.get(id);
     if (!node) continue;
     const { url, functionName } = node.callFrame;
     const key = url ? `${fileOf(url)}:${functionName || '(anon)'}` : functionName || '(anon)';
     if (key === '(idle)' || key === '(program)') continue;
-    out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 200));
+    out.set(key, (out.get(key) ?? 0) + us);
   }
   return out;
 }
