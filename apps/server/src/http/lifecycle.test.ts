@@ -178,21 +178,25 @@ describe('PostgreSQL bounds', () => {
     async () => {
       t = await createTestApp({ RC_DB_POOL_WAIT_MS: '300', RC_REQUEST_TIMEOUT_MS: '60000' });
       const app = t;
-      // Every connection of the pool (10) held by a transaction that waits.
+      // Every connection of the pool (10) held by a transaction that waits. They are taken one
+      // after another: asked for at once, the later ones wait while the pool opens the earlier
+      // ones' connections, one at a time, and on a loaded host that outlasts the 300 ms.
       let release = () => undefined as void;
       const released = new Promise<void>((r) => (release = r));
-      let started = 0;
-      let allHeld = () => undefined as void;
-      const held = new Promise<void>((r) => (allHeld = r));
-      const holders = Array.from({ length: 10 }, () =>
-        app.database.db.transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          if (++started === 10) allHeld();
-          await released;
-        }),
-      );
-      await held;
+      const holders: Promise<void>[] = [];
       try {
+        for (let i = 0; i < 10; i++) {
+          let holding = () => undefined as void;
+          const isHolding = new Promise<void>((r) => (holding = r));
+          const holder = app.database.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            holding();
+            await released;
+          });
+          holders.push(holder);
+          // A holder that fails fails the test, rather than leaving it waiting.
+          await Promise.race([isHolding, holder]);
+        }
         // Two calls waiting at once, in each language: both told "busy, try again" in words.
         const [zh, en] = await Promise.all(
           (['zh-CN', 'en-US'] as const).map((locale) =>
