@@ -16,7 +16,7 @@ import { Providers } from '../providers.js';
 import { routeObjects } from '../router.js';
 import { loadTabBar } from '../shell.js';
 import { guardLoader } from '../guard-loader.js';
-import { entrancePath, type AppRoute } from '../routes.js';
+import { appRoutes, entrancePath } from '../routes.js';
 import { session } from '../../shared/session/session-store.js';
 import { removeDrawnAlert } from '../../shared/ui/drawn-alert.js';
 import { landingAfterJumpFlag, serverLoginReply, type ServerLandingState } from './server-landing.js';
@@ -67,9 +67,13 @@ async function underServerAlert(data: LoginData, state: ServerLandingState): Pro
   return more.length === 0 && only?.kind === 'alert' ? state.landing : null;
 }
 
-/** The guard's loader of the entrance route (app/guard-loader.ts): null, or where it redirects. */
+/**
+ * The guard's loader of the entrance route (app/guard-loader.ts): null, or where it redirects. The
+ * route is found by its path: matching a path walks and ranks all of the app's routes, a long task
+ * on a slow phone (decision 073).
+ */
 function entranceGuard(entryUrl: string): Promise<unknown> {
-  const route = matchRoutes(routeObjects, entrancePath)?.at(-1)?.route.handle as AppRoute | undefined;
+  const route = appRoutes.find((r) => r.path === entrancePath);
   if (!route) return Promise.resolve(null);
   return Promise.resolve(
     guardLoader(route)({ request: new Request(entryUrl), params: {} } as LoaderFunctionArgs),

@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { yieldToMain } from '../browser/yield-to-main.js';
 import { loadStaticFile, loadStaticText } from '../api/static-file.js';
 import { session } from '../session/session-store.js';
 import { stylesheetFile, themeOfFlag, type ThemeName } from './theme-files.js';
@@ -16,15 +18,45 @@ export function useThemeName(): ThemeName {
   );
 }
 
+/** At most this many icons are shown in one task (decision 073). */
+export const iconsPerTask = 8;
+const waitingToShow: (() => void)[] = [];
+let showing = false;
+
+/**
+ * Shows `show`'s icon in a task of its own with at most `iconsPerTask - 1` others, each batch
+ * rendered and committed at once (decision 073). A screen's icons all wait for the same sprite
+ * sheet: shown together, their swap was one commit of some 45 image elements, the longest task
+ * of a drawn landing's boot.
+ */
+function showInTurn(show: () => void): void {
+  waitingToShow.push(show);
+  if (showing) return;
+  showing = true;
+  const showSome = () => {
+    const batch = waitingToShow.splice(0, iconsPerTask);
+    try {
+      flushSync(() => {
+        for (const each of batch) each();
+      });
+    } finally {
+      if (waitingToShow.length > 0) void yieldToMain().then(showSome);
+      else showing = false;
+    }
+  };
+  void yieldToMain().then(showSome);
+}
+
 /** The object URL of a static file once loaded (null before, or when it could not be loaded). */
 export function useStaticFile(file: string): string | null {
   const [loaded, setLoaded] = useState<{ file: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
     loadStaticFile(file).then(
-      (url) => {
-        if (live) setLoaded({ file, url });
-      },
+      (url) =>
+        showInTurn(() => {
+          if (live) setLoaded({ file, url });
+        }),
       () => undefined,
     );
     return () => {
