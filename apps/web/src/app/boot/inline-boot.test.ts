@@ -113,6 +113,42 @@ describe('the inline boot script', () => {
     expect(home?.fetchPriority).not.toBe('low');
   });
 
+  it('asks for the many files of a landing at most four to a task, in order (decision 074)', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => `assets/home-${String(i)}.js`);
+    vi.stubGlobal('__RC_PRELOADS__', {
+      files: [...preloads.files, ...many],
+      keys: { ...preloads.keys, '/mine/persional': many.map((_, i) => preloads.files.length + i) },
+    } satisfies PackedPreloads);
+    // Links put in during one task (with its microtasks) share a number: the first of them sets a
+    // timer that ends the number, and that timer fires before any timer the same task sets later.
+    let task = 0;
+    let open = false;
+    const taskOf = new Map<string, number>();
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (!open) {
+        task += 1;
+        open = true;
+        setTimeout(() => (open = false), 0);
+      }
+      if (node instanceof HTMLLinkElement) taskOf.set(node.getAttribute('href') ?? '', task);
+      return append(node);
+    });
+    await boot('/account/entrance?channel=c1&token=hand-off-9', { status: 0, data: loginData() });
+    for (let i = 0; i < 10; i += 1) await new Promise((r) => setTimeout(r, 0));
+    const expected = [
+      '/assets/entrance.js',
+      '/assets/account.css',
+      '/assets/query.js',
+      ...many.map((f) => `/${f}`),
+    ];
+    expect(preloaded().map((l) => l.split(' ')[1])).toEqual(expected);
+    const perTask = new Map<number, number>();
+    for (const t of taskOf.values()) perTask.set(t, (perTask.get(t) ?? 0) + 1);
+    expect(Math.max(...perTask.values())).toBeLessThanOrEqual(4);
+    expect(perTask.size).toBeGreaterThanOrEqual(4);
+  });
+
   it('on a drawn landing: preloads the code of the entrance it runs the loader of, never its styles (decision 062)', async () => {
     window.__RC_SSR__ = {
       landing: '/account/authentication',

@@ -40,6 +40,46 @@ import { serverLoginReply } from './server-landing.js';
 declare const __RC_PRELOADS__: PackedPreloads;
 
 /**
+ * At most this many files are asked for in one task, the rest in the tasks after it, in order. Each
+ * link starts a request, about a millisecond of a phone's main thread (more under a trace): a drawn
+ * landing's few dozen were one of its boot's long tasks (decision 074).
+ */
+const linksPerTask = 4;
+const waitingLinks: HTMLLinkElement[] = [];
+const askedFor = new Set<string>();
+/** How many more links this task may put in; renewed by a timer, which fires before any set later. */
+let room = linksPerTask;
+let roomRenewing = false;
+let appending = false;
+
+function appendSome(): void {
+  appending = false;
+  if (!roomRenewing) {
+    roomRenewing = true;
+    setTimeout(() => {
+      room = linksPerTask;
+      roomRenewing = false;
+    }, 0);
+  }
+  for (; room > 0 && waitingLinks.length > 0; room -= 1) {
+    const link = waitingLinks.shift();
+    if (link) document.head.appendChild(link);
+  }
+  if (waitingLinks.length > 0) {
+    appending = true;
+    setTimeout(appendSome, 0);
+  }
+}
+
+/** Puts `link` into the page after the ones waiting; the first few at the end of this task. */
+function appendInTurn(link: HTMLLinkElement): void {
+  waitingLinks.push(link);
+  if (appending) return;
+  appending = true;
+  queueMicrotask(appendSome);
+}
+
+/**
  * Only what is certainly needed: a guess held the connections the entry and the login needed.
  * `styles` false: the code only (a screen that is not going to be shown, only its loader run).
  */
@@ -47,7 +87,8 @@ function preload(key: string, styles = true): void {
   for (const file of filesOf(__RC_PRELOADS__, key)) {
     if (!styles && file.endsWith('.css')) continue;
     const href = `/${file}`;
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    if (askedFor.has(href) || document.head.querySelector(`link[href="${href}"]`)) continue;
+    askedFor.add(href);
     const link = document.createElement('link');
     // The same request mode as Vite's own preloads and module imports, so the browser reuses it.
     link.crossOrigin = '';
@@ -56,7 +97,7 @@ function preload(key: string, styles = true): void {
       link.as = 'style';
     } else link.rel = 'modulepreload';
     link.href = href;
-    document.head.appendChild(link);
+    appendInTurn(link);
   }
 }
 

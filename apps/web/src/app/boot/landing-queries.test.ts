@@ -71,7 +71,7 @@ describe('prefetchLandingQueries', () => {
       prefetchLandingQueries(client, '/mine/persional'),
       prefetchLandingQueries(client, '/rights/mycoupons'),
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     expect(inFlightCount()).toBe(0);
     release();
     await done;
@@ -79,5 +79,20 @@ describe('prefetchLandingQueries', () => {
       pages: [{ list: [], total: 0 }],
       pageParams: [1],
     });
+  });
+
+  it("asks a tab's reads one to a task, none in the task that asks for them (decision 074)", async () => {
+    session.setToken('tok-5');
+    fetchMock.mockImplementation(() => Promise.resolve(ok({ list: [], total: 0 })));
+    // Each timer's callback is a task: the reads started by the end of each.
+    const startedBy: number[] = [];
+    const done = prefetchLandingQueries(new QueryClient(), '/mine/persional');
+    startedBy.push(fetchMock.mock.calls.length);
+    for (let i = 0; i < 4; i += 1) {
+      await new Promise((r) => setTimeout(r, 0));
+      startedBy.push(fetchMock.mock.calls.length);
+    }
+    await done;
+    expect(startedBy).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -5,6 +5,7 @@ import { homeExpiryTipsQuery } from '../../features/personal-centre/api/home-exp
 import { fullHomePageQuery } from '../../features/personal-centre/api/full-home-page.js';
 import { fetchMyCoupons, myCouponsKey } from '../../features/rights/api/my-coupons.js';
 import { inBackground } from '../../shared/api/client.js';
+import { yieldToMain } from '../../shared/browser/yield-to-main.js';
 import { earlyKey, hasEarlyReply } from '../../shared/api/early-replies.js';
 import { newsListQuery } from '../../shared/news/news-list.js';
 import { giftPackageQuery } from '../../features/rights/api/gift-package.js';
@@ -20,26 +21,29 @@ import type { LandingPath } from './landing-paths.js';
  * data the boot script asked for early is in the cache before the screen
  * renders: its first paint has the data, and nothing moves when it arrives.
  */
-const landingQueries: Partial<Record<LandingPath, (client: QueryClient) => Promise<unknown>[]>> = {
-  '/mine/persional': (client) => [
-    client.prefetchQuery(myRightsHomeQuery()),
-    client.prefetchQuery(homeExpiryTipsQuery()),
-    client.prefetchQuery(fullHomePageQuery()),
-    client.prefetchQuery(newsListQuery()),
+type FirstQuery = (client: QueryClient) => Promise<unknown>;
+
+const landingQueries: Partial<Record<LandingPath, readonly FirstQuery[]>> = {
+  '/mine/persional': [
+    (client) => client.prefetchQuery(myRightsHomeQuery()),
+    (client) => client.prefetchQuery(homeExpiryTipsQuery()),
+    (client) => client.prefetchQuery(fullHomePageQuery()),
+    (client) => client.prefetchQuery(newsListQuery()),
   ],
   // The list's first page, as PagedList (src/shared/ui/paged-list.tsx) keeps it.
-  '/rights/mycoupons': (client) => [
-    client.prefetchInfiniteQuery({
-      queryKey: myCouponsKey('usable'),
-      queryFn: ({ pageParam, signal }) => fetchMyCoupons('usable', pageParam, signal),
-      initialPageParam: 1,
-    }),
+  '/rights/mycoupons': [
+    (client) =>
+      client.prefetchInfiniteQuery({
+        queryKey: myCouponsKey('usable'),
+        queryFn: ({ pageParam, signal }) => fetchMyCoupons('usable', pageParam, signal),
+        initialPageParam: 1,
+      }),
   ],
-  '/rights/getown': (client) => [client.prefetchQuery(giftPackageQuery())],
-  '/mine/rightUser': (client) => [client.prefetchQuery(authorizedUsersQuery())],
-  '/merchant/merchantHomepage': (client) => [client.prefetchQuery(merchantHomeQuery)],
-  '/mine/subcompany': () => [],
-  '/rights/nopower': () => [],
+  '/rights/getown': [(client) => client.prefetchQuery(giftPackageQuery())],
+  '/mine/rightUser': [(client) => client.prefetchQuery(authorizedUsersQuery())],
+  '/merchant/merchantHomepage': [(client) => client.prefetchQuery(merchantHomeQuery)],
+  '/mine/subcompany': [],
+  '/rights/nopower': [],
 };
 
 export function firstReadKey(read: FirstRead, token: string | null): string {
@@ -61,7 +65,7 @@ export async function seedLandingData(client: QueryClient, url: URL): Promise<vo
   if (!screen || !queries || url.searchParams.has('tab')) return;
   const token = session.token();
   if (!screen.reads.every((read) => hasEarlyReply(firstReadKey(read, token)))) return;
-  await Promise.allSettled(queries(client));
+  await Promise.allSettled(queries.map((query) => query(client)));
 }
 
 /**
@@ -71,5 +75,12 @@ export async function seedLandingData(client: QueryClient, url: URL): Promise<vo
  * so they stay out of the loading counter, whose layer would hold back the very tap they prepare for.
  */
 export async function prefetchLandingQueries(client: QueryClient, path: string): Promise<void> {
-  await Promise.allSettled(inBackground(() => landingQueries[path as LandingPath]?.(client) ?? []));
+  const asked: Promise<unknown>[] = [];
+  for (const query of landingQueries[path as LandingPath] ?? []) {
+    // Each in a task of its own: a request's start is a few milliseconds of a slow phone's main
+    // thread, and the rights home's four were one long task after its landing (decision 074).
+    await yieldToMain();
+    asked.push(inBackground(() => query(client)));
+  }
+  await Promise.allSettled(asked);
 }

@@ -1,3 +1,4 @@
+import { yieldToMain } from '../../shared/browser/yield-to-main.js';
 import { appRoutes } from '../routes.js';
 
 /**
@@ -8,10 +9,10 @@ import { appRoutes } from '../routes.js';
  * screen loads.
  */
 export async function prefetchTab(path: string): Promise<void> {
-  const [, { layoutQueryClient, prefetchLandingQueries }] = await Promise.all([
-    appRoutes.find((route) => route.path === path)?.page(),
-    // The data layout's own chunk (the router loads it with any screen), imported as the router does.
-    import('../query-layout.js'),
-  ]);
+  await appRoutes.find((route) => route.path === path)?.page();
+  // The code and the reads in tasks of their own (decision 074). The data layout's own chunk (the
+  // router loads it with any screen) is imported as the router does.
+  await yieldToMain();
+  const { layoutQueryClient, prefetchLandingQueries } = await import('../query-layout.js');
   await prefetchLandingQueries(layoutQueryClient(), path);
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@rc/contract';
+import { yieldToMain } from '../browser/yield-to-main.js';
 import { requestScope } from '../ssr/request-scope.js';
 import { zhCN } from './zh-CN.js';
 import type { Messages } from './zh-CN.js';
@@ -64,11 +65,16 @@ i18n.on('languageChanged', (lang) => {
   applyDocumentLanguage(locale);
 });
 
-/** Resolves when the starting language's messages are loaded and active. */
+/**
+ * Resolves when the starting language's messages are loaded and active. Another language than
+ * Chinese is taken in a task after the one evaluating the app's entry, which is long enough already
+ * (decision 074).
+ */
 export const i18nReady: Promise<void> =
   startLanguage === 'zh-CN'
     ? Promise.resolve()
-    : ensureMessages(startLanguage)
+    : yieldToMain()
+        .then(() => ensureMessages(startLanguage))
         .then(() => i18n.changeLanguage(startLanguage))
         .then(
           () => undefined,

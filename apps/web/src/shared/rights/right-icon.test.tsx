@@ -33,3 +33,16 @@ it('swaps a screen of placeholders for icons a few at a time, one commit for eac
   // All at once, the swap was one commit of every icon: the longest task of a drawn landing's boot.
   expect(shownAfterCommit).toEqual([iconsPerTask, 2 * iconsPerTask, icons]);
 });
+
+it('asks for the sheet in a task after the one the icons are shown in (decision 074)', async () => {
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(new Response(sheet, { headers: { 'content-type': 'image/svg+xml' } })),
+  );
+  const asked = () =>
+    fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.includes('sprite-car'));
+  const { container } = render(<RightIcon icon="car#icon-later" />);
+  // render() ran the icon's effects: a request started there would be part of the screen's task.
+  expect(asked()).toHaveLength(0);
+  await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(1));
+  expect(asked()).toHaveLength(1);
+});

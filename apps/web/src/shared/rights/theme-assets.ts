@@ -47,12 +47,21 @@ function showInTurn(show: () => void): void {
   void yieldToMain().then(showSome);
 }
 
+/**
+ * `load` in a task after this one. A screen's effects run in one task as it is shown, and the first
+ * ask for a file starts a request, a few milliseconds of a slow phone (more under a trace) in the
+ * longest task of a drawn landing's boot (decision 074).
+ */
+function afterThisTask<T>(load: () => Promise<T>): Promise<T> {
+  return yieldToMain().then(load);
+}
+
 /** The object URL of a static file once loaded (null before, or when it could not be loaded). */
 export function useStaticFile(file: string): string | null {
   const [loaded, setLoaded] = useState<{ file: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
-    loadStaticFile(file).then(
+    void afterThisTask(() => loadStaticFile(file)).then(
       (url) =>
         showInTurn(() => {
           if (live) setLoaded({ file, url });
@@ -74,7 +83,7 @@ export function useThemeStylesheet(): ThemeName {
   const file = stylesheetFile(theme);
   useEffect(() => {
     let live = true;
-    loadStaticText(file).then(
+    void afterThisTask(() => loadStaticText(file)).then(
       (css) => {
         if (!live) return;
         let style = document.getElementById(styleId) as HTMLStyleElement | null;
