@@ -53,6 +53,43 @@ declare global {
 
 const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
+/** More of the rights home's modules: enough for the after-paint loader to take several tasks. */
+const homeParts = Array.from({ length: 6 }, (_, i) => `assets/home-${String(i)}.js`);
+
+/**
+ * Runs the page's after-paint loader against a stand-in document: what it puts into the head,
+ * task by task (each frame or timer callback is a task).
+ */
+function runAfterPaint(html: string): string[][] {
+  const code = [...html.matchAll(/<script[^>]*>(.*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .find((c) => c.startsWith('requestAnimationFrame('));
+  if (!code) throw new Error('no after-paint loader');
+  const queue: (() => void)[] = [];
+  const tasks: string[][] = [];
+  let current: string[] = [];
+  const env = {
+    requestAnimationFrame: (f: () => void) => queue.push(f),
+    setTimeout: (f: () => void) => queue.push(f),
+    document: {
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: {
+        appendChild: (el: Record<string, string>) =>
+          current.push(el.tag === 'script' ? `script ${el.src ?? ''}` : `${el.rel ?? ''} ${el.href ?? ''}`),
+      },
+    },
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run in a stand-in
+  const run = new Function(...Object.keys(env), code) as (...args: unknown[]) => void;
+  run(...Object.values(env));
+  for (let task = queue.shift(); task; task = queue.shift()) {
+    current = [];
+    task();
+    if (current.length > 0) tasks.push(current);
+  }
+  return tasks;
+}
+
 function scriptOf(html: string, name: string): unknown {
   const m = new RegExp(`window\\.${name}=(\\{.*?\\})(;window\\.|</script>)`).exec(html);
   return m?.[1] ? (JSON.parse(m[1]) as unknown) : undefined;
@@ -69,8 +106,8 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     writeFileSync(
       join(dist, '.vite', 'rc-preloads.json'),
       JSON.stringify({
-        files: ['assets/query.js', 'assets/home.css', 'assets/home.js'],
-        keys: { '@data': [0], '/mine/persional': [1, 2] },
+        files: ['assets/query.js', 'assets/home.css', 'assets/home.js', ...homeParts],
+        keys: { '@data': [0], '/mine/persional': [1, 2, ...homeParts.map((_, i) => 3 + i)] },
       }),
     );
     writeFileSync(join(ssrDist, 'entry-server.js'), entry);
@@ -92,6 +129,21 @@ describe('the hand-off answered with its landing drawn (decision 052)', () => {
     const res = await app.call({ method: 'POST', url: '/api/rcservice/auth/R00010003', payload: handoff });
     return res.json<Reply>().status;
   }
+
+  it('after its first paint, asks for the entry first and then its modules four to a task (decision 074)', async () => {
+    const html = (await open((await handOver(t, 'headPage')).url)).body;
+    const tasks = runAfterPaint(html);
+    expect(tasks[0]?.[0]).toBe('script /assets/main.js');
+    expect(tasks.flat().slice(1)).toEqual([
+      'modulepreload /assets/vendor.js',
+      'modulepreload /assets/query.js',
+      'modulepreload /assets/home.js',
+      ...homeParts.map((f) => `modulepreload /${f}`),
+    ]);
+    expect(Math.max(...tasks.map((links) => links.filter((l) => l.startsWith('modulepreload')).length))).toBe(
+      4,
+    );
+  });
 
   it('draws the landing with the session read through the same handlers, never stored, every script with the nonce, no token in the page or the log', async () => {
     const handoff = await handOver(t, 'headPage');

@@ -190,9 +190,12 @@ function boot(): void {
     if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
     for (const file of screen.themeFiles(themeOfFlag(data.userVo.isVip))) {
       const url = staticFileUrl(file);
-      // After the code and the data: an icon sheet only decorates the first view.
-      const reply = fetch(url, { headers, credentials: 'same-origin', priority: 'low' });
-      putEarlyReply(earlyKey('GET', url, undefined, null), reply);
+      // After the code and the data, each in a task of its own (decision 074): an icon sheet only
+      // decorates the first view.
+      setTimeout(() => {
+        const reply = fetch(url, { headers, credentials: 'same-origin', priority: 'low' });
+        putEarlyReply(earlyKey('GET', url, undefined, null), reply);
+      }, 0);
     }
   };
 
