@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, testApiHeaders, type TestApp } from '../testing/test-app.js';
 import type { Reply } from '../testing/handoff.js';
@@ -73,8 +73,15 @@ describe('the session cache of a running server', () => {
     (await t.call({ method: 'GET', url: ongoing, token })).json<Reply>().status;
   const cached = (token: string) =>
     sessionCacheOf<unknown>(t.database.db)?.peek(hashToken(token), Date.now()) !== undefined;
-  /** What a later call would see: every notification committed so far has arrived. */
-  const settled = () => t.database.listener.fence();
+  /**
+   * What a later call would see: the cache listens (the server starts it without waiting, and until
+   * its LISTEN is answered it keeps nothing; on a loaded host the fence below could come back
+   * first, as in a CI run of 2026-12-07), and every notification committed so far has arrived.
+   */
+  const settled = async () => {
+    await vi.waitFor(() => expect(sessionCacheOf(t.database.db)?.ready).toBe(true));
+    await t.database.listener.fence();
+  };
 
   it('keeps a session after its first call, and a revocation made by hand stops it at once', async () => {
     const { token } = await aCustomer();
