@@ -23,11 +23,16 @@ export interface SecurityApp extends TestApp {
   logs: string[];
 }
 
-/** A fresh app whose Fastify logger writes into `logs` (closing it scans them: see personalDataInLogs). */
+/**
+ * A fresh app whose Fastify logger writes into `logs` (closing it scans them: see personalDataInLogs).
+ * Its periodic sweeps are off unless `env` turns them on: the suites compare the database before and
+ * after a refused call, and a sweep's tick in between (a lapsed offer passed on, a relay number
+ * released) would be counted as the call's change.
+ */
 export async function securityApp(env: Record<string, string> = {}): Promise<SecurityApp> {
   const logs: string[] = [];
   const t = await createTestApp(
-    { RC_LOG_LEVEL: 'info', ...env },
+    { RC_LOG_LEVEL: 'info', RC_RESCUE_SWEEP_SECONDS: '0', RC_BOOKING_SWEEP_SECONDS: '0', ...env },
     { logStream: { write: (line: string) => void logs.push(line) } },
   );
   return Object.assign(t, { logs });
