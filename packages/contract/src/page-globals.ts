@@ -32,3 +32,11 @@ export type PageGlobals = z.infer<typeof pageGlobalsSchema>;
 
 /** The placeholder in index.html that the server replaces with the globals script. */
 export const pageGlobalsPlaceholder = '<!--rc-page-globals-->';
+
+/**
+ * At most this many `<link>`s are put into the page in one task, the rest in the tasks after it:
+ * each starts a request, about a millisecond of a phone's main thread (decision 074). The drawn
+ * page's after-paint loader (server, http/spa.ts) and the boot script (web, app/boot/inline-boot.ts)
+ * both keep to it.
+ */
+export const preloadLinksPerTask = 4;

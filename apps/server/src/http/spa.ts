@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageGlobalsPlaceholder, type PageGlobals } from '@rc/contract';
+import { pageGlobalsPlaceholder, preloadLinksPerTask, type PageGlobals } from '@rc/contract';
 import {
   callThrough,
   isDocumentNavigation,
@@ -40,11 +40,10 @@ function withLanding(
       return '';
     });
   for (const file of files) if (file.endsWith('.js')) modules.push(`/${file}`);
-  // The entry first, then its modules four to a task: each link starts a request, about a millisecond
-  // of a phone's main thread (more under a trace), and a landing's few dozen were one long task of
-  // its boot (decision 074).
+  // The entry first, then its modules a few to a task (preloadLinksPerTask): a landing's few dozen
+  // links in one task were one long task of its boot (decision 074).
   const afterPaint = entry
-    ? `<script>requestAnimationFrame(function(){setTimeout(function(){var m=${JSON.stringify(modules)},i=0;function some(){for(var n=0;n<4&&i<m.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i];document.head.appendChild(l)}if(i<m.length)setTimeout(some,0)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);some()},0)})</script>`
+    ? `<script>requestAnimationFrame(function(){setTimeout(function(){var m=${JSON.stringify(modules)},i=0;function some(){for(var n=0;n<${String(preloadLinksPerTask)}&&i<m.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i];document.head.appendChild(l)}if(i<m.length)setTimeout(some,0)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);some()},0)})</script>`
     : '';
   return (
     withoutScripts

@@ -14,7 +14,7 @@
  * shows nothing: the app does all of that as before. If anything here fails,
  * the app simply sends its own requests.
  */
-import { refUrl, type LoginData } from '@rc/contract';
+import { preloadLinksPerTask, refUrl, type LoginData } from '@rc/contract';
 import { exchangeSessionKeys, login, loginWithNewRcCode } from '@rc/contract/refs';
 import { loginRequestFromEntry } from '../../features/account/login-request.js';
 import { earlyKey, putEarlyReply, readMaxAgeMs } from '../../shared/api/early-replies.js';
@@ -39,12 +39,8 @@ import { serverLoginReply } from './server-landing.js';
 /** Written in by the build: the files of the entrance, the data layout and each landing screen. */
 declare const __RC_PRELOADS__: PackedPreloads;
 
-/**
- * At most this many files are asked for in one task, the rest in the tasks after it, in order. Each
- * link starts a request, about a millisecond of a phone's main thread (more under a trace): a drawn
- * landing's few dozen were one of its boot's long tasks (decision 074).
- */
-const linksPerTask = 4;
+/** At most this many files are asked for in one task, the rest in the tasks after it, in order (decision 074). */
+const linksPerTask = preloadLinksPerTask;
 const waitingLinks: HTMLLinkElement[] = [];
 const askedFor = new Set<string>();
 /** How many more links this task may put in; renewed by a timer, which fires before any set later. */

@@ -56,12 +56,26 @@ function afterThisTask<T>(load: () => Promise<T>): Promise<T> {
   return yieldToMain().then(load);
 }
 
+const sheetsAsked = new Map<string, Promise<string>>();
+
+/** A sheet's object URL, loaded after this task once for all the icons that show it. */
+function sheetAfterThisTask(file: string): Promise<string> {
+  let pending = sheetsAsked.get(file);
+  if (!pending) {
+    pending = afterThisTask(() => loadStaticFile(file));
+    // a failed load may be retried by the next screen, as loadStaticFile's own
+    pending.catch(() => sheetsAsked.delete(file));
+    sheetsAsked.set(file, pending);
+  }
+  return pending;
+}
+
 /** The object URL of a static file once loaded (null before, or when it could not be loaded). */
 export function useStaticFile(file: string): string | null {
   const [loaded, setLoaded] = useState<{ file: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void afterThisTask(() => loadStaticFile(file)).then(
+    void sheetAfterThisTask(file).then(
       (url) =>
         showInTurn(() => {
           if (live) setLoaded({ file, url });
