@@ -18,6 +18,7 @@ export const isolatedWebTests = [
   'src/features/order/pages/choice-store.test.tsx',
   'src/shared/analytics/track.test.ts',
   'src/shared/feedback/screenshot.test.ts',
+  'src/shared/rights/icon-sheet-load.test.tsx',
 ];
 
 const shared: UserWorkspaceConfig = {

@@ -1,16 +1,9 @@
 import { Profiler } from 'react';
 import { render, waitFor } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { mockFetch } from '../../testing/api-mock.js';
 import { RightIcon } from './right-tiles.js';
 import { iconsPerTask } from './theme-assets.js';
-import { yieldToMain } from '../browser/yield-to-main.js';
-import type * as YieldToMain from '../browser/yield-to-main.js';
-
-vi.mock('../browser/yield-to-main.js', async (original) => {
-  const real = await original<typeof YieldToMain>();
-  return { yieldToMain: vi.fn(real.yieldToMain) };
-});
 
 const { fetchMock } = mockFetch();
 const sheet = '<svg xmlns="http://www.w3.org/2000/svg"><view id="a" viewBox="0 0 48 48"/></svg>';
@@ -52,22 +45,4 @@ it('asks for the sheet in a task after the one the icons are shown in (decision 
   expect(asked()).toHaveLength(0);
   await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(1));
   expect(asked()).toHaveLength(1);
-});
-
-it('defers the sheet once for all its icons, not once for each (decision 074)', async () => {
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(new Response(sheet, { headers: { 'content-type': 'image/svg+xml' } })),
-  );
-  const icons = 2 * iconsPerTask;
-  vi.mocked(yieldToMain).mockClear();
-  const { container } = render(
-    <>
-      {Array.from({ length: icons }, (_, i) => (
-        <RightIcon key={i} icon={`home#icon-${String(i)}`} />
-      ))}
-    </>,
-  );
-  await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(icons));
-  // One task for the sheet's request, then one for each few icons shown.
-  expect(vi.mocked(yieldToMain)).toHaveBeenCalledTimes(1 + icons / iconsPerTask);
 });
