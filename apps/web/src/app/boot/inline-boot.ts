@@ -39,12 +39,13 @@ import { serverLoginReply } from './server-landing.js';
 /** Written in by the build: the files of the entrance, the data layout and each landing screen. */
 declare const __RC_PRELOADS__: PackedPreloads;
 
-/** At most this many files are asked for in one task, the rest in the tasks after it, in order (decision 074). */
-const linksPerTask = preloadLinksPerTask;
 const waitingLinks: HTMLLinkElement[] = [];
 const askedFor = new Set<string>();
-/** How many more links this task may put in; renewed by a timer, which fires before any set later. */
-let room = linksPerTask;
+/**
+ * How many more links this task may put in (the rest go in the tasks after it, in order; decision
+ * 074); renewed by a timer, which fires before any set later.
+ */
+let room = preloadLinksPerTask;
 let roomRenewing = false;
 let appending = false;
 
@@ -53,7 +54,7 @@ function appendSome(): void {
   if (!roomRenewing) {
     roomRenewing = true;
     setTimeout(() => {
-      room = linksPerTask;
+      room = preloadLinksPerTask;
       roomRenewing = false;
     }, 0);
   }

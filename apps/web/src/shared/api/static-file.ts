@@ -1,5 +1,6 @@
 import { refUrl } from '@rc/contract';
 import { staticFile } from '@rc/contract/refs';
+import { yieldToMain } from '../browser/yield-to-main.js';
 import { pageGlobals } from '../config/page-globals.js';
 import { earlyKey, takeEarlyReply } from './early-replies.js';
 
@@ -20,19 +21,27 @@ export function staticFileUrl(file: string): string {
   return `${refUrl(staticFile)}?url=${encodeURIComponent(`static/${file}`)}${v}`;
 }
 
+/**
+ * A file's blob, asked for once. The first ask starts its request in the task after this one: a
+ * screen asks for its files in the effects of the task it is shown in, and a request started there
+ * is a few milliseconds of a slow phone (more under a trace) in the longest task of a drawn
+ * landing's boot (decision 074). Every later ask shares the same load.
+ */
 function loadBlob(file: string): Promise<Blob> {
   let pending = blobs.get(file);
   if (!pending) {
-    const globals = pageGlobals();
-    const headers: Record<string, string> = {};
-    if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
-    if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
-    const url = staticFileUrl(file);
-    // Sent already by the page's boot script for the landing screen (early-replies.ts)?
-    const early = takeEarlyReply(earlyKey('GET', url, undefined, null));
-    pending = (early ?? fetch(url, { headers, credentials: 'same-origin' })).then(async (res) => {
-      if (!res.ok) throw new Error(`HTTP ${String(res.status)} for ${file}`);
-      return res.blob();
+    pending = yieldToMain().then(() => {
+      const globals = pageGlobals();
+      const headers: Record<string, string> = {};
+      if (globals.apiKey) headers['X-Api-Key'] = globals.apiKey;
+      if (globals.applicantCode) headers['X-Applicant-Code'] = globals.applicantCode;
+      const url = staticFileUrl(file);
+      // Sent already by the page's boot script for the landing screen (early-replies.ts)?
+      const early = takeEarlyReply(earlyKey('GET', url, undefined, null));
+      return (early ?? fetch(url, { headers, credentials: 'same-origin' })).then(async (res) => {
+        if (!res.ok) throw new Error(`HTTP ${String(res.status)} for ${file}`);
+        return res.blob();
+      });
     });
     // a failed load may be retried by the next screen
     pending.catch(() => blobs.delete(file));

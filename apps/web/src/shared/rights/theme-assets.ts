@@ -47,35 +47,12 @@ function showInTurn(show: () => void): void {
   void yieldToMain().then(showSome);
 }
 
-/**
- * `load` in a task after this one. A screen's effects run in one task as it is shown, and the first
- * ask for a file starts a request, a few milliseconds of a slow phone (more under a trace) in the
- * longest task of a drawn landing's boot (decision 074).
- */
-function afterThisTask<T>(load: () => Promise<T>): Promise<T> {
-  return yieldToMain().then(load);
-}
-
-const sheetsAsked = new Map<string, Promise<string>>();
-
-/** A sheet's object URL, loaded after this task once for all the icons that show it. */
-function sheetAfterThisTask(file: string): Promise<string> {
-  let pending = sheetsAsked.get(file);
-  if (!pending) {
-    pending = afterThisTask(() => loadStaticFile(file));
-    // a failed load may be retried by the next screen, as loadStaticFile's own
-    pending.catch(() => sheetsAsked.delete(file));
-    sheetsAsked.set(file, pending);
-  }
-  return pending;
-}
-
 /** The object URL of a static file once loaded (null before, or when it could not be loaded). */
 export function useStaticFile(file: string): string | null {
   const [loaded, setLoaded] = useState<{ file: string; url: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void sheetAfterThisTask(file).then(
+    void loadStaticFile(file).then(
       (url) =>
         showInTurn(() => {
           if (live) setLoaded({ file, url });
@@ -97,7 +74,7 @@ export function useThemeStylesheet(): ThemeName {
   const file = stylesheetFile(theme);
   useEffect(() => {
     let live = true;
-    void afterThisTask(() => loadStaticText(file)).then(
+    void loadStaticText(file).then(
       (css) => {
         if (!live) return;
         let style = document.getElementById(styleId) as HTMLStyleElement | null;
